@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+// formc: a compiler for declarative form specifications.
+//
+// The module graph follows the compiler's pipeline:
+//   FormSyntax ─► FormChecker ─► (code generation) ─► Swift files
+//   FormDiagnostics is shared by every compiler stage; FormRuntime is what
+//   generated code links against and never depends on the compiler.
+import PackageDescription
+
+let strictSwift6: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "formc",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "FormRuntime", targets: ["FormRuntime"]),
+        .executable(name: "formc", targets: ["formc"]),
+    ],
+    targets: [
+        // Unicode display width (East Asian Width, emoji, combining marks): one
+        // function used by diagnostics carets and, later, the terminal renderer.
+        .target(name: "UnicodeDisplayWidth", swiftSettings: strictSwift6),
+
+        // Source files, positions, the diagnostic value, its catalog and renderers.
+        .target(name: "FormDiagnostics", dependencies: ["UnicodeDisplayWidth"], swiftSettings: strictSwift6),
+
+        // Lexer, parser, syntax tree and printer (`formc format`).
+        .target(name: "FormSyntax", dependencies: ["FormDiagnostics"], swiftSettings: strictSwift6),
+
+        // What generated code calls at run time: editing model, formatters,
+        // locale rules as values, typed parsing, validation and schema types.
+        .target(name: "FormRuntime", swiftSettings: strictSwift6),
+
+        // Resolution, formatter-chain checks, expression typing, the CLDR locale
+        // table, and the checked model.
+        .target(
+            name: "FormChecker",
+            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime"],
+            swiftSettings: strictSwift6
+        ),
+
+        // The `formc` commands as a library, so they can be tested in-process.
+        .target(
+            name: "FormCommandLine",
+            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker"],
+            swiftSettings: strictSwift6
+        ),
+        .executableTarget(name: "formc", dependencies: ["FormCommandLine"], swiftSettings: strictSwift6),
+
+        .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormSyntaxTests", dependencies: ["FormSyntax", "FormDiagnostics"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime", "FormSyntax", "FormChecker"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormCheckerTests", dependencies: ["FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormCommandLineTests", dependencies: ["FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
+    ]
+)

@@ -1,0 +1,2 @@
+/// Placeholder until the East Asian Width table lands.
+public enum DisplayWidth {}
