@@ -143,6 +143,11 @@ extension Parser {
 
     /// `Formatter = Ident [ "(" [ Arg { "," Arg } ] ")" ]`.
     private mutating func parseFormatterCall() -> FormatterCall? {
+        guard !(token.kind == .identifier && Words.reserved.contains(token.text)) else {
+            // A reserved word (`form`, `field`, …) starts the next declaration.
+            errorExpected("a formatter name")
+            return nil
+        }
         guard let name = parseIdentifier("a formatter name") else { return nil }
         guard token.kind == .leftParen else {
             return FormatterCall(name: name, arguments: nil, range: name.range)
