@@ -45,7 +45,7 @@ struct SeededGenerator: RandomNumberGenerator {
                 let formatted = Printer.format(syntax)
                 let (reparsed, again) = parse(formatted)
                 #expect(again.isEmpty, "accepted input must format to valid syntax: \(String(decoding: bytes, as: UTF8.self))")
-                #expect(SyntaxDump.dump(reparsed) == SyntaxDump.dump(syntax))
+                #expect(SyntaxDump.dump(reparsed) == SyntaxDump.dump(syntax), "input: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
             }
         }
     }

@@ -184,3 +184,20 @@ import Testing
         #expect(badDiagnostics.map(\.id) == [.unexpectedToken])
     }
 }
+
+@Suite struct DocCommentTests {
+    /// Found by the mutation test: a `;` (ignored by the language) between a
+    /// doc comment and its field detached the doc, and formatting, which drops
+    /// the `;`, re-attached it.
+    @Test func semicolonDoesNotDetachADocComment() throws {
+        let (syntax, diagnostics) = parse("form A {\n    /// The field.\n;   field a: text { label \"A\" }\n}")
+        #expect(diagnostics.isEmpty)
+        #expect(syntax.forms.first?.fields.first?.doc?.text == "The field.")
+    }
+
+    @Test func plainCommentOrCodeBetweenDetachesIt() throws {
+        let (syntax, _) = parse("/// Orphan.\n// plain\nform A { field a: text { label \"A\" } }\n/// Not for B.\nformatter x = digits\nform B { field b: text { label \"B\" } }")
+        #expect(syntax.forms.map { $0.doc?.text } == [nil, nil])
+        #expect(syntax.formatters.first?.doc?.text == "Not for B.")
+    }
+}
