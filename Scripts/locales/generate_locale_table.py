@@ -44,6 +44,8 @@ MIN_GROUPING_FILE = os.path.join(SCRIPT_DIR, "minimum_grouping_digits.tsv")
 OUTPUT_FILE = os.path.join(REPO_ROOT, "Sources", "FormChecker", "Locales", "CLDRLocaleTable.swift")
 
 BIDI_MARKS = {"\u200e", "\u200f", "\u061c"}
+# Separates the fields of a row; see Sources/FormChecker/Locales/CLDRLocaleRow.swift.
+FIELD_SEPARATOR = "|"
 
 
 def read_locales(path: str) -> list[str]:
@@ -203,25 +205,18 @@ def render(rows: list[tuple], likely: dict[str, str], language_aliases: dict[str
         "",
         "/// formc's embedded CLDR number rules, as compact rows decoded once by `LocaleTable`.",
         "enum CLDRLocaleTable {",
-        "    /// One locale: canonical identifier, decimal separator, grouping separator,",
-        "    /// primary and secondary group sizes, minimum grouping digits, minus sign.",
-        "    typealias Row = (",
-        "        identifier: String, decimal: String, grouping: String,",
-        "        primaryGroupSize: Int, secondaryGroupSize: Int, minimumGroupingDigits: Int,",
-        "        minusSign: String",
-        "    )",
-        "",
         "    /// The CLDR release the rows come from.",
         f"    static let cldrVersion = {swift_string(cldr_version)}",
         "",
-        f"    /// The {len(rows)} locales, sorted by identifier.",
-        "    static let rows: [Row] = [",
+        f"    /// The {len(rows)} locales, sorted by identifier, one `CLDRLocaleRow` each:",
+        "    /// identifier|decimal|grouping|primary size|secondary size|minimum grouping digits|minus.",
+        "    static let rows: [String] = [",
     ]
-    for identifier, decimal, group, primary, secondary, min_grouping, minus in rows:
-        lines.append(
-            f"        ({swift_string(identifier)}, {swift_string(decimal)}, {swift_string(group)}, "
-            f"{primary}, {secondary}, {min_grouping}, {swift_string(minus)}),"
-        )
+    for row in rows:
+        fields = [str(field) for field in row]
+        if any(FIELD_SEPARATOR in field for field in fields):
+            sys.exit(f"error: {row[0]}: a symbol contains the row separator {FIELD_SEPARATOR!r}")
+        lines.append(f"        {swift_string(FIELD_SEPARATOR.join(fields))},")
     lines.append("    ]")
     lines.append("")
     lines += swift_dictionary(

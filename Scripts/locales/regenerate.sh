@@ -18,5 +18,6 @@ scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 binary="$scratch/formc-locale-crosscheck"
 swiftc -parse-as-library -o "$binary" \
-    Sources/FormChecker/Locales/CLDRLocaleTable.swift "$here/crosscheck.swift"
+    Sources/FormChecker/Locales/CLDRLocaleTable.swift \
+    Sources/FormChecker/Locales/CLDRLocaleRow.swift "$here/crosscheck.swift"
 "$binary" "$@"

@@ -41,8 +41,8 @@ public enum LocaleTable {
     /// Every row decoded into `LocaleRules`, keyed by `lookupKey(_:)`.
     static let rulesByKey: [String: LocaleRules] = {
         var table: [String: LocaleRules] = [:]
-        table.reserveCapacity(CLDRLocaleTable.rows.count)
-        for row in CLDRLocaleTable.rows {
+        table.reserveCapacity(CLDRLocaleRow.all.count)
+        for row in CLDRLocaleRow.all {
             table[lookupKey(row.identifier)] = LocaleRules(
                 identifier: row.identifier,
                 decimalSeparator: row.decimal,
@@ -56,7 +56,7 @@ public enum LocaleTable {
         return table
     }()
 
-    static let sortedIdentifiers: [String] = CLDRLocaleTable.rows.map(\.identifier).sorted()
+    static let sortedIdentifiers: [String] = CLDRLocaleRow.all.map(\.identifier).sorted()
 
     /// The case- and separator-insensitive form identifiers are compared in:
     /// lowercased, with `-` replaced by `_`.

@@ -17,6 +17,16 @@ struct LocaleTableTests {
         #expect(LocaleTable.cldrVersion == "47")
     }
 
+    @Test("every generated row decodes")
+    func rowsDecode() {
+        #expect(CLDRLocaleRow.all.count == CLDRLocaleTable.rows.count)
+        #expect(LocaleTable.identifiers.count == CLDRLocaleTable.rows.count)
+        #expect(CLDRLocaleRow("fr_FR|,|\u{202F}|3|3|1|-")?.grouping == "\u{202F}")
+        #expect(CLDRLocaleRow("fr_FR|,|\u{202F}|3|3|1") == nil)
+        #expect(CLDRLocaleRow("fr_FR|,|\u{202F}|3|x|1|-") == nil)
+        #expect(CLDRLocaleRow("fr_FR|,||3|3|1|-") == nil)
+    }
+
     @Test("every entry is usable: distinct separators, positive sizes, no bidi marks")
     func entriesAreWellFormed() {
         let bidiMarks: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}", "\u{061C}"]
