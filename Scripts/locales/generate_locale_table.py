@@ -143,23 +143,31 @@ def build_rows(identifiers: list[str], minimum_grouping: dict[str, int]) -> list
 
 
 def likely_locales(identifiers: list[str]) -> dict[str, str]:
-    """For each language of the table, the table locale CLDR finds most likely."""
+    """The table locale CLDR finds most likely for each language of the table
+    (`fr` -> `fr_FR`) and each language and script (`zh_Hant` -> `zh_Hant_TW`)."""
     likely = get_global("likely_subtags")
-    by_language: dict[str, list[str]] = {}
-    for identifier in identifiers:
-        by_language.setdefault(split_identifier(identifier)[0], []).append(identifier)
+    groups: dict[str, list[str]] = {}
+    for identifier in sorted(identifiers):
+        language, script, _ = split_identifier(identifier)
+        groups.setdefault(language, []).append(identifier)
+        if script:
+            groups.setdefault(f"{language}_{script}", []).append(identifier)
     result = {}
-    for language, candidates in sorted(by_language.items()):
-        expanded = likely.get(language)
+    for key, candidates in sorted(groups.items()):
+        # CLDR lacks some language_Script keys (`sr_Latn`); then the region
+        # the language alone is likely in (`sr` -> RS) is used with the script.
+        language, _, key_script = key.partition("_")
+        expanded = likely.get(key) or likely.get(language, "")
         choice = None
-        if expanded:
-            _, script, region = split_identifier(expanded) if expanded.count("_") == 2 else (None, None, None)
+        if expanded.count("_") == 2:
+            _, script, region = split_identifier(expanded)
+            script = key_script or script
             for candidate in candidates:
                 _, c_script, c_region = split_identifier(candidate)
                 if c_region == region and (c_script is None or c_script == script):
                     choice = candidate
                     break
-        result[language] = choice or sorted(candidates)[0]
+        result[key] = choice or candidates[0]
     return result
 
 
@@ -220,8 +228,8 @@ def render(rows: list[tuple], likely: dict[str, str], language_aliases: dict[str
     lines.append("    ]")
     lines.append("")
     lines += swift_dictionary(
-        "likelyLocaleByLanguage",
-        "For each language of the table, its most likely locale (CLDR likely subtags).",
+        "likelyLocales",
+        "The most likely locale of each language and language_Script of the table (CLDR likely subtags).",
         likely,
     )
     lines.append("")

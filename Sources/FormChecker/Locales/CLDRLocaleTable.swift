@@ -172,17 +172,19 @@ enum CLDRLocaleTable {
         "zu_ZA|.|,|3|3|1|-",
     ]
 
-    /// For each language of the table, its most likely locale (CLDR likely subtags).
-    static let likelyLocaleByLanguage: [String: String] = [
+    /// The most likely locale of each language and language_Script of the table (CLDR likely subtags).
+    static let likelyLocales: [String: String] = [
         "af": "af_ZA",
         "am": "am_ET",
         "ar": "ar_EG",
         "as": "as_IN",
         "az": "az_Latn_AZ",
+        "az_Latn": "az_Latn_AZ",
         "be": "be_BY",
         "bg": "bg_BG",
         "bn": "bn_BD",
         "bs": "bs_Latn_BA",
+        "bs_Latn": "bs_Latn_BA",
         "ca": "ca_ES",
         "cs": "cs_CZ",
         "cy": "cy_GB",
@@ -237,6 +239,7 @@ enum CLDRLocaleTable {
         "nn": "nn_NO",
         "or": "or_IN",
         "pa": "pa_Guru_IN",
+        "pa_Guru": "pa_Guru_IN",
         "pl": "pl_PL",
         "ps": "ps_AF",
         "pt": "pt_BR",
@@ -250,6 +253,8 @@ enum CLDRLocaleTable {
         "so": "so_SO",
         "sq": "sq_AL",
         "sr": "sr_Cyrl_RS",
+        "sr_Cyrl": "sr_Cyrl_RS",
+        "sr_Latn": "sr_Latn_RS",
         "sv": "sv_SE",
         "sw": "sw_TZ",
         "ta": "ta_IN",
@@ -261,10 +266,13 @@ enum CLDRLocaleTable {
         "uk": "uk_UA",
         "ur": "ur_PK",
         "uz": "uz_Latn_UZ",
+        "uz_Latn": "uz_Latn_UZ",
         "vi": "vi_VN",
         "xh": "xh_ZA",
         "yo": "yo_NG",
         "zh": "zh_Hans_CN",
+        "zh_Hans": "zh_Hans_CN",
+        "zh_Hant": "zh_Hant_TW",
         "zu": "zu_ZA",
     ]
 

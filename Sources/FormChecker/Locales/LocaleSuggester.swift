@@ -48,6 +48,9 @@ enum LocaleSuggester {
         let input = Array(parts.joined.lowercased().unicodeScalars)
         let sameLanguage = candidates.filter { $0.language == parts.language }
         let pool = sameLanguage.isEmpty ? candidates : sameLanguage
+        // The most likely locale of the input's language and script, or else of its language.
+        let likely = parts.script.flatMap { CLDRLocaleTable.likelyLocales[parts.language + "_" + $0] }
+            ?? CLDRLocaleTable.likelyLocales[parts.language]
         var best: (rank: [Int], identifier: String)?
         for candidate in pool {
             let distance = editDistance(input, candidate.key)
@@ -56,7 +59,7 @@ enum LocaleSuggester {
                 parts.region != nil && candidate.region == parts.region ? 0 : 1,
                 parts.script != nil && candidate.script == parts.script ? 0 : 1,
                 distance,
-                CLDRLocaleTable.likelyLocaleByLanguage[candidate.language] == candidate.identifier ? 0 : 1,
+                likely == candidate.identifier ? 0 : 1,
             ]
             // Candidates are visited in sorted order, so only a strictly better
             // rank replaces the best so far: ties go to the first identifier.
