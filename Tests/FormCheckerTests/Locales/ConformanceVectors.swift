@@ -28,7 +28,7 @@ enum ConformanceVectors {
             .deletingLastPathComponent() // FormCheckerTests
             .deletingLastPathComponent() // Tests
             .deletingLastPathComponent() // repository root
-            .deletingLastPathComponent()
+            .deletingLastPathComponent() // the folder that holds it and shared/
             .appendingPathComponent("shared/conformance/formatters.tsv")
     }
 
