@@ -16,6 +16,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "FormRuntime", targets: ["FormRuntime"]),
+        .library(name: "FormTerminal", targets: ["FormTerminal"]),
         .executable(name: "formc", targets: ["formc"]),
     ],
     targets: [
@@ -32,6 +33,10 @@ let package = Package(
         // What generated code calls at run time: editing model, formatters,
         // locale rules as values, typed parsing, validation and schema types.
         .target(name: "FormRuntime", swiftSettings: strictSwift6),
+
+        // Fills forms in a terminal: a pure state machine and view (Elm
+        // architecture), a driver that owns the terminal, and a line mode.
+        .target(name: "FormTerminal", dependencies: ["FormRuntime", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
 
         // Resolution, formatter-chain checks, expression typing, the CLDR locale
         // table, and the checked model.
@@ -56,6 +61,7 @@ let package = Package(
         .testTarget(name: "FormSyntaxTests", dependencies: ["FormSyntax", "FormDiagnostics"], swiftSettings: strictSwift6),
         .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime", "FormSyntax", "FormChecker"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCheckerTests", dependencies: ["FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
     ]
 )
