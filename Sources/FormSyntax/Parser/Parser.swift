@@ -194,7 +194,6 @@ public struct Parser {
 
     private func lexerLineEnd(after start: Int, before limit: Int) -> Int {
         var end = limit
-        let bytes = file.bytes
         while end > start, isWhitespace((end - 1)..<end) { end -= 1 }
         return end
     }
