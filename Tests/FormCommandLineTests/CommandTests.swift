@@ -93,3 +93,12 @@ func run(_ arguments: [String], environment: [String: String] = [:]) -> (status:
         #expect(try folder.read("x.form") == broken)
     }
 }
+
+@Suite struct PolicyOptionTests {
+    @Test func disableTakesKnownWarningIdsOnly() {
+        let unknown = run(["check", "--disable", "missing-labl", "x.form"])
+        #expect(unknown.status == 2 && unknown.err.contains("did you mean 'missing-label'?"))
+        let error = run(["check", "--disable", "unknown-name", "x.form"])
+        #expect(error.status == 2 && error.err.contains("cannot be disabled"))
+    }
+}

@@ -201,3 +201,13 @@ import Testing
         #expect(syntax.formatters.first?.doc?.text == "Not for B.")
     }
 }
+
+@Suite struct IgnoreDirectiveTests {
+    @Test func directivesNameTheNextLineAndKnownIds() {
+        let (syntax, _) = parse("// formc:ignore missing-label, unused-formatter\nform A {\n    // formc:ignore not-an-id missing-label\n    field a: text\n}\n// formc:ignore\n")
+        let ignored = syntax.ignoreDirectives()
+        #expect(ignored[2] == [.missingLabel, .unusedFormatter])
+        #expect(ignored[4] == [.missingLabel])
+        #expect(ignored[7] == nil)
+    }
+}
