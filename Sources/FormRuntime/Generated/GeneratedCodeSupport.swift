@@ -1,0 +1,32 @@
+/// Generated code declares a type conforming to this protocol. A FormRuntime
+/// of an incompatible version renames it, so stale generated code fails to
+/// compile with an error that names the version it needs:
+/// `cannot find type 'FormcGeneratedCodeRequiresFormRuntime1' in scope` means
+/// "regenerate with the formc that matches this FormRuntime".
+public protocol FormcGeneratedCodeRequiresFormRuntime1 {}
+
+/// The version of the contract between generated code and this runtime.
+public enum FormRuntimeVersion {
+    /// Bumped (and the marker protocol renamed) on every incompatible change.
+    public static let generatedCodeContract = 1
+}
+
+extension FormatterSpec {
+    /// A `mask` formatter from a pattern the compiler already validated.
+    /// Generated code uses these so that no `try` is needed. A value that
+    /// fails to parse (impossible after checking) gives a formatter that
+    /// keeps input as typed rather than a crash.
+    public static func mask(checked pattern: String, raw: Bool) -> FormatterSpec {
+        (try? MaskPattern.parse(pattern)).map { .mask($0, raw: raw) } ?? .limit(.max)
+    }
+
+    /// An `allow` formatter from a validated character set.
+    public static func allow(checked source: String) -> FormatterSpec {
+        (try? CharacterPattern.parse(source)).map { .allow($0) } ?? .limit(.max)
+    }
+
+    /// A `deny` formatter from a validated character set.
+    public static func deny(checked source: String) -> FormatterSpec {
+        (try? CharacterPattern.parse(source)).map { .deny($0) } ?? .limit(.max)
+    }
+}
