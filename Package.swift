@@ -54,5 +54,6 @@ let package = Package(
         .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime", "FormSyntax", "FormChecker"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCheckerTests", dependencies: ["FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
+        .executableTarget(name: "RuntimeBenchmark", dependencies: ["FormRuntime"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strictSwift6),
     ]
 )

@@ -1,0 +1,103 @@
+/// A field's `format` chain bound to a locale: the single implementation of
+/// input handling that generated code, the terminal and `formc try` share.
+///
+/// Formatters run left to right on every edit; each receives the text, caret
+/// and inserted span from the one before, and if any rejects the edit, the
+/// whole edit is rejected and the state is returned unchanged.
+public struct FormatterChain: Sendable, Hashable {
+    /// The formatters, in order.
+    public var formatters: [FormatterSpec]
+    /// The number and case-mapping rules.
+    public var locale: LocaleRules
+
+    /// Creates a chain.
+    public init(formatters: [FormatterSpec], locale: LocaleRules) {
+        self.formatters = formatters
+        self.locale = locale
+    }
+
+    /// The chain of a field without `format`: `number(grouping: false)` for
+    /// `int`, `decimal(grouping: false)` for `decimal`, none otherwise.
+    public static func `default`(for type: FieldType, locale: LocaleRules) -> FormatterChain {
+        switch type {
+        case .int: FormatterChain(formatters: [.number(NumberOptions(grouping: false))], locale: locale)
+        case .decimal: FormatterChain(formatters: [.decimal(DecimalOptions(grouping: false))], locale: locale)
+        case .text, .bool: FormatterChain(formatters: [], locale: locale)
+        }
+    }
+
+    /// Applies `edit` to `state` and returns what the field shows next.
+    ///
+    /// A rejected edit returns `state` unchanged. While `state` is composing,
+    /// the edit acts on the marked text only, unformatted.
+    public func apply(_ edit: TextEdit, to state: EditingState) -> EditingState {
+        if state.composing != nil { return editMarkedText(edit, in: state) }
+        let characters = Array(state.text)
+        let lower = min(max(edit.range.lowerBound, 0), characters.count)
+        let upper = min(max(edit.range.upperBound, lower), characters.count)
+        let inserted = Array(edit.replacement)
+        if inserted.isEmpty, lower == upper { return state }
+
+        let direction: EditDirection
+        if !inserted.isEmpty {
+            direction = .insertion
+        } else if state.caret == lower, state.caret != upper {
+            direction = .forward
+        } else {
+            direction = .backward
+        }
+        var step = EditStep(
+            before: Array(characters[..<lower]),
+            removed: Array(characters[lower..<upper]),
+            inserted: inserted,
+            after: Array(characters[upper...]),
+            direction: direction
+        )
+        for formatter in formatters {
+            guard let next = formatter.apply(step, locale: locale) else { return state }
+            if !inserted.isEmpty, next.inserted.isEmpty { return state }
+            step = next
+        }
+        return EditingState(text: String(step.text), caret: step.caret)
+    }
+
+    /// Blur/submit normalisation (`trim`, a lone minus cleared, `-0` → `0`,
+    /// a trailing decimal separator removed, `padFraction`). A composition in
+    /// progress is committed first as it stands. The caret stays after the
+    /// same kept character; a caret at the end stays at the end.
+    public func commit(_ state: EditingState) -> EditingState {
+        var current = state
+        if let marked = state.markedText { current = commitMarkedText(marked, in: state) }
+        var text = Array(current.text)
+        var caret = min(max(current.caret, 0), text.count)
+        for formatter in formatters {
+            (text, caret) = formatter.commit(text, caret: caret, locale: locale)
+        }
+        return EditingState(text: String(text), caret: min(caret, text.count))
+    }
+
+    /// Typing or pasting `text` at the caret (into the marked text while
+    /// composing).
+    public func insert(_ text: String, into state: EditingState) -> EditingState {
+        apply(.insertion(text, at: clampedCaret(state)), to: state)
+    }
+
+    /// Backspace: deletes before the caret. Deleting only mask literals or
+    /// grouping separators also deletes the nearest slot character or digit
+    /// before them. While composing, deletes within the marked text.
+    public func backspace(_ state: EditingState) -> EditingState {
+        guard let edit = TextEdit.backspace(in: state) else { return state }
+        return apply(edit, to: state)
+    }
+
+    /// Forward delete: deletes after the caret, with the same rules as
+    /// ``backspace(_:)`` in the other direction.
+    public func forwardDelete(_ state: EditingState) -> EditingState {
+        guard let edit = TextEdit.forwardDelete(in: state) else { return state }
+        return apply(edit, to: state)
+    }
+
+    func clampedCaret(_ state: EditingState) -> Int {
+        min(max(state.caret, 0), state.text.count)
+    }
+}

@@ -1,0 +1,104 @@
+/// The resolved rules of a `number` or `decimal` formatter: its options and
+/// the locale's symbols, prepared for the keystroke path.
+struct NumericRules: Sendable {
+    let isDecimal: Bool
+    let grouping: Bool
+    let signed: Bool
+    let maxDigits: Int
+    let scale: Int?
+    let padFraction: Bool
+    let primaryGroupSize: Int
+    let secondaryGroupSize: Int
+    let minimumGroupingDigits: Int
+    /// Shown for a negative number (the locale's, without bidi marks).
+    let minusSign: [Character]
+    /// Shown between the integer and fraction parts.
+    let decimalSeparator: [Character]
+    /// Shown between digit groups.
+    let groupingSeparator: [Character]
+    /// Characters accepted as the decimal separator when typed.
+    private let separatorInputs: [Character]
+    private let localeMinus: Character?
+
+    init(number options: NumberOptions, locale: LocaleRules) {
+        self.init(locale: locale, isDecimal: false, grouping: options.grouping, signed: options.signed,
+                  maxDigits: options.maxDigits, scale: 0, padFraction: false)
+    }
+
+    init(decimal options: DecimalOptions, locale: LocaleRules) {
+        self.init(locale: locale, isDecimal: true, grouping: options.grouping, signed: options.signed,
+                  maxDigits: options.maxDigits, scale: options.scale, padFraction: options.padFraction)
+    }
+
+    private init(locale: LocaleRules, isDecimal: Bool, grouping: Bool, signed: Bool, maxDigits: Int, scale: Int?, padFraction: Bool) {
+        self.isDecimal = isDecimal
+        self.grouping = grouping
+        self.signed = signed
+        self.maxDigits = max(0, maxDigits)
+        self.scale = scale.map { max(0, $0) }
+        self.padFraction = padFraction
+        self.primaryGroupSize = max(1, locale.primaryGroupSize)
+        self.secondaryGroupSize = max(1, locale.secondaryGroupSize)
+        self.minimumGroupingDigits = max(1, locale.minimumGroupingDigits)
+        let minus = Array(LocaleRules.removingBidiMarks(locale.minusSign))
+        self.minusSign = minus.isEmpty ? ["-"] : minus
+        self.localeMinus = minus.count == 1 ? minus.first : nil
+        let decimal = Array(locale.decimalSeparator)
+        self.decimalSeparator = decimal.isEmpty ? ["."] : decimal
+        let group = Array(locale.groupingSeparator)
+        self.groupingSeparator = group
+        var inputs: [Character] = decimal.count == 1 ? decimal : []
+        for candidate: Character in [".", ","] where !group.contains(candidate) && !inputs.contains(candidate) {
+            inputs.append(candidate)
+        }
+        self.separatorInputs = inputs
+    }
+
+    /// Whether a decimal separator may be typed at all.
+    var acceptsSeparator: Bool { isDecimal && scale != 0 }
+
+    /// What `character` means to the formatter; `nil` for characters it
+    /// ignores (grouping separators, letters, …).
+    @inline(__always)
+    func token(_ character: Character) -> NumericToken? {
+        if let ascii = character.asciiValue {
+            if ascii >= 0x30 && ascii <= 0x39 { return .digit(ascii - 0x30) }
+            if ascii == 0x2D { return .minus }
+            if isDecimal, ascii == 0x2E || ascii == 0x2C {
+                return separatorInputs.contains(character) ? .separator : nil
+            }
+            return nil
+        }
+        if let digit = CharacterClass.digitValue(character) { return .digit(digit) }
+        switch character {
+        case "\u{2212}", "\u{2013}", "\u{FE63}", "\u{FF0D}": return .minus
+        default: break
+        }
+        if character == localeMinus { return .minus }
+        if isDecimal, separatorInputs.contains(character) { return .separator }
+        return nil
+    }
+
+    /// Whether a grouping separator goes before integer digit `index` of
+    /// `count` integer digits.
+    @inline(__always)
+    func separatorBefore(digit index: Int, of count: Int) -> Bool {
+        guard index > 0 else { return false }
+        let fromRight = count - index
+        if fromRight == primaryGroupSize { return true }
+        return fromRight > primaryGroupSize && (fromRight - primaryGroupSize) % secondaryGroupSize == 0
+    }
+
+    /// Whether `count` integer digits are shown grouped.
+    @inline(__always)
+    func groups(_ count: Int) -> Bool {
+        grouping && !groupingSeparator.isEmpty && count >= primaryGroupSize + minimumGroupingDigits
+    }
+}
+
+/// What one character typed into a number field means.
+enum NumericToken: Sendable, Equatable {
+    case minus
+    case digit(UInt8)
+    case separator
+}

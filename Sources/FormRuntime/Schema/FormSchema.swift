@@ -1,0 +1,49 @@
+/// A form as the runtime and the terminal renderer see it: the
+/// `static let schema` of every generated model.
+public struct FormSchema: Sendable, Hashable {
+    /// The form's name in the spec (the model type's name).
+    public var name: String
+    /// `title`, in source text.
+    public var title: String?
+    /// `submit`, the label of the submit action, in source text.
+    public var submitLabel: String
+    /// The fixed locale's rules, or `nil` to follow the user's current locale.
+    public var locale: LocaleRules?
+    /// The fields and lists, in spec order.
+    public var fields: [FieldSchema]
+    /// UI language → (source text → translated text).
+    public var translations: [String: [String: String]]
+
+    /// Creates a form description.
+    public init(
+        name: String,
+        title: String? = nil,
+        submitLabel: String = "Submit",
+        locale: LocaleRules? = nil,
+        fields: [FieldSchema],
+        translations: [String: [String: String]] = [:]
+    ) {
+        self.name = name
+        self.title = title
+        self.submitLabel = submitLabel
+        self.locale = locale
+        self.fields = fields
+        self.translations = translations
+    }
+
+    /// The rules to format with: the fixed locale, else the current one.
+    public func resolvedLocale() -> LocaleRules {
+        locale ?? .current()
+    }
+
+    /// The field or list named `name`.
+    public func field(named name: String) -> FieldSchema? {
+        fields.first { $0.name == name }
+    }
+
+    /// `text` translated for UI language `language` (such as `ru`), or `text`
+    /// itself when there is no entry.
+    public func translate(_ text: String, language: String) -> String {
+        translations[language]?[text] ?? text
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+extension FormatterChain {
+    /// The typed value of `display` for a field of type `type` (§4, §5).
+    ///
+    /// `text`: the display, or only the slot characters behind a
+    /// `mask(…, raw: true)`; empty is `""`, or `.none` when optional.
+    /// `int`/`decimal`: grouping separators removed, the locale's separator
+    /// read; empty or a lone `-` is `.none` (for a non-optional field that
+    /// means the form cannot be submitted). `bool`: `true` for the text
+    /// `true`.
+    public func value(of display: String, type: FieldTypeRef) -> FieldValue {
+        switch type.base {
+        case .text:
+            var text = display
+            for formatter in formatters {
+                if case let .mask(pattern, raw: true) = formatter { text = pattern.slotCharacters(of: text) }
+            }
+            return text.isEmpty && type.isOptional ? .none : .text(text)
+        case .int:
+            return NumericValue.int(from: display, rules: numericRules(decimal: false))
+        case .decimal:
+            return NumericValue.decimal(from: display, rules: numericRules(decimal: true))
+        case .bool:
+            return .bool(display == "true")
+        }
+    }
+
+    /// The rules of the chain's `number`/`decimal` formatter, or the defaults
+    /// of a field without one.
+    func numericRules(decimal: Bool) -> NumericRules {
+        for formatter in formatters {
+            switch formatter {
+            case let .number(options): return NumericRules(number: options, locale: locale)
+            case let .decimal(options): return NumericRules(decimal: options, locale: locale)
+            default: continue
+            }
+        }
+        return decimal
+            ? NumericRules(decimal: DecimalOptions(grouping: false, maxDigits: DecimalOptions.maxDigitsLimit), locale: locale)
+            : NumericRules(number: NumberOptions(grouping: false), locale: locale)
+    }
+}
+
+/// Reads numbers from displayed text.
+enum NumericValue {
+    static func int(from display: String, rules: NumericRules) -> FieldValue {
+        let tokens = NumericFormatter(rules: rules).tokens(display)
+        let structure = NumericStructure(tokens: tokens, rules: rules)
+        guard !structure.integerIndexes.isEmpty else { return .none }
+        var value = 0
+        for index in structure.integerIndexes {
+            guard case let .digit(digit) = tokens[index] else { continue }
+            let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) = shifted.addingReportingOverflow(Int(digit))
+            if overflow1 || overflow2 { return .none }
+            value = next
+        }
+        return .int(structure.minusIndex == nil ? value : -value)
+    }
+
+    static func decimal(from display: String, rules: NumericRules) -> FieldValue {
+        let tokens = NumericFormatter(rules: rules).tokens(display)
+        let structure = NumericStructure(tokens: tokens, rules: rules)
+        guard structure.hasDigits else { return .none }
+        var text = structure.minusIndex == nil ? "" : "-"
+        func digits(_ indexes: [Int]) {
+            for index in indexes {
+                if case let .digit(digit) = tokens[index] { text.unicodeScalars.append(Unicode.Scalar(0x30 + digit)) }
+            }
+        }
+        if structure.integerIndexes.isEmpty { text += "0" } else { digits(structure.integerIndexes) }
+        if !structure.fractionIndexes.isEmpty {
+            text += "."
+            digits(structure.fractionIndexes)
+        }
+        guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return .none }
+        return .decimal(value)
+    }
+}
