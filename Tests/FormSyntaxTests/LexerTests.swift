@@ -14,7 +14,8 @@ import Testing
 
     @Test func rangeOperatorIsNotADecimalPoint() {
         let scanned = tokens("0...150")
-        #expect(scanned.map(\.text) == ["0", "...", "150"])
+        #expect(scanned.map(\.kind) == [.integer, .ellipsis, .integer])
+        #expect(scanned.map(\.range) == [0..<1, 1..<4, 4..<7])
     }
 
     @Test func decodesStringEscapes() {
