@@ -38,6 +38,8 @@ public indirect enum SwiftExpression: Sendable, Hashable {
     case type(String)
     /// `try expression`.
     case `try`(SwiftExpression)
+    /// `base[key]`.
+    case `subscript`(SwiftExpression, SwiftExpression)
 }
 
 /// One argument of a call.

@@ -223,6 +223,8 @@ public struct SwiftRenderer {
             return name
         case .try(let inner):
             return "try " + self.expression(inner)
+        case .subscript(let base, let key):
+            return "\(self.expression(base))[\(self.expression(key))]"
         }
     }
 }

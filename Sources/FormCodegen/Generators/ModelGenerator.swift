@@ -1,0 +1,140 @@
+import FormChecker
+import FormRuntime
+
+/// The model struct: stored properties, memberwise init with defaults, the
+/// `Field` enum, and conversion to and from `FormValues`.
+enum ModelGenerator {
+    static func model(_ form: CheckedForm, members extra: [SwiftDeclaration]) -> SwiftDeclaration {
+        var members: [SwiftDeclaration] = form.fields.map { field in
+            .property(SwiftProperty(
+                doc: field.docLines.isEmpty ? [fallbackDoc(field)] : field.docLines,
+                modifiers: [.public],
+                isMutable: true,
+                name: field.name,
+                type: field.swiftPropertyType
+            ))
+        }
+        members.append(memberwiseInit(form))
+        members.append(fieldEnum(form))
+        members += extra
+        return .struct(SwiftTypeDeclaration(
+            doc: form.docLines.isEmpty ? ["The `\(form.name)` form."] : form.docLines,
+            modifiers: [.public],
+            name: form.name,
+            conformances: ["Sendable", "Equatable", "Codable"],
+            members: members
+        ))
+    }
+
+    private static func fallbackDoc(_ field: CheckedField) -> String {
+        let kind = field.isList ? "list" : "field"
+        return field.label.map { "The \(kind) labelled “\($0)”." } ?? "The `\(field.name)` \(kind)."
+    }
+
+    private static func memberwiseInit(_ form: CheckedForm) -> SwiftDeclaration {
+        .initializer(SwiftFunction(
+            doc: ["Creates a model; every parameter defaults to the field's default in the spec."],
+            modifiers: [.public],
+            parameters: form.fields.map { SwiftParameter(name: $0.name, type: $0.swiftPropertyType, defaultValue: $0.swiftDefault) },
+            body: form.fields.map { .expression(.binary(.member(.identifier("self"), $0.name), .assign, .identifier($0.name))) }
+        ))
+    }
+
+    private static func fieldEnum(_ form: CheckedForm) -> SwiftDeclaration {
+        .enum(
+            SwiftTypeDeclaration(
+                doc: ["The fields and lists of the form, in spec order."],
+                modifiers: [.public],
+                name: "Field",
+                conformances: ["String", "CaseIterable", "Sendable"]
+            ),
+            cases: form.fields.map { SwiftEnumCase(name: $0.name) }
+        )
+    }
+
+    /// `init(fieldValues:)` and `fieldValues`, the bridge to the runtime.
+    static func valueBridge(_ form: CheckedForm) -> [SwiftDeclaration] {
+        var reads: [SwiftStatement] = [.expression(.call(.member(.identifier("self"), "init"), []))]
+        var writes: [SwiftStatement] = [.variable(isMutable: true, name: "values", type: "FormValues", value: .call(.identifier("FormValues"), []))]
+        for field in form.fields {
+            let name = SwiftExpression.string(field.name)
+            let property = SwiftExpression.member(.identifier("self"), field.name)
+            let accessor = accessorName(field)
+            if field.isList {
+                reads.append(.if([.expression(.binary(SwiftExpression.member(.identifier("values"), "lists").subscripted(name), .notEqual, .nil))],
+                                 then: [.expression(.binary(property, .assign, .call(.member(.identifier("values"), accessor + "Rows"), name)))], else: nil))
+                writes.append(.expression(.binary(
+                    SwiftExpression.member(.identifier("values"), "lists").subscripted(name), .assign,
+                    .call(.member(property, "map"), .member(.type("FieldValue"), accessor))
+                )))
+            } else if field.type.isOptional {
+                reads.append(.if([.expression(.binary(SwiftExpression.member(.identifier("values"), "fields").subscripted(name), .notEqual, .nil))],
+                                 then: [.expression(.binary(property, .assign, .call(.member(.identifier("values"), accessor), name)))], else: nil))
+                writes.append(.expression(.binary(
+                    SwiftExpression.member(.identifier("values"), "fields").subscripted(name), .assign,
+                    .binary(.call(.member(property, "map"), .member(.type("FieldValue"), accessor)), .nilCoalescing, .member(.type("FieldValue"), "none"))
+                )))
+            } else {
+                reads.append(.if([.optionalBinding("value", .call(.member(.identifier("values"), accessor), name))],
+                                 then: [.expression(.binary(property, .assign, .identifier("value")))], else: nil))
+                writes.append(.expression(.binary(
+                    SwiftExpression.member(.identifier("values"), "fields").subscripted(name), .assign,
+                    .call(.member(.type("FieldValue"), accessor), property)
+                )))
+            }
+        }
+        writes.append(.return(.identifier("values")))
+        return [
+            .initializer(SwiftFunction(
+                doc: ["Creates a model from field values; a missing value leaves the field at its default."],
+                modifiers: [.public],
+                parameters: [SwiftParameter(name: "fieldValues", type: "FormValues")],
+                body: [.variable(isMutable: false, name: "values", type: "FormValues", value: .identifier("fieldValues"))] + reads
+            )),
+            .property(SwiftProperty(
+                doc: ["The model's values, keyed by field name."],
+                modifiers: [.public],
+                isMutable: true,
+                name: "fieldValues",
+                type: "FormValues",
+                getter: writes
+            )),
+        ]
+    }
+
+    private static func accessorName(_ field: CheckedField) -> String {
+        switch field.type.base {
+        case .text: "text"
+        case .int: "int"
+        case .decimal: "decimal"
+        case .bool: "bool"
+        }
+    }
+
+    /// `description` and `debugDescription`, with `•••` for secure fields.
+    static func redactingDescription(_ form: CheckedForm) -> SwiftDeclaration {
+        var body: [SwiftStatement] = [.variable(isMutable: true, name: "parts", type: "[String]", value: .array([]))]
+        for field in form.fields {
+            let shown: SwiftExpression = field.secure == .none
+                ? .call(.identifier("String"), [SwiftArgument("reflecting", .member(.identifier("self"), field.name))])
+                : .string("•••")
+            body.append(.expression(.call(.member(.identifier("parts"), "append"), .binary(.string(field.name + ": "), .plus, shown))))
+        }
+        body.append(.return(.binary(.binary(.string(form.name + "("), .plus, .call(.member(.identifier("parts"), "joined"), [SwiftArgument("separator", .string(", "))])), .plus, .string(")"))))
+        return .extension(SwiftTypeDeclaration(
+            name: form.name,
+            conformances: ["CustomStringConvertible", "CustomDebugStringConvertible"],
+            members: [
+                .property(SwiftProperty(doc: ["The model's values; secure fields are shown as `•••`."], modifiers: [.public], isMutable: true, name: "description", type: "String", getter: body)),
+                .property(SwiftProperty(doc: ["The same as `description`: secure values never appear."], modifiers: [.public], isMutable: true, name: "debugDescription", type: "String", getter: [.return(.identifier("description"))])),
+            ]
+        ))
+    }
+}
+
+extension SwiftExpression {
+    /// `self[key]`.
+    func subscripted(_ key: SwiftExpression) -> SwiftExpression {
+        .subscript(self, key)
+    }
+}

@@ -1,0 +1,131 @@
+import FormChecker
+import FormRuntime
+
+/// `validate(on:)` and `isEnabled(_:)` as straight-line Swift written from
+/// the typed expressions (LANGUAGE.md §6): no interpreter at run time.
+///
+/// Per field, in spec order: a disabled field (`disabled`, or `enabled when`
+/// false or reading an empty optional) is skipped; a required field that is
+/// empty raises only its required message, on submit; otherwise each
+/// condition whose timing the trigger covers is evaluated, in declaration
+/// order, unless it reads an empty optional value.
+enum ValidatorGenerator {
+    static func validate(_ form: CheckedForm) -> SwiftDeclaration {
+        var body: [SwiftStatement] = [.variable(isMutable: true, name: "errors", type: "[FieldError]", value: .array([]))]
+        for field in form.fields {
+            body.append(.comment("\(field.isList ? "list" : "field") \(field.name)"))
+            let checks = fieldChecks(field)
+            if field.isDisabled {
+                body.append(.comment("disabled: never validated"))
+            } else if let enabled = field.enabledWhen {
+                let translator = ExpressionTranslator()
+                body.append(.if(translator.bindings(for: enabled) + [.expression(translator.translate(enabled))], then: checks, else: nil))
+            } else {
+                body += checks
+            }
+        }
+        body.append(.return(.identifier("errors")))
+        return .function(SwiftFunction(
+            doc: [
+                "The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.",
+                "`.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.",
+            ],
+            modifiers: [.public],
+            name: "validate",
+            parameters: [SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger", defaultValue: .member(nil, "submit"))],
+            returnType: "[FieldError]",
+            body: body
+        ))
+    }
+
+    static func isEnabled(_ form: CheckedForm) -> SwiftDeclaration {
+        var cases: [SwiftSwitchCase] = []
+        for field in form.fields {
+            if field.isDisabled {
+                cases.append(SwiftSwitchCase([.string(field.name)], [.return(.boolean(false))]))
+            } else if let enabled = field.enabledWhen {
+                let translator = ExpressionTranslator()
+                let bindings = translator.bindings(for: enabled)
+                let test = translator.translate(enabled)
+                let body: [SwiftStatement] = bindings.isEmpty
+                    ? [.return(test)]
+                    : [.if(bindings, then: [.return(test)], else: nil), .return(.boolean(false))]
+                cases.append(SwiftSwitchCase([.string(field.name)], body))
+            }
+        }
+        cases.append(SwiftSwitchCase([], [.return(.boolean(true))]))
+        return .function(SwiftFunction(
+            doc: ["Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value."],
+            modifiers: [.public],
+            name: "isEnabled",
+            parameters: [SwiftParameter(label: "_", name: "fieldName", type: "String")],
+            returnType: "Bool",
+            body: [.switch(.identifier("fieldName"), cases)]
+        ))
+    }
+
+    /// The required check and the conditions of one field.
+    private static func fieldChecks(_ field: CheckedField) -> [SwiftStatement] {
+        let translator = ExpressionTranslator(rowName: field.isList ? "row" : nil)
+        let conditions = field.conditions.map { condition(field, $0, translator) }
+        guard let message = field.requiredMessage, let isEmpty = emptinessTest(field) else { return conditions }
+        let required: SwiftStatement = .if([.expression(.member(.identifier("trigger"), "checksRequired"))], then: [append(field, message)], else: nil)
+        if field.isList {
+            return [required.guarded(by: isEmpty)] + conditions
+        }
+        return [.if([.expression(isEmpty)], then: [required], else: conditions.isEmpty ? nil : conditions)]
+    }
+
+    /// When the field counts as empty for `required`, or nil when it never is
+    /// (a non-optional number always holds a value in the model).
+    private static func emptinessTest(_ field: CheckedField) -> SwiftExpression? {
+        let property = SwiftExpression.member(.identifier("self"), field.name)
+        if field.isList {
+            guard field.type.base == .text else { return .member(property, "isEmpty") }
+            let nonEmpty = SwiftExpression.closure(parameters: ["row"], body: [.expression(.prefix("!", .member(.identifier("row"), "isEmpty")))])
+            return .prefix("!", .call(.member(property, "contains"), [SwiftArgument("where", nonEmpty)]))
+        }
+        switch (field.type.base, field.type.isOptional) {
+        case (.text, false): return .member(property, "isEmpty")
+        case (.text, true): return .member(.parenthesized(.binary(property, .nilCoalescing, .string(""))), "isEmpty")
+        case (.bool, _): return .prefix("!", property)
+        case (_, true): return .binary(property, .equal, .nil)
+        case (_, false): return nil
+        }
+    }
+
+    private static func condition(_ field: CheckedField, _ condition: CheckedCondition, _ translator: ExpressionTranslator) -> SwiftStatement {
+        var conditions: [SwiftCondition] = []
+        if condition.trigger != .change {
+            conditions.append(.expression(.call(.member(.identifier("trigger"), "evaluates"), .member(nil, condition.trigger.rawValue))))
+        }
+        conditions += translator.bindings(for: condition.expression)
+        let test = translator.translate(condition.expression)
+        if field.isList {
+            // A row raises the condition unless it is empty; the list reports it once.
+            let rowTest: SwiftExpression = field.type.base == .text
+                ? .binary(.prefix("!", .member(.identifier("row"), "isEmpty")), .and, .parenthesized(test))
+                : test
+            conditions.append(.expression(.call(.member(.member(.identifier("self"), field.name), "contains"), [
+                SwiftArgument("where", .closure(parameters: ["row"], body: [.expression(rowTest)])),
+            ])))
+        } else {
+            conditions.append(.expression(test))
+        }
+        return .if(conditions, then: [append(field, condition.message)], else: nil)
+    }
+
+    private static func append(_ field: CheckedField, _ message: String) -> SwiftStatement {
+        .expression(.call(.member(.identifier("errors"), "append"), .call(.identifier("FieldError"), [
+            SwiftArgument("field", .string(field.name)),
+            SwiftArgument("message", .string(message)),
+        ])))
+    }
+}
+
+private extension SwiftStatement {
+    /// `if test { self }`.
+    func guarded(by test: SwiftExpression) -> SwiftStatement {
+        .if([.expression(test)], then: [self], else: nil)
+    }
+}
