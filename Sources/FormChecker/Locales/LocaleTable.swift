@@ -1,0 +1,66 @@
+import FormRuntime
+
+/// formc's built-in locale table: CLDR number rules (separators, group sizes,
+/// minimum grouping digits, minus sign) for the locales a `locale "x"`
+/// declaration may name.
+///
+/// The data is generated into `CLDRLocaleTable.swift` by
+/// `Scripts/locales/generate_locale_table.py`; see `docs/LOCALES.md`.
+/// Identifiers are canonical in the form `language[_Script]_REGION`, such as
+/// `fr_FR` or `zh_Hans_CN`; lookups also accept `-` for `_` and any letter case.
+public enum LocaleTable {
+    /// The canonical identifiers of every locale in the table, sorted.
+    public static var identifiers: [String] { sortedIdentifiers }
+
+    /// The CLDR release the table was generated from, such as `"47"`.
+    public static var cldrVersion: String { CLDRLocaleTable.cldrVersion }
+
+    /// The rules of the locale `identifier` names, or nil when the table lacks it.
+    ///
+    /// `fr_FR`, `fr-FR` and `FR_fr` all find the same entry; the returned
+    /// rules carry the canonical identifier (`fr_FR`). Aliases such as `en_UK`
+    /// are not resolved here: `suggestion(for:)` offers their replacement.
+    public static func rules(for identifier: String) -> LocaleRules? {
+        rulesByKey[lookupKey(identifier)]
+    }
+
+    /// The known identifier closest to `identifier`, for an `unknown-locale`
+    /// diagnostic, or nil when nothing is reasonably close.
+    ///
+    /// Deprecated codes are replaced first (`en_UK` gives `en_GB`, `iw_IL`
+    /// gives `he_IL`); then a locale of the same language is preferred, one
+    /// with the same region first, then the nearest by edit distance, then
+    /// the language's most likely locale, then the first in sorted order.
+    /// For a known identifier the result is its canonical form.
+    public static func suggestion(for identifier: String) -> String? {
+        LocaleSuggester.suggestion(for: identifier)
+    }
+
+    // MARK: - Decoded data
+
+    /// Every row decoded into `LocaleRules`, keyed by `lookupKey(_:)`.
+    static let rulesByKey: [String: LocaleRules] = {
+        var table: [String: LocaleRules] = [:]
+        table.reserveCapacity(CLDRLocaleRow.all.count)
+        for row in CLDRLocaleRow.all {
+            table[lookupKey(row.identifier)] = LocaleRules(
+                identifier: row.identifier,
+                decimalSeparator: row.decimal,
+                groupingSeparator: row.grouping,
+                primaryGroupSize: row.primaryGroupSize,
+                secondaryGroupSize: row.secondaryGroupSize,
+                minimumGroupingDigits: row.minimumGroupingDigits,
+                minusSign: row.minusSign
+            )
+        }
+        return table
+    }()
+
+    static let sortedIdentifiers: [String] = CLDRLocaleRow.all.map(\.identifier).sorted()
+
+    /// The case- and separator-insensitive form identifiers are compared in:
+    /// lowercased, with `-` replaced by `_`.
+    static func lookupKey(_ identifier: String) -> String {
+        String(identifier.lowercased().map { $0 == "-" ? "_" : $0 })
+    }
+}

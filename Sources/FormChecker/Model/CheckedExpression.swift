@@ -1,0 +1,154 @@
+import FormRuntime
+
+/// A type-checked condition expression (LANGUAGE.md §6). Every node knows its
+/// result type; parentheses are gone (the tree's shape is the grouping);
+/// names are resolved to fields.
+///
+/// Evaluation rule for consumers: a condition that reads an empty optional
+/// value (a ``FieldReference`` whose `isOptional` is true, holding `nil`) is
+/// not evaluated and raises nothing; an `enabled when` condition that does
+/// is false.
+public indirect enum CheckedExpression: Sendable, Hashable {
+    /// A literal: `.text`, `.int`, `.decimal` or `.bool` (never `.none`).
+    case literal(FieldValue)
+    /// A field's typed value: `value` (then `reference.isOwnField`) or
+    /// another field's name. In a list, a row's value.
+    case fieldValue(FieldReference)
+    /// The number of characters (grapheme clusters) of a field's displayed
+    /// text: `length` (own field) or `length(f)`. Type `int`.
+    case length(FieldReference)
+    /// `count(list)`: the list's non-empty rows. Type `int`.
+    case count(FieldReference)
+    /// `!operand`.
+    case not(CheckedExpression)
+    /// `-operand`, of type `int` or `decimal` (the operand's type).
+    case negate(CheckedExpression, type: FieldType)
+    /// `lhs && rhs`.
+    case and(CheckedExpression, CheckedExpression)
+    /// `lhs || rhs`.
+    case or(CheckedExpression, CheckedExpression)
+    /// `lhs + rhs` or `lhs - rhs` on numbers; `type` is `decimal` when either
+    /// side is, else `int`.
+    case arithmetic(ArithmeticOperator, CheckedExpression, CheckedExpression, type: FieldType)
+    /// A comparison. `operands` is the type both sides are compared as:
+    /// `int`, `decimal` (either side decimal: the other converts), `text`
+    /// (`==`/`!=` only) or `bool` (`==`/`!=` only).
+    case comparison(ComparisonOperator, CheckedExpression, CheckedExpression, operands: FieldType)
+    /// `text matches /regex/`: the whole text must match.
+    case matches(CheckedExpression, CheckedRegex)
+    /// `operand in low...high`, inclusive, compared as `operands` (`int` or
+    /// `decimal`).
+    case inRange(CheckedExpression, low: CheckedExpression, high: CheckedExpression, operands: FieldType)
+
+    /// The type the expression evaluates to.
+    public var type: FieldType {
+        switch self {
+        case .literal(let value):
+            switch value {
+            case .text: .text
+            case .int: .int
+            case .decimal: .decimal
+            case .bool, .none: .bool
+            }
+        case .fieldValue(let reference): reference.type.base
+        case .length, .count: .int
+        case .not, .and, .or, .comparison, .matches, .inRange: .bool
+        case .negate(_, let type), .arithmetic(_, _, _, let type): type
+        }
+    }
+
+    /// Every field the expression reads, in evaluation order (repeats kept).
+    public var references: [FieldReference] {
+        var result: [FieldReference] = []
+        collectReferences(into: &result)
+        return result
+    }
+
+    /// Whether the expression reads an optional field's value, so that it may
+    /// be skipped when that value is `nil`.
+    public var readsOptionalValue: Bool {
+        references.contains { $0.readsValue && $0.type.isOptional }
+    }
+
+    private func collectReferences(into result: inout [FieldReference]) {
+        switch self {
+        case .literal: break
+        case .fieldValue(let reference):
+            result.append(reference)
+        case .length(let reference), .count(let reference):
+            var copy = reference
+            copy.readsValue = false
+            result.append(copy)
+        case .not(let operand), .negate(let operand, _):
+            operand.collectReferences(into: &result)
+        case .and(let lhs, let rhs), .or(let lhs, let rhs), .arithmetic(_, let lhs, let rhs, _), .comparison(_, let lhs, let rhs, _):
+            lhs.collectReferences(into: &result)
+            rhs.collectReferences(into: &result)
+        case .matches(let operand, _):
+            operand.collectReferences(into: &result)
+        case .inRange(let operand, let low, let high, _):
+            operand.collectReferences(into: &result)
+            low.collectReferences(into: &result)
+            high.collectReferences(into: &result)
+        }
+    }
+}
+
+/// `+` or `-` between numbers.
+public enum ArithmeticOperator: String, Sendable, Hashable, CaseIterable {
+    case plus = "+"
+    case minus = "-"
+}
+
+/// The six comparison operators.
+public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+}
+
+/// A field an expression reads.
+public struct FieldReference: Sendable, Hashable {
+    /// The field's index in ``CheckedForm/fields``.
+    public var fieldIndex: Int
+    /// The field's name.
+    public var fieldName: String
+    /// The field's declared type (for a list, the row type).
+    public var type: FieldTypeRef
+    /// Whether the field is a list (only ever read through `count`).
+    public var isList: Bool
+    /// Whether it is the field the condition belongs to (`value`, `length`,
+    /// or its own name); in a list this means the current row.
+    public var isOwnField: Bool
+    /// Whether the typed value is read (false for `length`/`count`, which
+    /// read the text or rows and never skip the condition).
+    public var readsValue: Bool
+
+    /// Creates a reference.
+    public init(fieldIndex: Int, fieldName: String, type: FieldTypeRef, isList: Bool = false, isOwnField: Bool = false, readsValue: Bool = true) {
+        self.fieldIndex = fieldIndex
+        self.fieldName = fieldName
+        self.type = type
+        self.isList = isList
+        self.isOwnField = isOwnField
+        self.readsValue = readsValue
+    }
+}
+
+/// A regex literal compiled at check time.
+public struct CheckedRegex: Sendable, Hashable {
+    /// The pattern in Swift `Regex` syntax (with `\/` already turned into `/`).
+    public var pattern: String
+    /// Always true: the whole value must match, as if the pattern were
+    /// anchored at both ends (use `wholeMatch`, not `firstMatch`).
+    public var matchesWholeValue: Bool
+
+    /// Creates a regex.
+    public init(pattern: String, matchesWholeValue: Bool = true) {
+        self.pattern = pattern
+        self.matchesWholeValue = matchesWholeValue
+    }
+}

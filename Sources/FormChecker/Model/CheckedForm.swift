@@ -1,0 +1,53 @@
+import FormRuntime
+
+/// One form: its presentation, locale, fields and translations.
+public struct CheckedForm: Sendable, Hashable {
+    /// The form's name, a valid Swift type name.
+    public var name: String
+    /// The `///` documentation lines before the form (without `///`).
+    public var docLines: [String]
+    /// The `title`, if given.
+    public var title: String?
+    /// The `submit` label; `"Submit"` when not given.
+    public var submitLabel: String
+    /// The fixed locale rules from `locale "…"` (a built-in locale or a
+    /// `locale { … }` block of the file); `nil` means the user's current
+    /// locale at run time.
+    public var locale: LocaleRules?
+    /// The fields and lists in declaration order.
+    public var fields: [CheckedField]
+    /// The translations of the file the form is in.
+    public var translations: [CheckedTranslations]
+
+    /// The label of the submit action when the spec gives none.
+    public static let defaultSubmitLabel = "Submit"
+
+    /// Creates a checked form.
+    public init(
+        name: String,
+        docLines: [String] = [],
+        title: String? = nil,
+        submitLabel: String = CheckedForm.defaultSubmitLabel,
+        locale: LocaleRules? = nil,
+        fields: [CheckedField] = [],
+        translations: [CheckedTranslations] = []
+    ) {
+        self.name = name
+        self.docLines = docLines
+        self.title = title
+        self.submitLabel = submitLabel
+        self.locale = locale
+        self.fields = fields
+        self.translations = translations
+    }
+
+    /// The field or list named `name`, if any.
+    public func field(named name: String) -> CheckedField? {
+        fields.first { $0.name == name }
+    }
+
+    /// The index of the field or list named `name`, if any.
+    public func fieldIndex(named name: String) -> Int? {
+        fields.firstIndex { $0.name == name }
+    }
+}

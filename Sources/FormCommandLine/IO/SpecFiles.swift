@@ -1,0 +1,55 @@
+import Foundation
+
+/// A file or folder that could not be read: exit status 2.
+struct InputError: Error, Equatable {
+    var message: String
+}
+
+/// Finding and reading spec files, and writing results atomically.
+enum SpecFiles {
+    /// The `.form` files named by `paths`: files as given, folders searched
+    /// recursively, sorted within each folder so output order is stable.
+    static func collect(_ paths: [String]) throws(InputError) -> [String] {
+        var result: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw InputError(message: "no such file or folder: \(path)")
+            }
+            guard isDirectory.boolValue else {
+                result.append(path)
+                continue
+            }
+            guard let enumerator = manager.enumerator(atPath: path) else {
+                throw InputError(message: "cannot read folder: \(path)")
+            }
+            var found: [String] = []
+            while let relative = enumerator.nextObject() as? String {
+                if relative.hasSuffix(".form") {
+                    found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+                }
+            }
+            result.append(contentsOf: found.sorted())
+        }
+        return result
+    }
+
+    /// The bytes of a file.
+    static func read(_ path: String) throws(InputError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(message: "cannot read file: \(path)")
+        }
+        return [UInt8](data)
+    }
+
+    /// Replaces a file's content atomically (a temporary file in the same
+    /// folder, then a rename), so a crash never leaves it half written.
+    static func writeAtomically(_ text: String, to path: String) throws(InputError) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw InputError(message: "cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}

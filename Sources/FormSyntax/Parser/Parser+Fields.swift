@@ -1,0 +1,187 @@
+import FormDiagnostics
+
+extension Parser {
+    /// `fieldDecl = "field" Ident ":" Type [ "{" { fieldAttr } "}" ]` and
+    /// `listDecl = "list" Ident ":" Type "{" { fieldAttr | "min" Int | "max" Int } "}"`.
+    mutating func parseField() -> FieldDecl? {
+        let doc = docComment()
+        let keyword = advance()
+        let isList = keyword.text == "list"
+        guard let name = parseIdentifier("a \(isList ? "list" : "field") name"),
+              expect(.colon, "':' and a type after '\(name.name)'") != nil,
+              let type = parseType()
+        else { return nil }
+        guard token.kind == .leftBrace else {
+            if isList {
+                errorExpected("'{' to open list '\(name.name)' (a list needs a body with its label)")
+            }
+            return FieldDecl(isList: isList, doc: doc, name: name, type: type, hasBody: false, attributes: [], range: keyword.range.lowerBound..<type.range.upperBound)
+        }
+        advance()
+        var attributes: [FieldAttribute] = []
+        while true {
+            switch token.kind {
+            case .rightBrace:
+                let end = advance().range.upperBound
+                return FieldDecl(isList: isList, doc: doc, name: name, type: type, hasBody: true, attributes: attributes, range: keyword.range.lowerBound..<end)
+            case .semicolon:
+                advance()
+                continue
+            case .endOfFile:
+                errorExpected("'}' to close \(isList ? "list" : "field") '\(name.name)'")
+                return FieldDecl(isList: isList, doc: doc, name: name, type: type, hasBody: true, attributes: attributes, range: keyword.range.lowerBound..<previousEnd)
+            case .identifier where Self.endsFieldBody(token.text):
+                errorExpected("'}' to close \(isList ? "list" : "field") '\(name.name)'")
+                return FieldDecl(isList: isList, doc: doc, name: name, type: type, hasBody: true, attributes: attributes, range: keyword.range.lowerBound..<previousEnd)
+            default:
+                if let attribute = parseFieldAttribute() {
+                    attributes.append(attribute)
+                } else {
+                    skipTo(.fieldAttribute)
+                }
+            }
+        }
+    }
+
+    /// Words that cannot continue a field's body: a `}` is missing before them.
+    static func endsFieldBody(_ word: String) -> Bool {
+        switch word {
+        case "field", "list", "form", "formatter", "translations": true
+        default: false
+        }
+    }
+
+    /// `Type = ( "text" | "int" | "decimal" | "bool" ) [ "?" ]`.
+    mutating func parseType() -> TypeSyntax? {
+        guard token.kind == .identifier, let base = TypeSyntax.Base(rawValue: token.text) else {
+            errorExpected("a type ('text', 'int', 'decimal' or 'bool')")
+            return nil
+        }
+        let start = advance().range.lowerBound
+        if token.kind == .question {
+            let end = advance().range.upperBound
+            return TypeSyntax(base: base, isOptional: true, range: start..<end)
+        }
+        return TypeSyntax(base: base, isOptional: false, range: start..<previousEnd)
+    }
+
+    /// One `fieldAttr`; `nil` after reporting a syntax error.
+    private mutating func parseFieldAttribute() -> FieldAttribute? {
+        guard token.kind == .identifier else {
+            errorExpected("a field attribute or '}'")
+            advance()
+            return nil
+        }
+        guard Words.fieldAttributes.contains(token.text) else {
+            let word = advance()
+            let fixIts = Suggestion.closest(to: word.text, in: Words.fieldAttributes.sorted()).map {
+                [lexer.diagnostics.fixIt("did you mean '\($0)'?", replacing: word.range, with: $0)]
+            } ?? []
+            report(.unknownAttribute, at: word.range, "unknown field attribute '\(word.text)'", fixIts: fixIts)
+            return nil
+        }
+        let keywordToken = advance()
+        let keyword = Identifier(name: keywordToken.text, range: keywordToken.range)
+        guard let value = parseFieldAttributeValue(keyword) else { return nil }
+        return FieldAttribute(keyword: keyword, value: value, range: keyword.range.lowerBound..<max(previousEnd, keyword.range.upperBound))
+    }
+
+    private mutating func parseFieldAttributeValue(_ keyword: Identifier) -> FieldAttributeValue? {
+        switch keyword.name {
+        case "label": return parseString("a string after 'label'").map(FieldAttributeValue.label)
+        case "placeholder": return parseString("a string after 'placeholder'").map(FieldAttributeValue.placeholder)
+        case "caption": return parseString("a string after 'caption'").map(FieldAttributeValue.caption)
+        case "format": return parseChain().map(FieldAttributeValue.format)
+        case "secure":
+            let toggle = consumeWord("toggle").map { Identifier(name: $0.text, range: $0.range) }
+            return .secure(toggle: toggle)
+        case "required":
+            return .required(token.kind == .string ? stringLiteral(advance()) : nil)
+        case "error": return parseErrorAttribute()
+        case "default": return parseLiteral("a default value").map(FieldAttributeValue.default)
+        case "disabled": return .disabled
+        case "enabled":
+            guard consumeWord("when") != nil else {
+                errorExpected("'when' after 'enabled'")
+                return nil
+            }
+            return .enabledWhen(parseExpression())
+        case "keyboard":
+            guard token.kind == .identifier, let kind = KeyboardSyntax(rawValue: token.text) else {
+                errorExpected("a keyboard ('default', 'email', 'number', 'decimal', 'phone' or 'url')")
+                return nil
+            }
+            return .keyboard(.init(kind: kind, range: advance().range))
+        case "min": return parseInteger("a whole number after 'min'").map(FieldAttributeValue.min)
+        case "max": return parseInteger("a whole number after 'max'").map(FieldAttributeValue.max)
+        default: return nil
+        }
+    }
+
+    /// `"error" String "when" Expr [ "on" ( "change" | "blur" | "submit" ) ]`.
+    private mutating func parseErrorAttribute() -> FieldAttributeValue? {
+        guard let message = parseString("the error message string after 'error'") else { return nil }
+        guard consumeWord("when") != nil else {
+            errorExpected("'when' and a condition after the error message")
+            return nil
+        }
+        let condition = parseExpression()
+        var trigger: FieldAttributeValue.Trigger?
+        if consumeWord("on") != nil {
+            guard token.kind == .identifier, let kind = TriggerSyntax(rawValue: token.text) else {
+                errorExpected("'change', 'blur' or 'submit' after 'on'")
+                return nil
+            }
+            trigger = .init(kind: kind, range: advance().range)
+        }
+        return .error(message: message, condition: condition, trigger: trigger)
+    }
+
+    /// `Chain = Formatter { "|" Formatter }`.
+    mutating func parseChain() -> Chain? {
+        var formatters: [FormatterCall] = []
+        repeat {
+            if !formatters.isEmpty { advance() }
+            guard let formatter = parseFormatterCall() else { return nil }
+            formatters.append(formatter)
+        } while token.kind == .pipe
+        guard let first = formatters.first, let last = formatters.last else { return nil }
+        return Chain(formatters: formatters, range: first.range.lowerBound..<last.range.upperBound)
+    }
+
+    /// `Formatter = Ident [ "(" [ Arg { "," Arg } ] ")" ]`.
+    private mutating func parseFormatterCall() -> FormatterCall? {
+        guard !(token.kind == .identifier && Words.reserved.contains(token.text)) else {
+            // A reserved word (`form`, `field`, …) starts the next declaration.
+            errorExpected("a formatter name")
+            return nil
+        }
+        guard let name = parseIdentifier("a formatter name") else { return nil }
+        guard token.kind == .leftParen else {
+            return FormatterCall(name: name, arguments: nil, range: name.range)
+        }
+        advance()
+        var arguments: [Argument] = []
+        while token.kind != .rightParen {
+            if !arguments.isEmpty {
+                guard expect(.comma, "',' or ')' in the argument list") != nil else { return nil }
+            }
+            guard let argument = parseArgument() else { return nil }
+            arguments.append(argument)
+        }
+        let end = advance().range.upperBound
+        return FormatterCall(name: name, arguments: arguments, range: name.range.lowerBound..<end)
+    }
+
+    /// `Arg = [ Ident ":" ] Literal`.
+    private mutating func parseArgument() -> Argument? {
+        var label: Identifier?
+        if token.kind == .identifier, token.text != "true", token.text != "false" {
+            let consumed = advance()
+            label = Identifier(name: consumed.text, range: consumed.range)
+            guard expect(.colon, "':' after the argument label") != nil else { return nil }
+        }
+        guard let value = parseLiteral("an argument value") else { return nil }
+        return Argument(label: label, value: value, range: (label?.range.lowerBound ?? value.range.lowerBound)..<value.range.upperBound)
+    }
+}

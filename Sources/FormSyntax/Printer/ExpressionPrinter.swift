@@ -1,0 +1,72 @@
+/// Canonical text of the one-line parts of a spec: attributes, chains,
+/// literals and expressions.
+enum ExpressionPrinter {
+    static func attribute(_ attribute: FieldAttribute) -> String {
+        let keyword = attribute.keyword.name
+        switch attribute.value {
+        case .label(let string), .placeholder(let string), .caption(let string):
+            return "\(keyword) \(string.spelling)"
+        case .format(let chain):
+            return "format \(Self.chain(chain))"
+        case .secure(let toggle):
+            return toggle == nil ? "secure" : "secure toggle"
+        case .required(let message):
+            return message.map { "required \($0.spelling)" } ?? "required"
+        case .error(let message, let condition, let trigger):
+            let on = trigger.map { " on \($0.kind.rawValue)" } ?? ""
+            return "error \(message.spelling) when \(expression(condition))\(on)"
+        case .default(let literal):
+            return "default \(literal.sourceText)"
+        case .disabled:
+            return "disabled"
+        case .enabledWhen(let condition):
+            return "enabled when \(expression(condition))"
+        case .keyboard(let keyboard):
+            return "keyboard \(keyboard.kind.rawValue)"
+        case .min(let integer):
+            return "min \(integer.spelling)"
+        case .max(let integer):
+            return "max \(integer.spelling)"
+        }
+    }
+
+    static func chain(_ chain: Chain) -> String {
+        chain.formatters.map { call in
+            guard let arguments = call.arguments else { return call.name.name }
+            let list = arguments.map { argument in
+                (argument.label.map { "\($0.name): " } ?? "") + argument.value.sourceText
+            }
+            return "\(call.name.name)(\(list.joined(separator: ", ")))"
+        }.joined(separator: " | ")
+    }
+
+    /// Prints an expression with single spaces around binary operators and
+    /// the author's parentheses. Depth is bounded by the parser's limit.
+    static func expression(_ expression: Expression) -> String {
+        switch expression {
+        case .literal(let literal): literal.sourceText
+        case .value: "value"
+        case .length: "length"
+        case .name(let identifier): identifier.name
+        case .lengthOf(let identifier, _): "length(\(identifier.name))"
+        case .countOf(let identifier, _): "count(\(identifier.name))"
+        case .unary(let op, let operand, _): op.rawValue + Self.expression(operand)
+        case .binary(let op, let lhs, let rhs, _): "\(Self.expression(lhs)) \(op.rawValue) \(Self.expression(rhs))"
+        case .matches(let lhs, let regex): "\(Self.expression(lhs)) matches /\(escapeRegex(regex.pattern))/"
+        case .inRange(let lhs, let low, let high): "\(Self.expression(lhs)) in \(Self.expression(low))...\(Self.expression(high))"
+        case .parenthesized(let inner, _): "(\(Self.expression(inner)))"
+        case .invalid: "<invalid>"
+        }
+    }
+
+    /// Writes a slash inside a regex as `\/` again.
+    private static func escapeRegex(_ pattern: String) -> String {
+        var result = ""
+        var escaped = false
+        for character in pattern {
+            if character == "/", !escaped { result += "\\/" } else { result.append(character) }
+            escaped = character == "\\" && !escaped
+        }
+        return result
+    }
+}

@@ -1,0 +1,229 @@
+/// Prints a syntax tree in the canonical layout (`formc format`): four-space
+/// indentation, one attribute per line, single spaces around operators, one
+/// blank line between top-level declarations, the author's blank lines
+/// between members kept (at most one), and every comment kept in order.
+///
+/// Like `go/printer`, it is the inverse of the parser: printing a tree and
+/// parsing the result gives the same tree.
+public struct Printer {
+    /// The indentation unit.
+    public static let indentUnit = "    "
+
+    private let syntax: SyntaxFile
+    private let bytes: [UInt8]
+    private var lines: [String] = []
+    private var indent = 0
+    /// The next comment not yet printed.
+    private var nextComment = 0
+    /// The source offset just past the last printed item.
+    private var lastSourceEnd = 0
+    /// Whether nothing has been printed since a block opened.
+    private var atBlockStart = true
+
+    /// Formats a parsed file. The file should have no syntax errors: a tree
+    /// with error nodes prints what was recovered.
+    public static func format(_ syntax: SyntaxFile) -> String {
+        var printer = Printer(syntax: syntax)
+        printer.printFile()
+        return printer.lines.isEmpty ? "" : printer.lines.joined(separator: "\n") + "\n"
+    }
+
+    private init(syntax: SyntaxFile) {
+        self.syntax = syntax
+        self.bytes = syntax.source.bytes
+    }
+
+    // MARK: - File and blocks
+
+    private mutating func printFile() {
+        for (index, declaration) in syntax.declarations.enumerated() {
+            printLeadingComments(before: declaration.range.lowerBound, forceBlank: index > 0)
+            switch declaration {
+            case .form(let form): printForm(form)
+            case .formatter(let formatter):
+                emit("formatter \(formatter.name.name) = \(ExpressionPrinter.chain(formatter.chain))", formatter.range)
+            case .locale(let locale): printLocale(locale)
+            case .translations(let translations): printTranslations(translations)
+            }
+        }
+        printLeadingComments(before: bytes.count, forceBlank: !syntax.declarations.isEmpty)
+    }
+
+    private mutating func printForm(_ form: FormDecl) {
+        openBlock("form \(form.name.name) {", start: form.range.lowerBound, headerEnd: form.name.range.upperBound)
+        for member in form.members {
+            switch member {
+            case .attribute(let attribute):
+                printLeadingComments(before: attribute.range.lowerBound)
+                emit("\(attribute.kind.rawValue) \(attribute.value.spelling)", attribute.range)
+            case .field(let field):
+                printField(field)
+            }
+        }
+        closeBlock(end: form.range.upperBound)
+    }
+
+    private mutating func printField(_ field: FieldDecl) {
+        printLeadingComments(before: field.range.lowerBound)
+        let header = "\(field.isList ? "list" : "field") \(field.name.name): \(field.type.sourceText)"
+        let hasInnerComments = nextComment < syntax.comments.count && syntax.comments[nextComment].range.lowerBound < field.range.upperBound
+        guard field.hasBody, !field.attributes.isEmpty || hasInnerComments || field.isList else {
+            emit(header, field.range)
+            return
+        }
+        openBlock(header + " {", start: field.range.lowerBound, headerEnd: field.type.range.upperBound)
+        for attribute in field.attributes {
+            printLeadingComments(before: attribute.range.lowerBound)
+            emit(ExpressionPrinter.attribute(attribute), attribute.range)
+        }
+        closeBlock(end: field.range.upperBound)
+    }
+
+    private mutating func printLocale(_ locale: LocaleDecl) {
+        openBlock("locale \(locale.identifier.spelling) {", start: locale.range.lowerBound, headerEnd: locale.identifier.range.upperBound)
+        for rule in locale.rules {
+            printLeadingComments(before: rule.range.lowerBound)
+            let value = switch rule.value {
+            case .string(let string): string.spelling
+            case .integers(let integers): integers.map(\.spelling).joined(separator: ", ")
+            }
+            emit("\(rule.kind.rawValue) \(value)", rule.range)
+        }
+        closeBlock(end: locale.range.upperBound)
+    }
+
+    private mutating func printTranslations(_ translations: TranslationsDecl) {
+        openBlock("translations \(translations.language.spelling) {", start: translations.range.lowerBound, headerEnd: translations.language.range.upperBound)
+        for entry in translations.entries {
+            printLeadingComments(before: entry.range.lowerBound)
+            emit("\(entry.source.spelling) = \(entry.translation.spelling)", entry.range)
+        }
+        closeBlock(end: translations.range.upperBound)
+    }
+
+    /// Prints `header {`, with comments on the header's source line after it.
+    private mutating func openBlock(_ header: String, start: Int, headerEnd: Int) {
+        emitLine(header, start: start)
+        lastSourceEnd = headerEnd
+        var trailing: [Comment] = []
+        while let comment = pendingComment(before: .max), isOnSameLine(headerEnd, comment.range.lowerBound) {
+            trailing.append(comment)
+            nextComment += 1
+        }
+        appendTrailing(trailing)
+        indent += 1
+        atBlockStart = true
+    }
+
+    /// Prints the comments left inside the block, then `}` and the comments
+    /// after it on the same line. `end` is just past the closing brace.
+    private mutating func closeBlock(end: Int) {
+        let closingBrace = max(0, end - 1)
+        printLeadingComments(before: closingBrace)
+        indent -= 1
+        atBlockStart = false
+        lines.append(String(repeating: Self.indentUnit, count: indent) + "}")
+        lastSourceEnd = end
+        printTrailingComments(after: end)
+    }
+
+    // MARK: - Lines and comments
+
+    /// Prints one item on its own line, with the comments inside its range or
+    /// after it on the same source line appended.
+    private mutating func emit(_ text: String, _ range: Range<Int>) {
+        emitLine(text, start: range.lowerBound)
+        lastSourceEnd = range.upperBound
+        var trailing: [Comment] = []
+        while let comment = pendingComment(before: range.upperBound) {
+            trailing.append(comment)
+            nextComment += 1
+        }
+        appendTrailing(trailing)
+        printTrailingComments(after: range.upperBound)
+    }
+
+    private mutating func printTrailingComments(after end: Int) {
+        var trailing: [Comment] = []
+        var lineEnd = end
+        while let comment = pendingComment(before: .max), isOnSameLine(lineEnd, comment.range.lowerBound) {
+            trailing.append(comment)
+            lineEnd = comment.range.upperBound
+            nextComment += 1
+        }
+        appendTrailing(trailing)
+        if !trailing.isEmpty { lastSourceEnd = lineEnd }
+    }
+
+    /// Appends comments to the last line. A line comment swallows what follows
+    /// it, so block comments go first and any further line comments get lines
+    /// of their own.
+    private mutating func appendTrailing(_ comments: [Comment]) {
+        guard !comments.isEmpty, !lines.isEmpty else { return }
+        let blocks = comments.filter { $0.kind == .block }
+        let lineComments = comments.filter { $0.kind != .block }
+        var last = lines.removeLast()
+        for comment in blocks { last += " " + comment.text }
+        if let first = lineComments.first { last += " " + first.text }
+        lines.append(last)
+        for comment in lineComments.dropFirst() {
+            lines.append(String(repeating: Self.indentUnit, count: indent) + comment.text)
+        }
+    }
+
+    /// Prints, each on its own line, the comments that start before `offset`.
+    private mutating func printLeadingComments(before offset: Int, forceBlank: Bool = false) {
+        var needsBlank = forceBlank
+        while let comment = pendingComment(before: offset) {
+            emitLine(comment.text, start: comment.range.lowerBound, forceBlank: needsBlank)
+            needsBlank = false
+            lastSourceEnd = comment.range.upperBound
+            nextComment += 1
+            printTrailingComments(after: comment.range.upperBound)
+        }
+        if needsBlank, offset < bytes.count {
+            pendingBlank = true
+        }
+    }
+
+    private var pendingBlank = false
+
+    private mutating func emitLine(_ text: String, start: Int, forceBlank: Bool = false) {
+        let blank = forceBlank || pendingBlank || (!atBlockStart && hasBlankLine(lastSourceEnd, start))
+        pendingBlank = false
+        if blank, !lines.isEmpty, !atBlockStart {
+            lines.append("")
+        }
+        lines.append(String(repeating: Self.indentUnit, count: indent) + text)
+        atBlockStart = false
+    }
+
+    private func pendingComment(before offset: Int) -> Comment? {
+        guard nextComment < syntax.comments.count else { return nil }
+        let comment = syntax.comments[nextComment]
+        return comment.range.lowerBound < offset ? comment : nil
+    }
+
+    private func isOnSameLine(_ from: Int, _ to: Int) -> Bool {
+        guard from <= to else { return true }
+        return !bytes[min(from, bytes.count)..<min(to, bytes.count)].contains(UInt8(ascii: "\n"))
+    }
+
+    /// Whether the source between two offsets holds an empty line.
+    private func hasBlankLine(_ from: Int, _ to: Int) -> Bool {
+        guard from < to else { return false }
+        var newlines = 0
+        for byte in bytes[min(from, bytes.count)..<min(to, bytes.count)] {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                newlines += 1
+                if newlines >= 2 { return true }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ";"):
+                continue
+            default:
+                newlines = 0
+            }
+        }
+        return false
+    }
+}

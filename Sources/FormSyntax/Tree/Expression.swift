@@ -1,0 +1,82 @@
+/// An expression in an `error … when` or `enabled when` condition.
+public indirect enum Expression: Sendable, Hashable {
+    /// A number, string or boolean literal.
+    case literal(Literal)
+    /// `value`: the field's own typed value.
+    case value(range: Range<Int>)
+    /// `length`: the number of characters in the field's text.
+    case length(range: Range<Int>)
+    /// Another field's name: that field's typed value.
+    case name(Identifier)
+    /// `length(field)`.
+    case lengthOf(Identifier, range: Range<Int>)
+    /// `count(list)`: a list's non-empty rows.
+    case countOf(Identifier, range: Range<Int>)
+    /// `!operand` or `-operand`.
+    case unary(UnaryOperator, Expression, range: Range<Int>)
+    /// `lhs op rhs`.
+    case binary(BinaryOperator, Expression, Expression, operatorRange: Range<Int>)
+    /// `lhs matches /regex/`.
+    case matches(Expression, Regex)
+    /// `lhs in low...high`.
+    case inRange(Expression, low: Expression, high: Expression)
+    /// `( inner )`, kept so the printer writes what the author wrote.
+    case parenthesized(Expression, range: Range<Int>)
+    /// Where a syntax error stood; already reported.
+    case invalid(range: Range<Int>)
+
+    /// A regex literal with its decoded pattern.
+    public struct Regex: Sendable, Hashable {
+        /// The pattern, with `\/` turned into `/`.
+        public var pattern: String
+        /// The bytes of the literal, slashes included.
+        public var range: Range<Int>
+
+        /// Creates a regex literal.
+        public init(pattern: String, range: Range<Int>) {
+            self.pattern = pattern
+            self.range = range
+        }
+    }
+
+    /// The bytes the expression covers.
+    public var range: Range<Int> {
+        switch self {
+        case .literal(let literal): literal.range
+        case .value(let range), .length(let range), .invalid(let range): range
+        case .name(let identifier): identifier.range
+        case .lengthOf(_, let range), .countOf(_, let range), .unary(_, _, let range), .parenthesized(_, let range): range
+        case .binary(_, let lhs, let rhs, _): lhs.range.lowerBound..<rhs.range.upperBound
+        case .matches(let lhs, let regex): lhs.range.lowerBound..<regex.range.upperBound
+        case .inRange(let lhs, _, let high): lhs.range.lowerBound..<high.range.upperBound
+        }
+    }
+}
+
+/// Prefix operators.
+public enum UnaryOperator: String, Sendable, Hashable {
+    case not = "!"
+    case negate = "-"
+}
+
+/// Infix operators, spelled as in the source.
+public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
+    case or = "||"
+    case and = "&&"
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+    case plus = "+"
+    case minus = "-"
+
+    /// Whether the operator compares two values and yields a boolean.
+    public var isComparison: Bool {
+        switch self {
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: true
+        default: false
+        }
+    }
+}
