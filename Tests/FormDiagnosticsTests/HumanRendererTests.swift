@@ -221,6 +221,32 @@ struct HumanRendererTests {
         #expect(HumanRenderer.render(diagnostic, sources: ["g.form": file]) == expected)
     }
 
+    @Test("a very long line is clipped around the range, with the caret still under it")
+    func longLine() {
+        let filler = String(repeating: "abcdefghij", count: 100_000)
+        let file = SourceFile(path: "long.form", text: "form A { field x: text { label \"\(filler)\" ; nope } }\n")
+        let bytes = Array(file.bytes)
+        let nope = bytes.count - 10
+        let diagnostic = Diagnostic(.unexpectedToken, path: "long.form", range: file.range(nope..<nope + 4), message: "unexpected 'nope'")
+        let output = HumanRenderer.render(diagnostic, sources: ["long.form": file])
+        let lines = output.split(separator: "\n")
+        #expect(lines[0] == "long.form:1:\(filler.count + 36): error: unexpected 'nope' [unexpected-token]")
+        #expect(lines[1] == " 1 | …" + filler.suffix(37) + "\" ; nope } }")
+        #expect(lines[2] == "   | " + String(repeating: " ", count: 41) + "^~~~")
+        #expect(output.utf8.count < 400)
+    }
+
+    @Test("a clipped line in the middle has an ellipsis on both sides")
+    func clippedBothSides() {
+        let filler = String(repeating: "中", count: 500)
+        let file = SourceFile(path: "wide.form", text: filler + "x" + filler)
+        let x = 500 * 3
+        let diagnostic = Diagnostic(.unexpectedToken, path: "wide.form", range: file.range(x..<x + 1), message: "unexpected 'x'")
+        let lines = HumanRenderer.render(diagnostic, sources: ["wide.form": file]).split(separator: "\n")
+        #expect(lines[1] == " 1 | …" + String(repeating: "中", count: 20) + "x" + String(repeating: "中", count: 58) + "…")
+        #expect(lines[2] == "   | " + String(repeating: " ", count: 41) + "^")
+    }
+
     @Test("the summary line counts errors and warnings")
     func summary() {
         let all = [Fixtures.phone, Fixtures.limit, Fixtures.keyboard, Fixtures.unused]

@@ -26,6 +26,51 @@ struct DisplayLine {
         DisplayWidth.column(of: offset, in: characters, tabWidth: tabWidth)
     }
 
+    /// The widest a shown line gets before it is clipped around its range.
+    static let maxShownWidth = 160
+    /// How many columns before the range a clipped line keeps.
+    static let leftContextWidth = 40
+
+    /// The line cut down to at most about ``maxShownWidth`` columns around
+    /// the characters `start..<end`, with `…` where text was left out, and
+    /// those offsets moved to match; a short line is returned as it is. This
+    /// keeps a diagnostic on a 10 MB line to one screen line.
+    func clipped(around start: Int, to end: Int) -> (line: DisplayLine, start: Int, end: Int) {
+        guard column(of: count) > Self.maxShownWidth else { return (self, start, end) }
+        let anchor = min(max(0, start), count)
+        var first = anchor
+        var used = 0
+        while first > 0 {
+            let width = shownWidth(of: characters[first - 1])
+            if used + width > Self.leftContextWidth { break }
+            used += width
+            first -= 1
+        }
+        var last = anchor
+        while last < count {
+            let width = shownWidth(of: characters[last])
+            if used + width > Self.maxShownWidth - 2 && last > anchor { break }
+            used += width
+            last += 1
+        }
+        let head: [Character] = first > 0 ? ["…"] : []
+        let tail: [Character] = last < count ? ["…"] : []
+        let shift = head.count - first
+        let line = DisplayLine(characters: head + characters[first..<last] + tail, tabWidth: tabWidth)
+        return (line, anchor + shift, min(max(anchor, end), last) + shift)
+    }
+
+    private init(characters: [Character], tabWidth: Int) {
+        self.characters = characters
+        self.tabWidth = tabWidth
+    }
+
+    /// A character's columns with a tab counted as a full tab stop (an upper
+    /// bound, good enough to size a clipped window).
+    private func shownWidth(of character: Character) -> Int {
+        character == "\t" ? max(1, tabWidth) : DisplayWidth.of(character)
+    }
+
     /// Spaces up to the column of `start`, then `head` once and `tail` for
     /// the rest of the columns that characters `start..<end` take (at least
     /// one marker, so an empty range still shows where it is).

@@ -25,8 +25,8 @@ struct FixItPreview {
 
         if fixIt.replacement.isEmpty {
             let end = sameLine ? Self.clamp(range.end.column - 1, to: first.count) : first.count
-            let display = DisplayLine(first, tabWidth: tabWidth)
-            let marker = display.marker(from: start, to: end, head: "-", tail: "-")
+            let (display, shownStart, shownEnd) = DisplayLine(first, tabWidth: tabWidth).clipped(around: start, to: end)
+            let marker = display.marker(from: shownStart, to: shownEnd, head: "-", tail: "-")
             lines = [Line(number: number, display: display, marker: marker, removes: true)]
             return
         }
@@ -42,10 +42,9 @@ struct FixItPreview {
             characters += piece
             let markEnd = characters.count
             if index == pieces.count - 1 { characters += last[end...] }
-            let display = DisplayLine(characters, tabWidth: tabWidth)
-            let marker = markEnd > markStart
-                ? display.marker(from: markStart, to: markEnd, head: isInsertion ? "+" : "~", tail: isInsertion ? "+" : "~")
-                : nil
+            let (display, shownStart, shownEnd) = DisplayLine(characters, tabWidth: tabWidth).clipped(around: markStart, to: markEnd)
+            let mark: Character = isInsertion ? "+" : "~"
+            let marker = markEnd > markStart ? display.marker(from: shownStart, to: shownEnd, head: mark, tail: mark) : nil
             result.append(Line(number: number + index, display: display, marker: marker, removes: false))
         }
         lines = result

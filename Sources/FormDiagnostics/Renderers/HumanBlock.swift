@@ -69,10 +69,10 @@ struct HumanBlock {
     /// range to its end, or to the end of the line for a multi-line range.
     private mutating func addUnderlined(_ range: SourceRange, in file: SourceFile, severity: Severity) {
         let number = range.start.line
-        let display = DisplayLine(file.text(ofLine: number), tabWidth: tabWidth)
-        let start = range.start.column - 1
-        let end = range.end.line == number ? range.end.column - 1 : display.count
-        let marker = display.marker(from: start, to: end, head: "^", tail: "~")
+        let whole = DisplayLine(file.text(ofLine: number), tabWidth: tabWidth)
+        let end = range.end.line == number ? range.end.column - 1 : whole.count
+        let (display, start, shownEnd) = whole.clipped(around: range.start.column - 1, to: end)
+        let marker = display.marker(from: start, to: shownEnd, head: "^", tail: "~")
         addSource(number, display)
         addMarker(marker.indent, style.severity(severity, marker.marks))
     }
