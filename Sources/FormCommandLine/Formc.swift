@@ -10,6 +10,7 @@ public enum Formc {
         CheckCommand.descriptor,
         FormatCommand.descriptor,
         TryCommand.descriptor,
+        ExplainCommand.descriptor,
     ]
 
     /// Runs `formc` with the arguments after the program name.
