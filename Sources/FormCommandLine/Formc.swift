@@ -9,6 +9,8 @@ public enum Formc {
     static let commands: [CommandDescriptor] = [
         CheckCommand.descriptor,
         FormatCommand.descriptor,
+        TryCommand.descriptor,
+        ExplainCommand.descriptor,
     ]
 
     /// Runs `formc` with the arguments after the program name.

@@ -1,3 +1,4 @@
+import FormChecker
 import FormDiagnostics
 import FormSyntax
 
@@ -5,14 +6,26 @@ import FormSyntax
 struct CompiledFile {
     var source: SourceFile
     var syntax: SyntaxFile
+    /// Parse and check diagnostics, in source order, before any policy.
     var diagnostics: [Diagnostic]
+    /// The checked model (meaningful only without errors).
+    var checked: CheckedFile
 }
 
-/// Runs parse (and, once it exists, check) on spec files.
+/// Runs parse then check on spec files.
 enum Compilation {
     static func compile(path: String) throws(InputError) -> CompiledFile {
         let source = SourceFile(path: path, bytes: try SpecFiles.read(path))
+        let (syntax, parseDiagnostics) = Parser.parse(source)
+        let (checked, checkDiagnostics) = Checker.check(syntax)
+        let diagnostics = (parseDiagnostics + checkDiagnostics).sorted(by: Diagnostic.sourceOrder)
+        return CompiledFile(source: source, syntax: syntax, diagnostics: diagnostics, checked: checked)
+    }
+
+    /// Parses only, for `formc format`: the layout needs no semantics.
+    static func parse(path: String) throws(InputError) -> (SourceFile, SyntaxFile, [Diagnostic]) {
+        let source = SourceFile(path: path, bytes: try SpecFiles.read(path))
         let (syntax, diagnostics) = Parser.parse(source)
-        return CompiledFile(source: source, syntax: syntax, diagnostics: diagnostics.sorted(by: Diagnostic.sourceOrder))
+        return (source, syntax, diagnostics)
     }
 }

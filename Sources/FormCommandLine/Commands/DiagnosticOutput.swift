@@ -1,4 +1,5 @@
 import FormDiagnostics
+import Foundation
 
 /// The `--format` of `check` and `generate`.
 enum DiagnosticFormat: String, CaseIterable {
@@ -13,19 +14,26 @@ enum DiagnosticFormat: String, CaseIterable {
     }
 }
 
-/// Writes diagnostics in the chosen format: human text to standard error,
-/// machine formats to standard output.
+/// Writes diagnostics in the chosen format. Human text goes to standard
+/// error (coloured only on a terminal without `NO_COLOR`) and ends with a
+/// summary line; the machine formats go to standard output.
 enum DiagnosticOutput {
     static func write(_ diagnostics: [Diagnostic], files: [String: SourceFile], format: DiagnosticFormat, console: Console) {
         switch format {
         case .human:
-            for diagnostic in diagnostics {
-                console.err("\(diagnostic.path):\(diagnostic.range.start.line):\(diagnostic.range.start.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id.rawValue)]\n")
+            guard !diagnostics.isEmpty else { return }
+            let color = HumanRenderer.shouldUseColor(environment: console.environment, isTerminal: console.standardErrorIsTerminal)
+            console.err(HumanRenderer.render(diagnostics, sources: files, useColor: color))
+            if let summary = HumanRenderer.summaryLine(for: diagnostics, useColor: color) {
+                console.err("\n" + summary + "\n")
             }
-        case .json, .github, .sarif:
-            for diagnostic in diagnostics {
-                console.out("\(diagnostic.path):\(diagnostic.range.start.line):\(diagnostic.range.start.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id.rawValue)]\n")
-            }
+        case .json:
+            console.out(JSONRenderer.render(diagnostics))
+        case .github:
+            console.out(GitHubRenderer.render(diagnostics))
+        case .sarif:
+            let base = FileManager.default.currentDirectoryPath
+            console.out(SARIFRenderer.render(diagnostics, toolVersion: Formc.version, baseDirectory: base))
         }
     }
 }

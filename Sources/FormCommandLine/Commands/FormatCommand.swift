@@ -28,16 +28,16 @@ enum FormatCommand: FormcCommand {
         let checkOnly = arguments.flags.contains("--check")
         var status = ExitStatus.success
         for path in try SpecFiles.collect(arguments.positionals) {
-            let compiled = try Compilation.compile(path: path)
-            let syntaxErrors = compiled.diagnostics.filter { $0.severity == .error }
+            let (source, syntax, diagnostics) = try Compilation.parse(path: path)
+            let syntaxErrors = diagnostics.filter { $0.severity == .error }
             guard syntaxErrors.isEmpty else {
-                DiagnosticOutput.write(syntaxErrors, files: [path: compiled.source], format: .human, console: console)
+                DiagnosticOutput.write(syntaxErrors, files: [path: source], format: .human, console: console)
                 console.err("formc format: \(path) not formatted: fix the syntax errors first\n")
                 status = ExitStatus.failure
                 continue
             }
-            let formatted = Printer.format(compiled.syntax)
-            guard Array(formatted.utf8) != compiled.source.bytes else { continue }
+            let formatted = Printer.format(syntax)
+            guard Array(formatted.utf8) != source.bytes else { continue }
             if checkOnly {
                 console.out("\(path): would reformat\n")
                 status = ExitStatus.failure
