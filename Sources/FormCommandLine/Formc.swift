@@ -8,6 +8,7 @@ public enum Formc {
     /// Every command, in the order `formc --help` lists them.
     static let commands: [CommandDescriptor] = [
         CheckCommand.descriptor,
+        GenerateCommand.descriptor,
         FormatCommand.descriptor,
         TryCommand.descriptor,
         ExplainCommand.descriptor,

@@ -53,6 +53,19 @@ public enum SwiftEscaping {
         return keywords.contains(clean) ? "`\(clean)`" : clean
     }
 
+    /// A name in expression position: `self`, `Self`, `super` and `init`
+    /// keep their meaning; other keywords get backticks.
+    public static func expressionIdentifier(_ name: String) -> String {
+        ["self", "Self", "super", "init"].contains(name) ? name : identifier(name)
+    }
+
+    /// A member name after `.`: Swift accepts keywords there, so only the
+    /// characters are sanitised.
+    public static func memberName(_ name: String) -> String {
+        let escaped = identifier(name)
+        return escaped.hasPrefix("`") ? String(escaped.dropFirst().dropLast()) : escaped
+    }
+
     /// Controls (C0, DEL, C1), line and paragraph separators, bidi controls,
     /// and other invisible format characters.
     static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {

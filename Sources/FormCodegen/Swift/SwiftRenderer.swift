@@ -174,10 +174,23 @@ public struct SwiftRenderer {
 
     // MARK: - Expressions
 
+    /// Items between delimiters: on one line when it fits in 110 columns,
+    /// else one item per line, indented one level deeper.
+    private mutating func list(_ open: String, _ items: [(prefix: String, value: SwiftExpression)], _ close: String, trailingComma: Bool) -> String {
+        let oneLine = open + items.map { $0.prefix + expression($0.value) }.joined(separator: ", ") + close
+        guard !items.isEmpty, oneLine.count + indent * 4 > 110 || oneLine.contains("\n") else { return oneLine }
+        indent += 1
+        let pad = String(repeating: "    ", count: indent)
+        let lines = items.map { pad + $0.prefix + expression($0.value) }
+        indent -= 1
+        let separator = ",\n"
+        return open + "\n" + lines.joined(separator: separator) + (trailingComma ? "," : "") + "\n" + String(repeating: "    ", count: indent) + close
+    }
+
     private mutating func expression(_ expression: SwiftExpression) -> String {
         switch expression {
         case .identifier(let name):
-            return SwiftEscaping.identifier(name)
+            return SwiftEscaping.expressionIdentifier(name)
         case .string(let text):
             return SwiftEscaping.stringLiteral(text)
         case .integer(let value):
@@ -189,15 +202,12 @@ public struct SwiftRenderer {
         case .nil:
             return "nil"
         case .member(let base, let name):
-            return (base.map { self.expression($0) } ?? "") + "." + SwiftEscaping.identifier(name)
+            return (base.map { self.expression($0) } ?? "") + "." + SwiftEscaping.memberName(name)
         case .optionalMember(let base, let name):
-            return self.expression(base) + "?." + SwiftEscaping.identifier(name)
+            return self.expression(base) + "?." + SwiftEscaping.memberName(name)
         case .call(let callee, let arguments):
-            let list = arguments.map { argument in
-                (argument.label.map { "\($0): " } ?? "") + self.expression(argument.value)
-            }
-            let oneLine = "\(self.expression(callee))(\(list.joined(separator: ", ")))"
-            return oneLine
+            let head = self.expression(callee)
+            return list(head + "(", arguments.map { ($0.label.map { "\($0): " } ?? "", $0.value) }, ")", trailingComma: false)
         case .binary(let lhs, let op, let rhs):
             return "\(self.expression(lhs)) \(op.rawValue) \(self.expression(rhs))"
         case .prefix(let op, let operand):
@@ -205,7 +215,7 @@ public struct SwiftRenderer {
         case .parenthesized(let inner):
             return "(\(self.expression(inner)))"
         case .array(let elements):
-            return "[" + elements.map { self.expression($0) }.joined(separator: ", ") + "]"
+            return list("[", elements.map { ("", $0) }, "]", trailingComma: true)
         case .dictionary(let entries):
             guard !entries.isEmpty else { return "[:]" }
             return "[" + entries.map { "\(self.expression($0.key)): \(self.expression($0.value))" }.joined(separator: ", ") + "]"
