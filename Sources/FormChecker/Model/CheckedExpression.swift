@@ -70,26 +70,29 @@ public indirect enum CheckedExpression: Sendable, Hashable {
         references.contains { $0.readsValue && $0.type.isOptional }
     }
 
+    /// Walks the tree with an explicit stack, so a long `a + b + c …` chain
+    /// cannot exhaust the call stack.
     private func collectReferences(into result: inout [FieldReference]) {
-        switch self {
-        case .literal: break
-        case .fieldValue(let reference):
-            result.append(reference)
-        case .length(let reference), .count(let reference):
-            var copy = reference
-            copy.readsValue = false
-            result.append(copy)
-        case .not(let operand), .negate(let operand, _):
-            operand.collectReferences(into: &result)
-        case .and(let lhs, let rhs), .or(let lhs, let rhs), .arithmetic(_, let lhs, let rhs, _), .comparison(_, let lhs, let rhs, _):
-            lhs.collectReferences(into: &result)
-            rhs.collectReferences(into: &result)
-        case .matches(let operand, _):
-            operand.collectReferences(into: &result)
-        case .inRange(let operand, let low, let high, _):
-            operand.collectReferences(into: &result)
-            low.collectReferences(into: &result)
-            high.collectReferences(into: &result)
+        var pending: [CheckedExpression] = [self]
+        while let next = pending.popLast() {
+            switch next {
+            case .literal: break
+            case .fieldValue(let reference):
+                result.append(reference)
+            case .length(let reference), .count(let reference):
+                var copy = reference
+                copy.readsValue = false
+                result.append(copy)
+            case .not(let operand), .negate(let operand, _), .matches(let operand, _):
+                pending.append(operand)
+            case .and(let lhs, let rhs), .or(let lhs, let rhs), .arithmetic(_, let lhs, let rhs, _), .comparison(_, let lhs, let rhs, _):
+                pending.append(rhs)
+                pending.append(lhs)
+            case .inRange(let operand, let low, let high, _):
+                pending.append(high)
+                pending.append(low)
+                pending.append(operand)
+            }
         }
     }
 }

@@ -1,0 +1,266 @@
+import FormDiagnostics
+import FormRuntime
+import FormSyntax
+import Foundation
+
+/// The parser's expression node (Foundation also declares an `Expression`).
+typealias SyntaxExpression = FormSyntax.Expression
+
+/// Type-checks `error … when` and `enabled when` conditions (LANGUAGE.md §6)
+/// and builds the typed expression tree.
+///
+/// A sub-expression that failed (an unknown name, a mismatch, a syntax error
+/// already reported by the parser) makes every expression around it fail
+/// silently, so one mistake is reported once.
+struct ExpressionChecker {
+    let scope: ExpressionScope
+    var bag: DiagnosticBag
+
+    /// Checks a whole condition: it must be `bool`; one that reads no field
+    /// is `constant-condition` (a warning; the condition is kept).
+    static func checkCondition(_ expression: SyntaxExpression, scope: ExpressionScope, bag: inout DiagnosticBag) -> CheckedExpression? {
+        var checker = ExpressionChecker(scope: scope, bag: bag)
+        defer { bag = checker.bag }
+        guard let checked = checker.check(expression) else { return nil }
+        guard checked.type == .bool else {
+            checker.bag.report(
+                .typeMismatch, at: expression.range,
+                "a condition must be bool, but this expression is \(checked.type.rawValue)",
+                notes: [DiagnosticNote("compare it, for example 'value > 0' or 'length == 0'")]
+            )
+            return nil
+        }
+        if checked.references.isEmpty {
+            checker.bag.report(
+                .constantCondition, at: expression.range,
+                "this condition reads no field, so it is always \(ConstantFolding.describe(checked))",
+                notes: [DiagnosticNote("use 'value', 'length' or a field name to make it depend on the input")]
+            )
+        }
+        return checked
+    }
+
+    mutating func check(_ expression: SyntaxExpression) -> CheckedExpression? {
+        switch expression {
+        case .literal(let literal):
+            return checkLiteral(literal)
+        case .value:
+            return .fieldValue(scope.reference(to: scope.own))
+        case .length(let range):
+            guard scope.own.type.base != .bool else {
+                bag.report(.typeMismatch, at: range, "'length' counts the characters of text, but '\(scope.own.name)' is a bool field")
+                return nil
+            }
+            return .length(scope.reference(to: scope.own, readsValue: false))
+        case .name(let identifier):
+            return checkName(identifier)
+        case .lengthOf(let identifier, _):
+            return checkLengthOf(identifier)
+        case .countOf(let identifier, _):
+            return checkCountOf(identifier)
+        case .unary(let op, let operand, _):
+            guard let checked = check(operand) else { return nil }
+            switch op {
+            case .not:
+                guard checked.type == .bool else {
+                    return mismatch(at: operatorRange(of: expression), "'!' needs a bool operand, not \(checked.type.rawValue)")
+                }
+                return .not(checked)
+            case .negate:
+                guard checked.type.isNumber else {
+                    return mismatch(at: operatorRange(of: expression), "'-' needs a number, not \(checked.type.rawValue)")
+                }
+                return .negate(checked, type: checked.type)
+            }
+        case .binary:
+            return checkBinaryChain(expression)
+        case .matches(let lhs, let regex):
+            let checked = check(lhs)
+            let problem = RegexCompiler.problem(in: regex.pattern)
+            if let problem {
+                bag.report(.invalidRegex, at: regex.range, "invalid regex: \(problem)")
+            }
+            guard let checked, problem == nil else { return nil }
+            guard checked.type == .text else {
+                return mismatch(at: lhs.range, "'matches' needs text on the left, not \(checked.type.rawValue)")
+            }
+            return .matches(checked, CheckedRegex(pattern: regex.pattern))
+        case .inRange(let lhs, let low, let high):
+            let operand = check(lhs)
+            let lower = check(low)
+            let upper = check(high)
+            guard let operand, let lower, let upper else { return nil }
+            for (part, syntax) in [(operand, lhs), (lower, low), (upper, high)] where !part.type.isNumber {
+                return mismatch(at: syntax.range, "'in' works on numbers, but this is \(part.type.rawValue)")
+            }
+            let operands: FieldType = [operand, lower, upper].contains { $0.type == .decimal } ? .decimal : .int
+            return .inRange(operand, low: lower, high: upper, operands: operands)
+        case .parenthesized(let inner, _):
+            return check(inner)
+        case .invalid:
+            return nil
+        }
+    }
+
+    // MARK: - Binary operators
+
+    /// Checks a left-nested chain such as `a + b + c` or `x || y || z`
+    /// without recursing down its left side, so a long chain cannot exhaust
+    /// the stack.
+    private mutating func checkBinaryChain(_ expression: SyntaxExpression) -> CheckedExpression? {
+        var frames: [(op: BinaryOperator, rhs: SyntaxExpression, operatorRange: Range<Int>)] = []
+        var leftmost = expression
+        while case .binary(let op, let lhs, let rhs, let operatorRange) = leftmost {
+            frames.append((op, rhs, operatorRange))
+            leftmost = lhs
+        }
+        var result = check(leftmost)
+        for frame in frames.reversed() {
+            let rhs = check(frame.rhs)
+            guard let lhs = result, let rhs else {
+                result = nil
+                continue
+            }
+            result = combine(frame.op, lhs, rhs, at: frame.operatorRange)
+        }
+        return result
+    }
+
+    private mutating func combine(_ op: BinaryOperator, _ lhs: CheckedExpression, _ rhs: CheckedExpression, at range: Range<Int>) -> CheckedExpression? {
+        let left = lhs.type
+        let right = rhs.type
+        switch op {
+        case .and, .or:
+            guard left == .bool, right == .bool else {
+                return mismatch(at: range, "'\(op.rawValue)' needs bool operands, not \(left.rawValue) and \(right.rawValue)")
+            }
+            return op == .and ? .and(lhs, rhs) : .or(lhs, rhs)
+        case .plus, .minus:
+            guard left.isNumber, right.isNumber else {
+                return mismatch(at: range, "'\(op.rawValue)' needs numbers, not \(left.rawValue) and \(right.rawValue)")
+            }
+            let type: FieldType = left == .decimal || right == .decimal ? .decimal : .int
+            return .arithmetic(op == .plus ? .plus : .minus, lhs, rhs, type: type)
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
+            guard let comparison = ComparisonOperator(rawValue: op.rawValue) else { return nil }
+            if left.isNumber, right.isNumber {
+                let operands: FieldType = left == .decimal || right == .decimal ? .decimal : .int
+                return .comparison(comparison, lhs, rhs, operands: operands)
+            }
+            guard left == right else {
+                return mismatch(at: range, "cannot compare \(left.rawValue) with \(right.rawValue) using '\(op.rawValue)'")
+            }
+            guard op == .equal || op == .notEqual else {
+                return mismatch(at: range, "\(left.rawValue) values compare only with '==' and '!=', not '\(op.rawValue)'")
+            }
+            return .comparison(comparison, lhs, rhs, operands: left)
+        }
+    }
+
+    // MARK: - Names
+
+    private mutating func checkName(_ identifier: Identifier) -> CheckedExpression? {
+        guard let field = scope.fields[identifier.name] else {
+            return unknownName(identifier, candidates: scope.orderedNames + ["value", "length"], what: "field")
+        }
+        guard !field.isList else {
+            let replacement = "count(\(field.name))"
+            bag.report(
+                .typeMismatch, at: identifier.range,
+                "'\(field.name)' is a list, not a value; use '\(replacement)' for its number of non-empty rows",
+                fixIts: [bag.fixIt("use '\(replacement)'", replacing: identifier.range, with: replacement)]
+            )
+            return nil
+        }
+        return .fieldValue(scope.reference(to: field))
+    }
+
+    private mutating func checkLengthOf(_ identifier: Identifier) -> CheckedExpression? {
+        guard let field = scope.fields[identifier.name] else {
+            return unknownName(identifier, candidates: scope.orderedNames.filter { scope.fields[$0]?.isList == false }, what: "field")
+        }
+        if field.isList {
+            bag.report(
+                .typeMismatch, at: identifier.range,
+                "'\(field.name)' is a list; 'length' takes a field, and 'count(\(field.name))' counts a list's rows"
+            )
+            return nil
+        }
+        guard field.type.base != .bool else {
+            bag.report(.typeMismatch, at: identifier.range, "'length' counts the characters of text, but '\(field.name)' is a bool field")
+            return nil
+        }
+        return .length(scope.reference(to: field, readsValue: false))
+    }
+
+    private mutating func checkCountOf(_ identifier: Identifier) -> CheckedExpression? {
+        guard let field = scope.fields[identifier.name] else {
+            return unknownName(identifier, candidates: scope.orderedNames.filter { scope.fields[$0]?.isList == true }, what: "list")
+        }
+        guard field.isList else {
+            bag.report(.typeMismatch, at: identifier.range, "'count' takes a list, but '\(field.name)' is a field")
+            return nil
+        }
+        return .count(scope.reference(to: field, readsValue: false))
+    }
+
+    private mutating func unknownName(_ identifier: Identifier, candidates: [String], what: String) -> CheckedExpression? {
+        var message = "unknown name '\(identifier.name)'"
+        var fixIts: [FixIt] = []
+        if let suggestion = Suggestion.closest(to: identifier.name, in: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+            fixIts.append(bag.fixIt("did you mean '\(suggestion)'?", replacing: identifier.range, with: suggestion))
+        } else {
+            message += ": no \(what) of this form has that name"
+        }
+        bag.report(.unknownName, at: identifier.range, message, fixIts: fixIts)
+        return nil
+    }
+
+    // MARK: - Literals
+
+    private mutating func checkLiteral(_ literal: Literal) -> CheckedExpression? {
+        switch literal.kind {
+        case .string:
+            return .literal(.text(literal.string))
+        case .boolean(let value):
+            return .literal(.bool(value))
+        case .integer:
+            guard let value = Int(literal.numericText) else {
+                bag.report(.intOverflow, at: literal.range, "\(literal.sourceText) does not fit in an int (\(Int.min)...\(Int.max))")
+                return nil
+            }
+            return .literal(.int(value))
+        case .decimal:
+            guard let value = DecimalText.value(of: literal.numericText) else {
+                bag.report(.intOverflow, at: literal.range, "\(literal.sourceText) does not fit in a decimal")
+                return nil
+            }
+            return .literal(.decimal(value))
+        }
+    }
+
+    // MARK: - Helpers
+
+    private mutating func mismatch(at range: Range<Int>, _ message: String) -> CheckedExpression? {
+        bag.report(.typeMismatch, at: range, message)
+        return nil
+    }
+
+    private func operatorRange(of expression: SyntaxExpression) -> Range<Int> {
+        let range = expression.range
+        return range.lowerBound..<min(range.upperBound, range.lowerBound + 1)
+    }
+}
+
+extension FieldType {
+    /// Whether the type is `int` or `decimal`.
+    var isNumber: Bool { self == .int || self == .decimal }
+}
+
+/// Reads decimal literals exactly, independent of the platform locale.
+enum DecimalText {
+    static func value(of text: String) -> Decimal? {
+        Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+    }
+}

@@ -1,0 +1,28 @@
+import FormRuntime
+
+/// The names a condition can see: the fields and lists of its form, and the
+/// field the condition belongs to (`value`, `length`).
+struct ExpressionScope {
+    /// One field or list of the form as the model numbers it.
+    struct Field {
+        var name: String
+        var index: Int
+        var type: FieldTypeRef
+        var isList: Bool
+    }
+
+    /// The form's fields by name (the first declaration of a name).
+    var fields: [String: Field]
+    /// Field names in declaration order, for suggestions.
+    var orderedNames: [String]
+    /// The field the condition belongs to.
+    var own: Field
+
+    /// A reference to `field` as seen from this scope.
+    func reference(to field: Field, readsValue: Bool = true) -> FieldReference {
+        FieldReference(
+            fieldIndex: field.index, fieldName: field.name, type: field.type, isList: field.isList,
+            isOwnField: field.index == own.index, readsValue: readsValue
+        )
+    }
+}

@@ -1,0 +1,102 @@
+import FormDiagnostics
+import FormRuntime
+import FormSyntax
+
+/// `default` (LANGUAGE.md §4): the literal must have the field's type, fit
+/// it, and survive the field's formatter chain unchanged. The chain is run
+/// by the runtime itself: the default's text is pasted into an empty field
+/// and committed, and the resulting value must equal the default.
+enum DefaultValueCheck {
+    static func check(
+        _ literal: Literal,
+        type: FieldType,
+        formatters: [FormatterSpec]?,
+        locale: LocaleRules?,
+        bag: inout DiagnosticBag
+    ) -> FieldValue? {
+        guard let value = typedValue(literal, type: type, bag: &bag) else { return nil }
+        guard let formatters, !formatters.isEmpty, type != .bool else { return value }
+        let rules = locale ?? .enUS
+        let chain = FormatterChain(formatters: formatters, locale: rules)
+        let typed = text(of: value, literal: literal, locale: rules)
+        let state = chain.commit(chain.insert(typed, into: .empty))
+        let result = chain.value(of: state.text, type: FieldTypeRef(type, isOptional: false))
+        guard result == value else {
+            let shown = state.text.isEmpty ? "an empty field" : "\"\(state.text)\""
+            bag.report(
+                .invalidDefault, at: literal.range,
+                "the default \(literal.sourceText) does not survive the field's format: typed in, it becomes \(shown)"
+            )
+            return nil
+        }
+        return value
+    }
+
+    private static func typedValue(_ literal: Literal, type: FieldType, bag: inout DiagnosticBag) -> FieldValue? {
+        switch (type, literal.kind) {
+        case (.text, .string):
+            return .text(literal.string)
+        case (.bool, .boolean(let value)):
+            return .bool(value)
+        case (.int, .integer):
+            guard let value = Int(literal.numericText) else {
+                bag.report(.invalidDefault, at: literal.range, "the default \(literal.sourceText) does not fit in an int (\(Int.min)...\(Int.max))")
+                return nil
+            }
+            return .int(value)
+        case (.decimal, .integer), (.decimal, .decimal):
+            guard let value = DecimalText.value(of: literal.numericText) else {
+                bag.report(.invalidDefault, at: literal.range, "the default \(literal.sourceText) is not a valid decimal")
+                return nil
+            }
+            return .decimal(value)
+        default:
+            let fixIts: [FixIt]
+            if type == .text, literal.kind != .string {
+                let quoted = "\"\(literal.sourceText)\""
+                fixIts = [bag.fixIt("write it as text: \(quoted)", replacing: literal.range, with: quoted)]
+            } else {
+                fixIts = []
+            }
+            bag.report(
+                .invalidDefault, at: literal.range,
+                "the default of a \(type.rawValue) field must be \(expected(type)), not \(FormatterParameters.describe(literal))",
+                fixIts: fixIts
+            )
+            return nil
+        }
+    }
+
+    private static func expected(_ type: FieldType) -> String {
+        switch type {
+        case .text: "a string"
+        case .int: "a whole number"
+        case .decimal: "a number"
+        case .bool: "'true' or 'false'"
+        }
+    }
+
+    /// What a user would type for the value under the chain's locale.
+    private static func text(of value: FieldValue, literal: Literal, locale: LocaleRules) -> String {
+        switch value {
+        case .text(let text): return text
+        case .int(let number): return String(number)
+        case .decimal:
+            let plain = literal.numericText
+            return plain.replacing(character: ".", with: locale.decimalSeparator)
+        case .bool(let flag): return String(flag)
+        case .none: return ""
+        }
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `target` (a small helper without Foundation).
+    func replacing(character target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,206 @@
+import FormDiagnostics
+import FormRuntime
+import FormSyntax
+
+/// Checks one `field` or `list` and builds its ``CheckedField``: attribute
+/// repeats, the format chain, conditions, the default, the keyboard, list
+/// bounds and the label.
+struct FieldResolver {
+    let field: FieldDecl
+    let scope: ExpressionScope
+    let named: [String: NamedFormatter]
+    let locale: LocaleRules?
+    var bag: DiagnosticBag
+
+    /// Attribute words that set the same thing, for `duplicate-attribute`:
+    /// `disabled` and `enabled when` both decide whether the field is editable.
+    private static func slot(of keyword: String) -> String {
+        keyword == "disabled" || keyword == "enabled" ? "enabled" : keyword
+    }
+
+    mutating func resolve() -> CheckedField {
+        let type = FieldTypeRef(FieldType(field.type.base), isOptional: field.type.isOptional)
+        if type.base == .bool, type.isOptional {
+            bag.report(
+                .optionalBool, at: field.type.range,
+                "'bool?' is not a type: a toggle is always on or off; use 'bool' (false unless 'default true')",
+                fixIts: [bag.fixIt("use 'bool'", replacing: field.type.range, with: "bool")]
+            )
+        }
+        var result = CheckedField(name: field.name.name, docLines: field.doc?.lines ?? [], isList: field.isList, type: type)
+        let attributes = uniqueAttributes()
+        var formatters: [FormatterSpec]? = ChainResolver.defaultChain(for: type.base)
+        var requiredGiven: (message: StringLiteral?, present: Bool) = (nil, false)
+        var defaultLiteral: Literal?
+        var keyboard: FieldAttributeValue.Keyboard?
+        for attribute in attributes {
+            switch attribute.value {
+            case .label(let text): result.label = text.value
+            case .placeholder(let text): result.placeholder = text.value
+            case .caption(let text): result.caption = text.value
+            case .format(let chain):
+                formatters = ChainResolver.resolve(chain, named: named, fieldType: type.base, bag: &bag)
+            case .secure(let toggle): result.secure = toggle == nil ? .secure : .toggle
+            case .required(let message): requiredGiven = (message, true)
+            case .error(let message, let condition, let trigger):
+                if let checked = ExpressionChecker.checkCondition(condition, scope: scope, bag: &bag) {
+                    let timing = trigger.map { ValidationTrigger($0.kind) } ?? .change
+                    result.conditions.append(CheckedCondition(message: message.value, expression: checked, trigger: timing))
+                }
+            case .default(let literal): defaultLiteral = literal
+            case .disabled: result.isDisabled = true
+            case .enabledWhen(let condition):
+                result.enabledWhen = ExpressionChecker.checkCondition(condition, scope: scope, bag: &bag)
+            case .keyboard(let kind): keyboard = kind
+            case .min(let literal), .max(let literal):
+                guard field.isList else {
+                    bag.report(
+                        .unknownAttribute, at: attribute.keyword.range,
+                        "'\(attribute.keyword.name)' bounds the rows of a list; a field has no rows",
+                        notes: [DiagnosticNote("declare it with 'list \(field.name.name): \(field.type.sourceText)' to repeat it, or use an error condition such as 'value \(attribute.keyword.name == "min" ? "<" : ">") \(literal.spelling)'")]
+                    )
+                    continue
+                }
+            }
+        }
+        result.formatters = formatters ?? []
+        if requiredGiven.present {
+            result.requiredMessage = requiredGiven.message?.value ?? "\(result.label ?? field.name.name) is required"
+        }
+        if let defaultLiteral {
+            result.defaultValue = DefaultValueCheck.check(defaultLiteral, type: type.base, formatters: formatters, locale: locale, bag: &bag)
+        }
+        if let keyboard {
+            result.keyboard = KeyboardKind(keyboard.kind)
+            result.hasExplicitKeyboard = true
+            if let formatters, let problem = KeyboardCheck.problem(keyboard: result.keyboard, type: type.base, formatters: formatters) {
+                bag.report(.keyboardMismatch, at: keyboard.range, problem)
+            }
+        } else {
+            result.keyboard = type.base == .int ? .number : type.base == .decimal ? .decimal : .default
+        }
+        if field.isList {
+            (result.listMinimum, result.listMaximum) = listBounds(attributes)
+        }
+        if result.label == nil {
+            bag.report(
+                .missingLabel, at: field.name.range,
+                "\(field.isList ? "list" : "field") '\(field.name.name)' has no label; the form would show its name",
+                fixIts: field.hasBody ? [] : [bag.fixIt("add a label", replacing: field.type.range.upperBound..<field.type.range.upperBound, with: " { label \"\(Self.suggestedLabel(field.name.name))\" }")]
+            )
+        }
+        return result
+    }
+
+    /// The attributes with repeats reported (`duplicate-attribute`) and
+    /// dropped; `error` may repeat.
+    private mutating func uniqueAttributes() -> [FieldAttribute] {
+        var first: [String: FieldAttribute] = [:]
+        var kept: [FieldAttribute] = []
+        for attribute in field.attributes {
+            let keyword = attribute.keyword.name
+            guard keyword != "error" else {
+                kept.append(attribute)
+                continue
+            }
+            let slot = Self.slot(of: keyword)
+            if let earlier = first[slot] {
+                let message = earlier.keyword.name == keyword
+                    ? "'\(keyword)' is already set for '\(field.name.name)'"
+                    : "'\(keyword)' and '\(earlier.keyword.name)' both decide whether '\(field.name.name)' is editable; keep one"
+                bag.report(.duplicateAttribute, at: attribute.keyword.range, message, notes: [bag.note("first set here", at: earlier.keyword.range)])
+                continue
+            }
+            first[slot] = attribute
+            kept.append(attribute)
+        }
+        return kept
+    }
+
+    /// `min` and `max` of a list: not negative, `max` at least 1 and at
+    /// least `min` (`invalid-list-bounds`).
+    private mutating func listBounds(_ attributes: [FieldAttribute]) -> (Int?, Int?) {
+        var minimum: (value: Int, literal: IntegerLiteral)?
+        var maximum: (value: Int, literal: IntegerLiteral)?
+        var ok = true
+        for attribute in attributes {
+            switch attribute.value {
+            case .min(let literal), .max(let literal):
+                let isMin = attribute.keyword.name == "min"
+                guard let value = literal.value, value <= 10_000 else {
+                    bag.report(.invalidListBounds, at: literal.range, "'\(attribute.keyword.name)' \(literal.spelling) is too large; a list shows at most 10000 rows")
+                    ok = false
+                    continue
+                }
+                if isMin { minimum = (value, literal) } else { maximum = (value, literal) }
+            default:
+                continue
+            }
+        }
+        if let maximum, maximum.value == 0 {
+            bag.report(.invalidListBounds, at: maximum.literal.range, "'max 0' allows no rows; a list needs at least one")
+            ok = false
+        } else if let minimum, let maximum, minimum.value > maximum.value {
+            bag.report(
+                .invalidListBounds, at: maximum.literal.range,
+                "'max \(maximum.value)' is less than 'min \(minimum.value)'",
+                notes: [bag.note("'min' is set here", at: minimum.literal.range)]
+            )
+            ok = false
+        }
+        return ok ? (minimum?.value, maximum?.value) : (nil, nil)
+    }
+
+    /// `firstName` → `First name`, for the missing-label fix-it.
+    static func suggestedLabel(_ name: String) -> String {
+        var words = ""
+        for character in name {
+            if character == "_" {
+                words.append(" ")
+            } else if character.isUppercase, !words.isEmpty, words.last != " " {
+                words.append(" ")
+                words += character.lowercased()
+            } else {
+                words.append(character)
+            }
+        }
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+}
+
+extension FieldType {
+    /// The runtime type of a syntax type.
+    init(_ base: TypeSyntax.Base) {
+        switch base {
+        case .text: self = .text
+        case .int: self = .int
+        case .decimal: self = .decimal
+        case .bool: self = .bool
+        }
+    }
+}
+
+extension ValidationTrigger {
+    /// The runtime trigger of an `on …` clause.
+    init(_ syntax: TriggerSyntax) {
+        switch syntax {
+        case .change: self = .change
+        case .blur: self = .blur
+        case .submit: self = .submit
+        }
+    }
+}
+
+extension KeyboardKind {
+    /// The runtime keyboard of a `keyboard …` attribute.
+    init(_ syntax: KeyboardSyntax) {
+        switch syntax {
+        case .default: self = .default
+        case .email: self = .email
+        case .number: self = .number
+        case .decimal: self = .decimal
+        case .phone: self = .phone
+        case .url: self = .url
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import FormDiagnostics
+import FormRuntime
+import FormSyntax
+
+/// Checks one form: its attributes, its fields' names, and each field
+/// through ``FieldResolver``.
+struct FormResolver {
+    let form: FormDecl
+    let named: [String: NamedFormatter]
+    let locales: CustomLocales
+    var bag: DiagnosticBag
+
+    mutating func resolve() -> CheckedForm {
+        var result = CheckedForm(name: form.name.name, docLines: form.doc?.lines ?? [])
+        NameRules.checkReserved(form.name, what: "form", bag: &bag)
+        var firstAttribute: [FormAttribute.Kind: FormAttribute] = [:]
+        for attribute in form.attributes {
+            if let first = firstAttribute[attribute.kind] {
+                bag.report(
+                    .duplicateAttribute, at: attribute.keyword.range, "'\(attribute.kind.rawValue)' is already set for form '\(form.name.name)'",
+                    notes: [bag.note("first set here", at: first.keyword.range)]
+                )
+                continue
+            }
+            firstAttribute[attribute.kind] = attribute
+            switch attribute.kind {
+            case .title: result.title = attribute.value.value
+            case .submit: result.submitLabel = attribute.value.value
+            case .locale: result.locale = locales.resolve(attribute.value, bag: &bag)
+            }
+        }
+        let declarations = form.fields
+        guard !declarations.isEmpty else {
+            bag.report(
+                .emptyForm, at: form.name.range, "form '\(form.name.name)' has no fields",
+                notes: [DiagnosticNote("add one, such as 'field name: text { label \"Name\" }'")]
+            )
+            return result
+        }
+        // Number the fields the model keeps: the first declaration of each name.
+        var scopeFields: [String: ExpressionScope.Field] = [:]
+        var ordered: [String] = []
+        var firstDeclaration: [String: FieldDecl] = [:]
+        var kept: [Bool] = []
+        for field in declarations {
+            let name = field.name.name
+            NameRules.checkReserved(field.name, what: field.isList ? "list" : "field", bag: &bag)
+            if let first = firstDeclaration[name] {
+                bag.report(
+                    .duplicateField, at: field.name.range, "form '\(form.name.name)' already has a \(first.isList ? "list" : "field") named '\(name)'",
+                    notes: [bag.note("first declared here", at: first.name.range)]
+                )
+                kept.append(false)
+                continue
+            }
+            firstDeclaration[name] = field
+            scopeFields[name] = ExpressionScope.Field(
+                name: name, index: ordered.count,
+                type: FieldTypeRef(FieldType(field.type.base), isOptional: field.type.isOptional), isList: field.isList
+            )
+            ordered.append(name)
+            kept.append(true)
+        }
+        for (field, isKept) in zip(declarations, kept) {
+            let own = isKept ? scopeFields[field.name.name] : nil
+            let scope = ExpressionScope(
+                fields: scopeFields, orderedNames: ordered,
+                own: own ?? ExpressionScope.Field(
+                    name: field.name.name, index: -1,
+                    type: FieldTypeRef(FieldType(field.type.base), isOptional: field.type.isOptional), isList: field.isList
+                )
+            )
+            var resolver = FieldResolver(field: field, scope: scope, named: named, locale: result.locale, bag: bag)
+            let checked = resolver.resolve()
+            bag = resolver.bag
+            if isKept { result.fields.append(checked) }
+        }
+        return result
+    }
+}
+
+/// `reserved-name`: form and field names that are reserved words of the
+/// language or Swift keywords.
+enum NameRules {
+    static func checkReserved(_ name: Identifier, what: String, bag: inout DiagnosticBag) {
+        guard Words.isReservedName(name.name) else { return }
+        let reason = Words.reserved.contains(name.name) ? "a reserved word of the language" : "a Swift keyword or a name the generated code uses"
+        bag.report(
+            .reservedName, at: name.range, "'\(name.name)' cannot name a \(what): it is \(reason)",
+            fixIts: [bag.fixIt("rename it", replacing: name.range, with: name.name + (what == "form" ? "Form" : "Value"))]
+        )
+    }
+}

@@ -1,0 +1,102 @@
+import FormDiagnostics
+import FormSyntax
+
+/// `translations "lang" { … }` blocks (LANGUAGE.md §7): which source texts
+/// of the file's forms have no entry (`missing-translation`, one warning per
+/// block listing them) and which entries no text uses
+/// (`unused-translation`, at the entry).
+///
+/// Source texts are the titles, explicit submit labels, labels,
+/// placeholders, captions, explicit `required` messages and `error`
+/// messages of every form in the file. The default texts the compiler makes
+/// up (`Submit`, `‹label› is required`) are not source texts: the runtime
+/// builds them from translated parts.
+enum TranslationChecker {
+    static func check(_ syntax: SyntaxFile, bag: inout DiagnosticBag) -> [CheckedTranslations] {
+        let blocks: [TranslationsDecl] = syntax.declarations.compactMap {
+            if case .translations(let block) = $0 { block } else { nil }
+        }
+        guard !blocks.isEmpty else { return [] }
+        let sources = sourceTexts(of: syntax)
+        let known = Set(sources)
+        var result: [CheckedTranslations] = []
+        for block in blocks {
+            var entries: [String: String] = [:]
+            var first: [String: TranslationsDecl.Entry] = [:]
+            for entry in block.entries {
+                let source = entry.source.value
+                if let earlier = first[source] {
+                    bag.report(
+                        .duplicateAttribute, at: entry.source.range, "\(entry.source.spelling) is already translated in this block",
+                        notes: [bag.note("first translated here", at: earlier.source.range)]
+                    )
+                    continue
+                }
+                first[source] = entry
+                entries[source] = entry.translation.value
+                if !known.contains(source) {
+                    var fixIts: [FixIt] = []
+                    var message = "no title, label, placeholder, caption or message of this file is \(entry.source.spelling)"
+                    if let suggestion = Suggestion.closest(to: source, in: sources.filter { first[$0] == nil }) {
+                        message += "; did you mean \"\(suggestion)\"?"
+                        fixIts.append(bag.fixIt("did you mean \"\(suggestion)\"?", replacing: entry.source.range, with: quoted(suggestion)))
+                    }
+                    bag.report(.unusedTranslation, at: entry.source.range, message, fixIts: fixIts)
+                }
+            }
+            let missing = sources.filter { entries[$0] == nil }
+            if !missing.isEmpty {
+                let list = missing.prefix(10).map { quoted($0) }.joined(separator: ", ")
+                let more = missing.count > 10 ? " and \(missing.count - 10) more" : ""
+                bag.report(
+                    .missingTranslation, at: block.language.range,
+                    "translations \(block.language.spelling) lack \(missing.count) text\(missing.count == 1 ? "" : "s"): \(list)\(more)",
+                    notes: missing.map { DiagnosticNote("missing: \(quoted($0))") }
+                )
+            }
+            result.append(CheckedTranslations(language: block.language.value, entries: entries))
+        }
+        return result
+    }
+
+    /// The distinct source texts of the file's forms, in source order.
+    static func sourceTexts(of syntax: SyntaxFile) -> [String] {
+        var seen: Set<String> = []
+        var texts: [String] = []
+        func add(_ text: String) {
+            guard !text.isEmpty, seen.insert(text).inserted else { return }
+            texts.append(text)
+        }
+        for form in syntax.forms {
+            for member in form.members {
+                switch member {
+                case .attribute(let attribute):
+                    if attribute.kind != .locale { add(attribute.value.value) }
+                case .field(let field):
+                    for attribute in field.attributes {
+                        switch attribute.value {
+                        case .label(let text), .placeholder(let text), .caption(let text): add(text.value)
+                        case .required(let message): if let message { add(message.value) }
+                        case .error(let message, _, _): add(message.value)
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+        return texts
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\t": "\\t"
+            case "\r": "\\r"
+            default: String(scalar)
+            }
+        }.joined() + "\""
+    }
+}
