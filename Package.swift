@@ -16,6 +16,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "FormRuntime", targets: ["FormRuntime"]),
+        .library(name: "FormTerminal", targets: ["FormTerminal"]),
         .executable(name: "formc", targets: ["formc"]),
     ],
     targets: [
@@ -33,6 +34,10 @@ let package = Package(
         // locale rules as values, typed parsing, validation and schema types.
         .target(name: "FormRuntime", swiftSettings: strictSwift6),
 
+        // Fills forms in a terminal: a pure state machine and view (Elm
+        // architecture), a driver that owns the terminal, and a line mode.
+        .target(name: "FormTerminal", dependencies: ["FormRuntime", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
+
         // Resolution, formatter-chain checks, expression typing, the CLDR locale
         // table, and the checked model.
         .target(
@@ -41,18 +46,32 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
 
+        // Swift generation: a structured representation of Swift, one renderer
+        // that owns layout and escaping, one generator per output concern.
+        .target(name: "FormCodegen", dependencies: ["FormChecker", "FormRuntime"], swiftSettings: strictSwift6),
+
         // The `formc` commands as a library, so they can be tested in-process.
         .target(
             name: "FormCommandLine",
-            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker"],
+            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen"],
             swiftSettings: strictSwift6
         ),
         .executableTarget(name: "formc", dependencies: ["FormCommandLine"], swiftSettings: strictSwift6),
 
+        // Benchmarks: release builds, ratios against a baseline measured in the same run.
+        .executableTarget(name: "ParseBenchmark", dependencies: ["FormSyntax", "FormDiagnostics"], path: "Benchmarks/ParseBenchmark", swiftSettings: strictSwift6),
+
         .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
         .testTarget(name: "FormSyntaxTests", dependencies: ["FormSyntax", "FormDiagnostics"], swiftSettings: strictSwift6),
-        .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime", "FormSyntax", "FormChecker"], swiftSettings: strictSwift6),
+        .testTarget(
+            name: "FormRuntimeTests",
+            dependencies: ["FormRuntime", "FormSyntax", "FormChecker"],
+            exclude: ["Vectors"],  // read from the source tree at test time
+            swiftSettings: strictSwift6
+        ),
         .testTarget(name: "FormCheckerTests", dependencies: ["FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "FormRuntime"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormCodegenTests", dependencies: ["FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["FormRuntime"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strictSwift6),
     ]

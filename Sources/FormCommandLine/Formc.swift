@@ -9,6 +9,7 @@ public enum Formc {
     static let commands: [CommandDescriptor] = [
         CheckCommand.descriptor,
         FormatCommand.descriptor,
+        TryCommand.descriptor,
     ]
 
     /// Runs `formc` with the arguments after the program name.

@@ -20,9 +20,36 @@ public enum LocaleTable {
     /// `fr_FR`, `fr-FR` and `FR_fr` all find the same entry; the returned
     /// rules carry the canonical identifier (`fr_FR`). Aliases such as `en_UK`
     /// are not resolved here: `suggestion(for:)` offers their replacement.
+    ///
+    /// An identifier without a script resolves to the table's locale of the
+    /// same language and region (`az_AZ` gives `az_Latn_AZ`, `zh_TW` gives
+    /// `zh_Hant_TW`); where several scripts share the region, CLDR's likely
+    /// script for the language decides (`sr_RS` gives `sr_Cyrl_RS`).
     public static func rules(for identifier: String) -> LocaleRules? {
-        rulesByKey[lookupKey(identifier)]
+        if let rules = rulesByKey[lookupKey(identifier)] { return rules }
+        let parts = identifier.split { $0 == "_" || $0 == "-" }.map(String.init)
+        guard parts.count == 2 else { return nil }
+        let language = parts[0].lowercased()
+        let region = parts[1].uppercased()
+        let candidates = rulesByScriptlessKey[lookupKey(language + "_" + region)] ?? []
+        if candidates.count == 1 { return candidates.first }
+        let likely = CLDRLocaleTable.likelyLocales[language].map(lookupKey)
+        let likelyScript = likely.flatMap { key in key.split(separator: "_").dropFirst().first.map(String.init) }
+        return candidates.first { candidate in
+            likelyScript.map { lookupKey(candidate.identifier).split(separator: "_").contains(Substring($0)) } ?? false
+        }
     }
+
+    /// Table entries with a script, keyed by language and region alone.
+    static let rulesByScriptlessKey: [String: [LocaleRules]] = {
+        var table: [String: [LocaleRules]] = [:]
+        for rules in rulesByKey.values.sorted(by: { $0.identifier < $1.identifier }) {
+            let parts = rules.identifier.split(separator: "_")
+            guard parts.count == 3 else { continue }
+            table[lookupKey("\(parts[0])_\(parts[2])"), default: []].append(rules)
+        }
+        return table
+    }()
 
     /// The known identifier closest to `identifier`, for an `unknown-locale`
     /// diagnostic, or nil when nothing is reasonably close.

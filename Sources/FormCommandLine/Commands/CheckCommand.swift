@@ -6,21 +6,28 @@ enum CheckCommand: FormcCommand {
     static let summary = "Parse and check .form files (folders recursively); a lint for CI"
     static let help = """
     USAGE: formc check <paths…> [--format human|json|github|sarif]
+                       [--disable <id>]… [--warnings-as-errors]
 
     Parses and checks every .form file named, searching folders recursively,
     and reports every problem found.
 
     OPTIONS:
-      --format <format>   human (default), json, github or sarif
-      -h, --help          Show this help
+      --format <format>       human (default), json, github or sarif
+      --disable <id>          Silence a warning for this run (repeatable)
+      --warnings-as-errors    Report warnings as errors (exit 1 on any)
+      -h, --help              Show this help
+
+    A warning can also be silenced in the spec with `// formc:ignore <id>` on
+    the line before it. 'formc explain <id>' describes each diagnostic.
 
     EXIT STATUS: 0 clean or warnings only, 1 errors, 2 usage or I/O error.
 
     """
-    static let syntax = CommandSyntax(options: ["--format"])
+    static let syntax = CommandSyntax(flags: ["--warnings-as-errors"], options: ["--format"], repeatableOptions: ["--disable"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let format = try DiagnosticFormat.parse(arguments.value("--format"))
+        let policy = try DiagnosticPolicyOptions.parse(arguments)
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "no paths given") }
         let paths = try SpecFiles.collect(arguments.positionals)
         var diagnostics: [Diagnostic] = []
@@ -28,7 +35,7 @@ enum CheckCommand: FormcCommand {
         for path in paths {
             let compiled = try Compilation.compile(path: path)
             files[path] = compiled.source
-            diagnostics += compiled.diagnostics
+            diagnostics += policy.apply(to: compiled.diagnostics, ignored: compiled.syntax.ignoreDirectives())
         }
         DiagnosticOutput.write(diagnostics, files: files, format: format, console: console)
         return diagnostics.contains { $0.severity == .error } ? ExitStatus.failure : ExitStatus.success

@@ -6,14 +6,36 @@
 /// whole edit is rejected and the state is returned unchanged.
 public struct FormatterChain: Sendable, Hashable {
     /// The formatters, in order.
-    public var formatters: [FormatterSpec]
+    public var formatters: [FormatterSpec] {
+        didSet { compiled = Self.compile(formatters, locale) }
+    }
     /// The number and case-mapping rules.
-    public var locale: LocaleRules
+    public var locale: LocaleRules {
+        didSet { compiled = Self.compile(formatters, locale) }
+    }
+    /// The formatters prepared for the keystroke path.
+    private var compiled: [CompiledFormatter]
 
     /// Creates a chain.
     public init(formatters: [FormatterSpec], locale: LocaleRules) {
         self.formatters = formatters
         self.locale = locale
+        self.compiled = Self.compile(formatters, locale)
+    }
+
+    private static func compile(_ formatters: [FormatterSpec], _ locale: LocaleRules) -> [CompiledFormatter] {
+        formatters.map { CompiledFormatter($0, locale: locale) }
+    }
+
+    /// Chains are equal when their formatters and locale are.
+    public static func == (lhs: FormatterChain, rhs: FormatterChain) -> Bool {
+        lhs.formatters == rhs.formatters && lhs.locale == rhs.locale
+    }
+
+    /// Hashes the formatters and locale.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(formatters)
+        hasher.combine(locale)
     }
 
     /// The chain of a field without `format`: `number(grouping: false)` for
@@ -53,12 +75,12 @@ public struct FormatterChain: Sendable, Hashable {
             after: Array(characters[upper...]),
             direction: direction
         )
-        for formatter in formatters {
-            guard let next = formatter.apply(step, locale: locale) else { return state }
+        for formatter in compiled {
+            guard let next = formatter.apply(step) else { return state }
             if !inserted.isEmpty, next.inserted.isEmpty { return state }
             step = next
         }
-        return EditingState(text: String(step.text), caret: step.caret)
+        return EditingState(text: CharacterText.string(step.before, step.inserted, step.after), caret: step.caret)
     }
 
     /// Blur/submit normalisation (`trim`, a lone minus cleared, `-0` → `0`,
@@ -70,10 +92,10 @@ public struct FormatterChain: Sendable, Hashable {
         if let marked = state.markedText { current = commitMarkedText(marked, in: state) }
         var text = Array(current.text)
         var caret = min(max(current.caret, 0), text.count)
-        for formatter in formatters {
-            (text, caret) = formatter.commit(text, caret: caret, locale: locale)
+        for formatter in compiled {
+            (text, caret) = formatter.commit(text, caret: caret)
         }
-        return EditingState(text: String(text), caret: min(caret, text.count))
+        return EditingState(text: CharacterText.string(text), caret: min(caret, text.count))
     }
 
     /// Typing or pasting `text` at the caret (into the marked text while

@@ -69,14 +69,22 @@ struct NumericRules: Sendable {
             }
             return nil
         }
-        if let digit = CharacterClass.digitValue(character) { return .digit(digit) }
-        switch character {
-        case "\u{2212}", "\u{2013}", "\u{FE63}", "\u{FF0D}": return .minus
-        default: break
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return nil }
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            switch first.value {
+            case 0x2212, 0x2013, 0xFE63, 0xFF0D: return .minus
+            case 0x00A0, 0x202F, 0x2019, 0x2009, 0x0027: return isSeparatorInput(character) ? .separator : nil
+            default: if let digit = CharacterClass.digitValue(first) { return .digit(digit) }
+            }
         }
         if character == localeMinus { return .minus }
-        if isDecimal, separatorInputs.contains(character) { return .separator }
+        if isSeparatorInput(character) { return .separator }
         return nil
+    }
+
+    private func isSeparatorInput(_ character: Character) -> Bool {
+        isDecimal && separatorInputs.contains(character)
     }
 
     /// Whether a grouping separator goes before integer digit `index` of

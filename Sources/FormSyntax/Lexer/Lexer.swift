@@ -114,7 +114,8 @@ public struct Lexer {
         let next: UInt8 = position + 1 < bytes.count ? bytes[position + 1] : 0
         func take(_ kind: TokenKind, _ length: Int) -> Token {
             position += length
-            return token(kind, start)
+            // Punctuation is known by its kind: no text to allocate.
+            return Token(kind: kind, range: start..<position, text: "", commentsBefore: comments.count)
         }
         switch byte {
         case UInt8(ascii: "{"): return take(.leftBrace, 1)

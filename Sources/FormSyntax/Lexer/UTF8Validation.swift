@@ -8,6 +8,14 @@ enum UTF8Validation {
         var index = 0
         let count = bytes.count
         while index < count {
+            // Fast path: eight ASCII bytes at a time.
+            if index + 8 <= count {
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

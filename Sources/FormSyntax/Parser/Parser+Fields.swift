@@ -30,7 +30,7 @@ extension Parser {
             case .endOfFile:
                 errorExpected("'}' to close \(isList ? "list" : "field") '\(name.name)'")
                 return FieldDecl(isList: isList, doc: doc, name: name, type: type, hasBody: true, attributes: attributes, range: keyword.range.lowerBound..<previousEnd)
-            case .identifier where ["field", "list", "form", "formatter", "translations"].contains(token.text):
+            case .identifier where Self.endsFieldBody(token.text):
                 errorExpected("'}' to close \(isList ? "list" : "field") '\(name.name)'")
                 return FieldDecl(isList: isList, doc: doc, name: name, type: type, hasBody: true, attributes: attributes, range: keyword.range.lowerBound..<previousEnd)
             default:
@@ -40,6 +40,14 @@ extension Parser {
                     skipTo(.fieldAttribute)
                 }
             }
+        }
+    }
+
+    /// Words that cannot continue a field's body: a `}` is missing before them.
+    static func endsFieldBody(_ word: String) -> Bool {
+        switch word {
+        case "field", "list", "form", "formatter", "translations": true
+        default: false
         }
     }
 
@@ -143,6 +151,11 @@ extension Parser {
 
     /// `Formatter = Ident [ "(" [ Arg { "," Arg } ] ")" ]`.
     private mutating func parseFormatterCall() -> FormatterCall? {
+        guard !(token.kind == .identifier && Words.reserved.contains(token.text)) else {
+            // A reserved word (`form`, `field`, …) starts the next declaration.
+            errorExpected("a formatter name")
+            return nil
+        }
         guard let name = parseIdentifier("a formatter name") else { return nil }
         guard token.kind == .leftParen else {
             return FormatterCall(name: name, arguments: nil, range: name.range)

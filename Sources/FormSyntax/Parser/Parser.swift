@@ -176,19 +176,25 @@ public struct Parser {
         return DocComment(lines: lines.reversed(), range: start..<lexerLineEnd(after: start, before: token.range.lowerBound))
     }
 
+    /// Whether a range holds only white space and `;` (which the language
+    /// ignores, so it cannot separate a doc comment from its declaration).
     private func isWhitespace(_ range: Range<Int>) -> Bool {
         guard range.lowerBound <= range.upperBound else { return false }
         let bytes = file.bytes
-        for index in range where ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index]) {
-            return false
+        for index in range {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ";"), 0x0B, 0x0C:
+                continue
+            default:
+                return false
+            }
         }
         return true
     }
 
     private func lexerLineEnd(after start: Int, before limit: Int) -> Int {
         var end = limit
-        let bytes = file.bytes
-        while end > start, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[end - 1]) { end -= 1 }
+        while end > start, isWhitespace((end - 1)..<end) { end -= 1 }
         return end
     }
 }

@@ -14,7 +14,7 @@ enum TestLocales {
     static let jaJP = LocaleRules(identifier: "ja_JP", decimalSeparator: ".", groupingSeparator: ",")
     static let zhHansCN = LocaleRules(identifier: "zh_Hans_CN", decimalSeparator: ".", groupingSeparator: ",")
     static let trTR = LocaleRules(identifier: "tr_TR", decimalSeparator: ",", groupingSeparator: ".")
-    static let azAZ = LocaleRules(identifier: "az_AZ", decimalSeparator: ",", groupingSeparator: ".")
+    static let azAZ = LocaleRules(identifier: "az_Latn_AZ", decimalSeparator: ",", groupingSeparator: ".")
     static let plPL = LocaleRules(identifier: "pl_PL", decimalSeparator: ",", groupingSeparator: "\u{00A0}", minimumGroupingDigits: 2)
     static let esES = LocaleRules(identifier: "es_ES", decimalSeparator: ",", groupingSeparator: ".", minimumGroupingDigits: 2)
     static let svSE = LocaleRules(identifier: "sv_SE", decimalSeparator: ",", groupingSeparator: "\u{00A0}", minusSign: "\u{2212}")

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import FormCommandLine
+
+@Suite struct TryCommandTests {
+    static let sharedVectors = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/conformance/formatters.tsv").path
+
+    @Test(arguments: [
+        (#"mask("+7-###-###-##-##")"#, "text", "ru_RU", "9991234567", "+7-999-123-45-67|\n"),
+        ("decimal(scale: 2)", "decimal", "fr_FR", "1234,5", "1\u{202F}234,5|\n"),
+        ("number", "int", "hi_IN", "1234567", "12,34,567|\n"),
+        ("limit(3)", "text", "zh_Hans_CN", "ab{mark:nihao}{unmark:你好}", "ab你|\n"),
+        ("uppercase", "text", "az_AZ", "bir", "BİR|\n"),
+    ])
+    func runsAChainOnAKeyScript(chain: String, type: String, locale: String, keys: String, expected: String) {
+        let result = run(["try", chain, "--type", type, "--locale", locale, "--keys", keys])
+        #expect(result.status == 0)
+        #expect(result.out == expected)
+    }
+
+    @Test func sharedVectorsAllPassThroughTheCommand() {
+        let result = run(["try", "--vectors", Self.sharedVectors])
+        #expect(result.status == 0, "\(result.out)")
+        #expect(result.out.hasSuffix(" passed, 0 failed\n"))
+    }
+
+    @Test func failedVectorsArePrintedAndExitOne() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("v.tsv", "# header\ndigits\ttext\ten_US\ta1\t1|\t\"1\"\ndigits\ttext\ten_US\ta1\t2|\t\"2\"\n")
+        let result = run(["try", "--vectors", path])
+        #expect(result.status == 1)
+        #expect(result.out.contains("1 passed, 1 failed"))
+        #expect(result.out.contains("v.tsv:"))
+    }
+
+    @Test func badChainsAndScriptsAreReported() {
+        let chain = run(["try", "digits | lettrs", "--keys", "1"])
+        #expect(chain.status == 1)
+        #expect(chain.err.contains("did you mean 'letters'?"))
+        #expect(run(["try", "digits", "--keys", "{nope}"]).status == 2)
+        #expect(run(["try", "digits", "--keys", "1", "--locale", "xx_YY"]).err.contains("unknown locale 'xx_YY'"))
+        #expect(run(["try", "digits", "--type", "money", "--keys", "1"]).status == 2)
+        #expect(run(["try", "digits"]).status == 2)
+    }
+}
