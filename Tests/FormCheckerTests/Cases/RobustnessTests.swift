@@ -90,3 +90,26 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+@Suite("Scale")
+struct ScaleTests {
+    @Test("large files with many fields, formatters, aliases and a long chain check quickly")
+    func largeFile() {
+        var lines = ["form Big {"]
+        for index in 0..<3_000 {
+            lines.append("  field f\(index): text { label \"F\(index)\"; format a\(index % 50) | limit(9); error \"e\" when length(f\((index + 1) % 3_000)) > 3 && f0 == \"x\" }")
+        }
+        lines.append("  field chain: text { label \"C\"; format " + Array(repeating: "trim", count: 5_000).joined(separator: " | ") + " }")
+        lines.append("}")
+        for index in 0..<3_000 {
+            lines.append("formatter a\(index) = " + (index + 1 < 3_000 ? "a\(index + 1)" : "digits"))
+        }
+        lines.append("formatter big = allow(\"" + String(repeating: "abc", count: 50_000) + "\") | deny(\"" + String(repeating: "x", count: 50_000) + "\")")
+        let start = ContinuousClock.now
+        let outcome = Harness.run(lines.joined(separator: "\n"))
+        let elapsed = ContinuousClock.now - start
+        #expect(outcome.errors.isEmpty)
+        #expect(outcome.model.forms.first?.fields.count == 3_001)
+        #expect(elapsed < .seconds(20), "took \(elapsed)")
+    }
+}
