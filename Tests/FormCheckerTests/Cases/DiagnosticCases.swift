@@ -97,6 +97,9 @@ let diagnosticCases: [Case] = [
     Case("unknown-locale: base", "locale \"my\" {\n base \"de_ZZ\"\n}\nform F { field a: text { label \"A\" } }", ["unknown-locale@2"]),
     Case("unknown-locale near miss: custom block", "locale \"my\" {\n base \"de_CH\"\n decimal \",\"\n}\nform F {\n locale \"my\"\n field a: decimal { label \"A\" }\n}"),
     Case("unknown-locale near miss: dash and case", "form F {\n locale \"fr-fr\"\n field a: text { label \"A\" }\n}"),
+    Case("unknown-locale: a form using a broken block reports nothing more", "locale \"my\" {\n base \"de_ZZ\"\n}\nform F {\n locale \"my\"\n field a: text { label \"A\" }\n}", ["unknown-locale@2"]),
+    Case("unknown-locale: a block without base or separators", "locale \"qq_QQ\" {\n decimal \",\"\n}\nform F { field a: text { label \"A\" } }", ["unknown-locale@1"]),
+    Case("syntax errors in a condition cause no follow-on errors", form(#"field a: text { label "A"; error "x" when value == ) }"#, #"field b: int { label "B"; error "y" when (value + ) > 2 }"#), ["unexpected-token@2", "unexpected-token@3"]),
     // ambiguous-separators
     Case("ambiguous-separators", "locale \"de_CH\" {\n decimal \"’\"\n}\nform F { field a: text { label \"A\" } }", ["ambiguous-separators@2"]),
     Case("ambiguous-separators near miss", "locale \"de_CH\" {\n decimal \",\"\n grouping \".\"\n}\nform F { field a: text { label \"A\" } }"),
