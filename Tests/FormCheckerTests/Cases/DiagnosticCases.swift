@@ -127,6 +127,8 @@ let diagnosticCases: [Case] = [
     Case("invalid-list-bounds: max 0", form(#"list a: text { label "A"; max 0 }"#), ["invalid-list-bounds@2"]),
     Case("invalid-list-bounds near miss", form(#"list a: text { label "A"; min 0; max 1 }"#)),
     // unused-formatter
+    Case("unused-formatter near miss: a misspelt use is unknown-formatter only", form(#"field a: text { label "A"; format phoneRu }"#) + "formatter phoneRU = digits\n", ["unknown-formatter@2"]),
+    Case("keyboard-mismatch: checked even when an int chain fails", form(#"field a: int { label "A"; format digits; keyboard url }"#), ["formatter-type-mismatch@2", "keyboard-mismatch@2"]),
     Case("unused-formatter", form(#"field a: text { label "A" }"#) + "formatter f = digits\n", ["unused-formatter@4"]),
     Case("unused-formatter near miss: used through another", form(#"field a: text { label "A"; format g }"#) + "formatter f = digits\nformatter g = f | limit(3)\n"),
     // missing-label
