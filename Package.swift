@@ -55,6 +55,10 @@ let package = Package(
         // proof that generated code compiles cleanly in Swift 6 mode.
         .target(name: "FormcGenerated", dependencies: ["FormRuntime", "FormTerminal"], path: "Generated", swiftSettings: strictSwift6),
 
+        // formc's output for a spec of hostile strings (quotes, `\(`, `*/`,
+        // bidi controls, ESC, NUL, newlines): must compile and keep every string.
+        .target(name: "AdversarialGenerated", dependencies: ["FormRuntime", "FormTerminal"], path: "Tests/Adversarial/Generated", swiftSettings: strictSwift6),
+
         // The `formc` commands as a library, so they can be tested in-process.
         .target(
             name: "FormCommandLine",
@@ -77,7 +81,7 @@ let package = Package(
         .testTarget(name: "FormCheckerTests", dependencies: ["FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
-        .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["FormRuntime"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strictSwift6),
     ]

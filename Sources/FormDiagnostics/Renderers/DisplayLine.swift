@@ -81,6 +81,13 @@ struct DisplayLine {
         return (String(repeating: " ", count: first), marks)
     }
 
+    /// Text with every character a terminal would obey replaced by its
+    /// visible stand-in (see `visible(_:)` for one character); used for every
+    /// message, note, path and fix-it, which may quote spec text.
+    static func visible(_ text: String) -> String {
+        String(text.map { $0 == "\t" ? " " : visible($0) })
+    }
+
     /// A visible stand-in for a character a terminal would obey instead of
     /// draw: C0 controls become their Control Pictures (␛), DEL ␡, C1 and
     /// bidi embedding, override and isolate controls U+FFFD. A tab is kept

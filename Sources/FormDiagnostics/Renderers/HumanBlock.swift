@@ -22,9 +22,9 @@ struct HumanBlock {
         gutterWidth = String(maxLineNumber(of: diagnostic)).count
         let range = diagnostic.range
         lines.append(
-            style.bold("\(diagnostic.path):\(range.start.line):\(range.start.column):") + " "
+            style.bold("\(DisplayLine.visible(diagnostic.path)):\(range.start.line):\(range.start.column):") + " "
                 + style.severity(diagnostic.severity, diagnostic.severity.rawValue + ":") + " "
-                + style.bold(diagnostic.message) + " [\(diagnostic.id.rawValue)]"
+                + style.bold(DisplayLine.visible(diagnostic.message)) + " [\(diagnostic.id.rawValue)]"
         )
         if let file = sources[diagnostic.path] {
             addUnderlined(range, in: file, severity: diagnostic.severity)
@@ -38,22 +38,22 @@ struct HumanBlock {
     }
 
     private mutating func add(_ note: DiagnosticNote, defaultPath: String) {
-        let label = style.severity(.note, "note:") + " " + note.message
+        let label = style.severity(.note, "note:") + " " + DisplayLine.visible(note.message)
         guard let range = note.range else {
             lines.append(label)
             return
         }
         let path = note.path ?? defaultPath
-        lines.append(style.bold("\(path):\(range.start.line):\(range.start.column):") + " " + label)
+        lines.append(style.bold("\(DisplayLine.visible(path)):\(range.start.line):\(range.start.column):") + " " + label)
         if let file = sources[path] {
             addUnderlined(range, in: file, severity: .note)
         }
     }
 
     private mutating func add(_ fixIt: FixIt, path: String) {
-        let label = style.help("help:") + " " + fixIt.message
+        let label = style.help("help:") + " " + DisplayLine.visible(fixIt.message)
         guard let file = sources[path] else {
-            lines.append(label + " (replace with '\(fixIt.replacement)')")
+            lines.append(label + " (replace with '\(DisplayLine.visible(fixIt.replacement))')")
             return
         }
         lines.append(label)

@@ -1,0 +1,29 @@
+import AdversarialGenerated
+import FormRuntime
+import Testing
+
+/// Tests/Adversarial/Spec/adversarial.form holds strings that try to break out
+/// of Swift string literals and comments. Its generated code compiles (this
+/// target builds) and every string arrives exactly.
+@Suite struct AdversarialTextTests {
+    let field = Adversarial.schema.fields.first
+
+    @Test func schemaStringsSurviveExactly() {
+        #expect(Adversarial.schema.title == "Title \"quoted\" \\ backslash \\(notInterpolated) */ \"\"\" #\"raw\"#")
+        #expect(Adversarial.schema.submitLabel == "Go\u{202E}lla\u{202C} \u{1B}[31mred\u{1B}[0m")
+        #expect(field?.label == "Line\nbreak\ttab\r\0nul")
+        #expect(field?.placeholder == "\u{2028}separator\u{2029}paragraph")
+        #expect(field?.caption == "emoji 👨‍👩‍👧 e\u{301} 漢字")
+        #expect(field?.requiredMessage == "required */ \"msg\"")
+        #expect(Adversarial.schema.translations["xx"]?["Line\nbreak\ttab\r\0nul"] == "\u{1B}]0;owned\u{7}")
+    }
+
+    @Test func defaultAndConditionsKeepTheirText() {
+        let model = Adversarial()
+        #expect(model.note == "\\(x) \"q\"")
+        #expect(model.validate(on: .change) == [FieldError(field: "note", message: "matches \"quote\" and \\")])
+        #expect(Adversarial(note: "\"\\(1)\"\0").validate(on: .change).map(\.message) == ["matches \"quote\" and \\", "equals"])
+        #expect(Adversarial(note: "\"a/a").validate(on: .change) == [], "the pattern [\"\\\\](a|/)* matches whole")
+        #expect(Adversarial(note: "\\a/").validate(on: .change) == [])
+    }
+}
