@@ -68,7 +68,7 @@ let package = Package(
         .executableTarget(name: "formc", dependencies: ["FormCommandLine"], swiftSettings: strictSwift6),
 
         // Benchmarks: release builds, ratios against a baseline measured in the same run.
-        .executableTarget(name: "ParseBenchmark", dependencies: ["FormSyntax", "FormDiagnostics"], path: "Benchmarks/ParseBenchmark", swiftSettings: strictSwift6),
+        .executableTarget(name: "ParseBenchmark", dependencies: ["FormSyntax", "FormDiagnostics", "FormChecker"], path: "Benchmarks/ParseBenchmark", swiftSettings: strictSwift6),
 
         .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
         .testTarget(name: "FormSyntaxTests", dependencies: ["FormSyntax", "FormDiagnostics"], swiftSettings: strictSwift6),

@@ -1,7 +1,8 @@
-// Parse throughput on a generated corpus of at least 1M lines, beside a plain
-// byte scan of the same bytes in the same run.
+// Parse and check throughput on a generated corpus of at least 1M lines,
+// beside a plain byte scan of the same bytes in the same run.
 //
 //   swift run -c release ParseBenchmark [lines]
+import FormChecker
 import FormDiagnostics
 import FormSyntax
 import Foundation
@@ -48,6 +49,17 @@ let parse = measure {
     return declarations
 }
 
+let check = measure {
+    var forms = 0
+    for file in corpus {
+        let (syntax, parseDiagnostics) = Parser.parse(file)
+        let (checked, checkDiagnostics) = Checker.check(syntax)
+        precondition(parseDiagnostics.isEmpty && !checkDiagnostics.contains { $0.severity == .error }, "the generated corpus must check cleanly: \(checkDiagnostics.first?.message ?? "")")
+        forms += checked.forms.count
+    }
+    return forms
+}
+
 func rate(_ count: Int, _ seconds: Double) -> String {
     let value = Double(count) / seconds
     return value >= 1e6 ? String(format: "%.2fM", value / 1e6) : String(format: "%.0fk", value / 1e3)
@@ -56,7 +68,7 @@ func rate(_ count: Int, _ seconds: Double) -> String {
 print("corpus: \(corpus.count) files, \(totalLines) lines, \(String(format: "%.1f", Double(totalBytes) / 1e6)) MB")
 print("| stage      | time (best of 5) | lines/s | MB/s   | ÷ byte scan |")
 print("|------------|------------------|---------|--------|-------------|")
-for (name, run) in [("byte scan", scan), ("parse", parse)] {
+for (name, run) in [("byte scan", scan), ("parse", parse), ("check", check)] {
     let cells = [
         name.padding(toLength: 10, withPad: " ", startingAt: 0),
         String(format: "%13.1f ms", run.seconds * 1e3),
@@ -66,4 +78,4 @@ for (name, run) in [("byte scan", scan), ("parse", parse)] {
     ]
     print("| " + cells.joined(separator: " | ") + " |")
 }
-print("(\(scan.result) newlines, \(parse.result) declarations)")
+print("(\(scan.result) newlines, \(parse.result) declarations, \(check.result) forms checked)")
