@@ -58,7 +58,7 @@ enum CharacterClass {
         character.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
     }
 
-    private static func isLetterCategory(_ category: Unicode.GeneralCategory) -> Bool {
+    static func isLetterCategory(_ category: Unicode.GeneralCategory) -> Bool {
         switch category {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
         default: false
