@@ -84,13 +84,14 @@ func baselinePhone() -> Int {
     return text.utf8.count
 }
 
-// `--profile NAME` types NAME's keys 2,000 times and exits: a short run for
-// `valgrind --tool=callgrind` or `perf stat`.
+// `--profile NAME [ROUNDS]` types NAME's keys ROUNDS (2,000) times and exits:
+// a short run for `valgrind --tool=callgrind` or `perf stat`.
 if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < CommandLine.arguments.count {
+    let rounds = flag + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[flag + 2]) ?? 2_000 : 2_000
     let inputs = ["phone": (phone, phoneKeys), "int": (integer, integerKeys), "dec": (decimal, decimalKeys)]
     guard let (chain, keys) = inputs[CommandLine.arguments[flag + 1]] else { fatalError("phone, int or dec") }
     var sink = 0
-    for _ in 0..<2_000 { sink &+= typeThrough(chain, keys) }
+    for _ in 0..<rounds { sink &+= typeThrough(chain, keys) }
     print(sink)
     exit(0)
 }

@@ -38,17 +38,11 @@ struct ScalarEditStep {
     init?(_ edit: TextEdit, in state: EditingState) {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(state.text.utf8.count + edit.replacement.utf8.count)
-        for scalar in state.text.unicodeScalars {
-            guard ScalarText.isSimple(scalar) else { return nil }
-            scalars.append(scalar)
-        }
+        guard ScalarText.appendSimpleScalars(of: state.text, to: &scalars) else { return nil }
         let count = scalars.count
         let lower = min(max(edit.range.lowerBound, 0), count)
         let upper = min(max(edit.range.upperBound, lower), count)
-        for scalar in edit.replacement.unicodeScalars {
-            guard ScalarText.isSimple(scalar) else { return nil }
-            scalars.append(scalar)
-        }
+        guard ScalarText.appendSimpleScalars(of: edit.replacement, to: &scalars) else { return nil }
         // The replacement was appended; move it to `upper` (a rotation by
         // three reversals). Typing at the end, the usual case, needs none.
         if upper < count, scalars.count > count {

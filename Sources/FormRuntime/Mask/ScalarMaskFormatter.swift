@@ -20,6 +20,7 @@ struct ScalarMaskFormatter: Sendable {
 
     /// Applies an edit; `false` rejects it.
     func apply(_ step: inout ScalarEditStep) -> Bool {
+        if step.direction == .insertion, step.after.isEmpty { return applyAtEnd(&step) }
         let scalars = step.scalars
         // `parser` types the old text (before, removed, after) to learn roles.
         var parser = ScalarMaskMachine(elements: elements, records: false)
@@ -62,6 +63,19 @@ struct ScalarMaskFormatter: Sendable {
         let output = machine.output
         let caret = min(insertedEnd, output.count)
         step = ScalarEditStep(display: output, start: min(beforeEnd, caret), caret: caret, direction: step.direction)
+        return true
+    }
+
+    /// ``apply(_:)`` for typing or pasting with nothing after the edit (the
+    /// usual keystroke): no roles are needed, so the old text is not parsed.
+    private func applyAtEnd(_ step: inout ScalarEditStep) -> Bool {
+        var machine = ScalarMaskMachine(elements: elements, records: true)
+        machine.type(step.scalars[step.before])
+        let beforeEnd = machine.output.count
+        machine.type(step.scalars[step.inserted])
+        let insertedEnd = machine.output.count
+        if !step.inserted.isEmpty, insertedEnd == beforeEnd { return false }
+        step = ScalarEditStep(display: machine.output, start: beforeEnd, caret: insertedEnd, direction: step.direction)
         return true
     }
 
@@ -119,6 +133,7 @@ struct ScalarMaskMachine {
     }
 
     /// ``MaskMachine/type(_:)``.
+    @inline(__always)
     mutating func type(_ scalar: Unicode.Scalar) -> MaskMachine.Role {
         var index = position
         while index < elements.count, case let .literal(literal) = elements[index] {
@@ -184,6 +199,7 @@ struct ScalarMaskMachine {
         position = output.count
     }
 
+    @inline(__always)
     private mutating func appendLiterals(upTo end: Int) {
         while position < end {
             if records, case let .literal(literal) = elements[position] { output.append(literal) }

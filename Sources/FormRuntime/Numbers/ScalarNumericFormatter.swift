@@ -91,12 +91,17 @@ struct ScalarNumericFormatter: Sendable {
         let candidates = beforeCount..<tokens.count
         if hasInsertion, candidates.isEmpty { return false }
         tokens.append(contentsOf: after)
-        let kept = keptCandidates(tokens, candidates)
-        if hasInsertion, kept == 0 { return false }
-        tokens.removeSubrange(candidates.lowerBound + kept..<candidates.upperBound)
+        var summary = NumericSummary(tokens, shape: shape)
+        var kept = candidates.count
+        if !fits(summary) {
+            kept = keptCandidates(tokens, candidates)
+            if hasInsertion, kept == 0 { return false }
+            tokens.removeSubrange(candidates.lowerBound + kept..<candidates.upperBound)
+            summary = NumericSummary(tokens, shape: shape)
+        }
 
         let insertedTokens = beforeCount..<beforeCount + kept
-        let layout = ScalarNumericLayout(tokens: tokens, formatter: self, marks: insertedTokens)
+        let layout = ScalarNumericLayout(tokens: tokens, summary: summary, formatter: self, marks: insertedTokens)
         if hasInsertion, !layout.keepsMarked { return false }
         let display = layout.display
         let caret = insertedTokens.upperBound >= tokens.count ? display.count : layout.offsetAfterMarks
@@ -131,11 +136,10 @@ struct ScalarNumericFormatter: Sendable {
         }
     }
 
-    /// How many of the `candidates` tokens are kept: all when they fit,
-    /// otherwise the longest leading part that fits, found by the same
-    /// binary search as ``NumericFormatter``.
+    /// How many of the `candidates` tokens are kept when not all fit: the
+    /// longest leading part that fits, found by the same binary search as
+    /// ``NumericFormatter``.
     private func keptCandidates(_ tokens: [NumericToken], _ candidates: Range<Int>) -> Int {
-        if fits(tokens, dropping: candidates.upperBound..<candidates.upperBound) { return candidates.count }
         var low = 0
         var high = candidates.count - 1
         while low < high {
@@ -147,7 +151,11 @@ struct ScalarNumericFormatter: Sendable {
 
     /// Whether `tokens` without `dropped` respect `maxDigits` and `scale`.
     private func fits(_ tokens: [NumericToken], dropping dropped: Range<Int>) -> Bool {
-        let summary = NumericSummary(tokens, dropping: dropped, shape: shape)
+        fits(NumericSummary(tokens, dropping: dropped, shape: shape))
+    }
+
+    /// Whether the summarised tokens respect `maxDigits` and `scale`.
+    private func fits(_ summary: NumericSummary) -> Bool {
         if summary.countedDigits > shape.maxDigits { return false }
         if let scale = shape.scale, summary.fractionCount > scale { return false }
         return true
@@ -220,9 +228,8 @@ struct ScalarNumericLayout {
     var offsetAfterMarks = 0
     var keepsMarked = false
 
-    init(tokens: [NumericToken], formatter: ScalarNumericFormatter, marks: Range<Int>) {
+    init(tokens: [NumericToken], summary: NumericSummary, formatter: ScalarNumericFormatter, marks: Range<Int>) {
         let shape = formatter.shape
-        let summary = NumericSummary(tokens, shape: shape)
         let integerCount = summary.integerCount
         let grouping = formatter.groupingScalar
         let grouped = grouping != nil && shape.groups(integerCount)

@@ -37,6 +37,33 @@ enum ScalarText {
         return result
     }
 
+    /// Appends the scalars of `text` to `scalars`; `false` as soon as one is
+    /// not in the fast-path set. Decodes the (always valid) UTF-8 directly.
+    @inline(__always)
+    static func appendSimpleScalars(of text: String, to scalars: inout [Unicode.Scalar]) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    guard lead != 0x0D else { return false }
+                    scalars.append(Unicode.Scalar(lead))
+                    index += 1
+                    continue
+                }
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                guard index + length <= bytes.count else { return false }
+                var value = UInt32(lead & (0x7F >> length))
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                guard let scalar = Unicode.Scalar(value), isSimple(scalar) else { return false }
+                scalars.append(scalar)
+                index += length
+            }
+            return true
+        }
+    }
+
     /// The string of `scalars` without the scalars in `skipped`.
     static func string(_ scalars: [Unicode.Scalar], skipping skipped: Range<Int>) -> String {
         var byteCount = 0
