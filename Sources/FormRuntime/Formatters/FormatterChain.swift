@@ -7,24 +7,37 @@
 public struct FormatterChain: Sendable, Hashable {
     /// The formatters, in order.
     public var formatters: [FormatterSpec] {
-        didSet { compiled = Self.compile(formatters, locale) }
+        didSet { recompile() }
     }
     /// The number and case-mapping rules.
     public var locale: LocaleRules {
-        didSet { compiled = Self.compile(formatters, locale) }
+        didSet { recompile() }
     }
     /// The formatters prepared for the keystroke path.
     private var compiled: [CompiledFormatter]
+    /// The same formatters on scalars, or `nil` when one of them has no
+    /// fast path (see ``ScalarText``).
+    private var scalarCompiled: [ScalarFormatter]?
 
     /// Creates a chain.
     public init(formatters: [FormatterSpec], locale: LocaleRules) {
         self.formatters = formatters
         self.locale = locale
-        self.compiled = Self.compile(formatters, locale)
+        self.compiled = []
+        recompile()
     }
 
-    private static func compile(_ formatters: [FormatterSpec], _ locale: LocaleRules) -> [CompiledFormatter] {
-        formatters.map { CompiledFormatter($0, locale: locale) }
+    private mutating func recompile() {
+        compiled = formatters.map { CompiledFormatter($0, locale: locale) }
+        var scalar: [ScalarFormatter] = []
+        for formatter in formatters {
+            guard let fast = ScalarFormatter(formatter, locale: locale) else {
+                scalarCompiled = nil
+                return
+            }
+            scalar.append(fast)
+        }
+        scalarCompiled = scalar
     }
 
     /// Chains are equal when their formatters and locale are.
@@ -53,6 +66,27 @@ public struct FormatterChain: Sendable, Hashable {
     /// A rejected edit returns `state` unchanged. While `state` is composing,
     /// the edit acts on the marked text only, unformatted.
     public func apply(_ edit: TextEdit, to state: EditingState) -> EditingState {
+        if state.composing != nil { return editMarkedText(edit, in: state) }
+        if let result = applyOnScalars(edit, to: state) { return result }
+        return applyOnCharacters(edit, to: state)
+    }
+
+    /// The fast path of ``apply(_:to:)``: `nil` when the chain or the text
+    /// needs the `Character` path (some scalar is not a cluster of its own).
+    func applyOnScalars(_ edit: TextEdit, to state: EditingState) -> EditingState? {
+        guard let formatters = scalarCompiled, var step = ScalarEditStep(edit, in: state) else { return nil }
+        let inserting = !step.inserted.isEmpty
+        if !inserting, step.removed.isEmpty { return state }
+        for formatter in formatters {
+            guard formatter.apply(&step) else { return state }
+            if inserting, step.inserted.isEmpty { return state }
+        }
+        return EditingState(text: step.text, caret: step.caret)
+    }
+
+    /// The general path of ``apply(_:to:)``, on characters (grapheme
+    /// clusters); the reference the fast path is tested against.
+    func applyOnCharacters(_ edit: TextEdit, to state: EditingState) -> EditingState {
         if state.composing != nil { return editMarkedText(edit, in: state) }
         let characters = Array(state.text)
         let lower = min(max(edit.range.lowerBound, 0), characters.count)

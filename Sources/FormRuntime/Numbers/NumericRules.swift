@@ -17,8 +17,8 @@ struct NumericRules: Sendable {
     /// Shown between digit groups.
     let groupingSeparator: [Character]
     /// Characters accepted as the decimal separator when typed.
-    private let separatorInputs: [Character]
-    private let localeMinus: Character?
+    let separatorInputs: [Character]
+    let localeMinus: Character?
 
     init(number options: NumberOptions, locale: LocaleRules) {
         self.init(locale: locale, isDecimal: false, grouping: options.grouping, signed: options.signed,

@@ -16,11 +16,16 @@ enum CharacterClass {
     }
 
     /// The value of a decimal digit scalar (category Nd), or `nil`.
+    @inline(__always)
     static func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {
         if scalar.isASCII {
             let value = scalar.value
             return value >= 0x30 && value <= 0x39 ? UInt8(value - 0x30) : nil
         }
+        return nonASCIIDigitValue(scalar)
+    }
+
+    private static func nonASCIIDigitValue(_ scalar: Unicode.Scalar) -> UInt8? {
         let properties = scalar.properties
         guard properties.generalCategory == .decimalNumber,
               let numeric = properties.numericValue, numeric >= 0, numeric <= 9 else { return nil }
@@ -58,7 +63,7 @@ enum CharacterClass {
         character.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
     }
 
-    private static func isLetterCategory(_ category: Unicode.GeneralCategory) -> Bool {
+    static func isLetterCategory(_ category: Unicode.GeneralCategory) -> Bool {
         switch category {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
         default: false
