@@ -29,47 +29,73 @@ struct ExpressionTranslator {
     }
 
     func translate(_ expression: CheckedExpression) -> SwiftExpression {
+        typed(expression).code
+    }
+
+    /// The Swift for an expression and the type that Swift has. Arithmetic
+    /// and negation are computed exactly in `Decimal`, so no condition can
+    /// overflow `Int` and trap: `value + 1 > 3` means what it says for every
+    /// value.
+    private func typed(_ expression: CheckedExpression) -> (code: SwiftExpression, type: FieldType) {
         switch expression {
         case .literal(let value):
             switch value {
-            case .text(let text): return .string(text)
-            case .int(let int): return .integer(int)
-            case .decimal(let decimal): return ValueLiterals.decimalLiteral(decimal)
-            case .bool(let bool): return .boolean(bool)
-            case .none: return .nil
+            case .text(let text): return (.string(text), .text)
+            case .int(let int): return (.integer(int), .int)
+            case .decimal(let decimal): return (ValueLiterals.decimalLiteral(decimal), .decimal)
+            case .bool(let bool): return (.boolean(bool), .bool)
+            case .none: return (.nil, .bool)
             }
         case .fieldValue(let reference):
-            return valueName(reference)
+            return (valueName(reference), reference.type.base)
         case .length(let reference):
-            return length(of: reference)
+            return (length(of: reference), .int)
         case .count(let reference):
             if reference.type.base == .text {
                 let nonEmpty = SwiftExpression.closure(parameters: ["row"], body: [.expression(.prefix("!", .member(.identifier("row"), "isEmpty")))])
-                return .member(.call(.member(.identifier(reference.fieldName), "filter"), nonEmpty), "count")
+                return (.member(.call(.member(.identifier(reference.fieldName), "filter"), nonEmpty), "count"), .int)
             }
-            return .member(.identifier(reference.fieldName), "count")
+            return (.member(.identifier(reference.fieldName), "count"), .int)
         case .not(let operand):
-            return .prefix("!", wrap(translate(operand)))
-        case .negate(let operand, let type):
-            return .prefix("-", wrap(widen(operand, to: type)))
+            return (.prefix("!", wrap(typed(operand).code)), .bool)
+        case .negate(let operand, _):
+            return (.prefix("-", wrap(asDecimal(typed(operand)))), .decimal)
         case .and(let lhs, let rhs):
-            return .binary(wrap(translate(lhs)), .and, wrap(translate(rhs)))
+            return (.binary(wrap(typed(lhs).code), .and, wrap(typed(rhs).code)), .bool)
         case .or(let lhs, let rhs):
-            return .binary(wrap(translate(lhs)), .or, wrap(translate(rhs)))
-        case .arithmetic(let op, let lhs, let rhs, let type):
-            return .binary(wrap(widen(lhs, to: type)), op == .plus ? .plus : .minus, wrap(widen(rhs, to: type)))
-        case .comparison(let op, let lhs, let rhs, let operands):
-            return .binary(wrap(widen(lhs, to: operands)), Self.swiftOperator(op), wrap(widen(rhs, to: operands)))
+            return (.binary(wrap(typed(lhs).code), .or, wrap(typed(rhs).code)), .bool)
+        case .arithmetic(let op, let lhs, let rhs, _):
+            return (.binary(wrap(asDecimal(typed(lhs))), op == .plus ? .plus : .minus, wrap(asDecimal(typed(rhs)))), .decimal)
+        case .comparison(let op, let lhs, let rhs, _):
+            let (left, right) = unified(typed(lhs), typed(rhs))
+            return (.binary(wrap(left), Self.swiftOperator(op), wrap(right)), .bool)
         case .matches(let operand, let regex):
-            return .call(.member(.identifier("FormPatterns"), "wholeMatch"), translate(operand), .string(regex.pattern))
-        case .inRange(let operand, let low, let high, let operands):
-            let value = wrap(widen(operand, to: operands))
-            return .binary(
-                .parenthesized(.binary(wrap(widen(low, to: operands)), .lessOrEqual, value)),
+            return (.call(.member(.identifier("FormPatterns"), "wholeMatch"), typed(operand).code, .string(regex.pattern)), .bool)
+        case .inRange(let operand, let low, let high, _):
+            let value = typed(operand)
+            let (lowCode, valueLow) = unified(typed(low), value)
+            let (valueHigh, highCode) = unified(value, typed(high))
+            return (.binary(
+                .parenthesized(.binary(wrap(lowCode), .lessOrEqual, wrap(valueLow))),
                 .and,
-                .parenthesized(.binary(value, .lessOrEqual, wrap(widen(high, to: operands))))
-            )
+                .parenthesized(.binary(wrap(valueHigh), .lessOrEqual, wrap(highCode)))
+            ), .bool)
         }
+    }
+
+    /// Two operands of one comparison: both `Decimal` when either is.
+    private func unified(_ lhs: (code: SwiftExpression, type: FieldType), _ rhs: (code: SwiftExpression, type: FieldType)) -> (SwiftExpression, SwiftExpression) {
+        guard lhs.type == .decimal || rhs.type == .decimal else { return (lhs.code, rhs.code) }
+        return (asDecimal(lhs), asDecimal(rhs))
+    }
+
+    /// An int operand as an exact `Decimal`; decimals unchanged.
+    private func asDecimal(_ operand: (code: SwiftExpression, type: FieldType)) -> SwiftExpression {
+        guard operand.type == .int else { return operand.code }
+        if case .integer(let value) = operand.code {
+            return .decimal(negative: value < 0, significand: value.magnitude.asUInt64, exponent: 0)
+        }
+        return .call(.identifier("Decimal"), operand.code)
     }
 
     private func valueName(_ reference: FieldReference) -> SwiftExpression {
@@ -89,16 +115,6 @@ struct ExpressionTranslator {
 
     private func describedLength(_ value: SwiftExpression) -> SwiftExpression {
         .member(.call(.identifier("String"), [SwiftArgument("describing", value)]), "count")
-    }
-
-    /// The expression as `type`, wrapping ints in `Decimal(…)` where decimals are expected.
-    private func widen(_ expression: CheckedExpression, to type: FieldType) -> SwiftExpression {
-        let translated = translate(expression)
-        guard type == .decimal, expression.type == .int else { return translated }
-        if case .literal(.int(let value)) = expression {
-            return .decimal(negative: value < 0, significand: value.magnitude.asUInt64, exponent: 0)
-        }
-        return .call(.identifier("Decimal"), translated)
     }
 
     private func wrap(_ expression: SwiftExpression) -> SwiftExpression {

@@ -17,6 +17,8 @@ enum ValidatorGenerator {
             let checks = fieldChecks(field)
             if field.isDisabled {
                 body.append(.comment("disabled: never validated"))
+            } else if checks.isEmpty {
+                continue
             } else if let enabled = field.enabledWhen {
                 let translator = ExpressionTranslator()
                 body.append(.if(translator.bindings(for: enabled) + [.expression(translator.translate(enabled))], then: checks, else: nil))
@@ -24,7 +26,16 @@ enum ValidatorGenerator {
                 body += checks
             }
         }
-        body.append(.return(.identifier("errors")))
+        let checksSomething = body.contains { statement in
+            if case .comment = statement { return false }
+            if case .variable = statement { return false }
+            return true
+        }
+        if checksSomething {
+            body.append(.return(.identifier("errors")))
+        } else {
+            body = body.filter { if case .comment = $0 { true } else { false } } + [.return(.array([]))]
+        }
         return .function(SwiftFunction(
             doc: [
                 "The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.",

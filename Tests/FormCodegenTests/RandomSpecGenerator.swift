@@ -1,0 +1,150 @@
+/// A small deterministic generator (SplitMix64).
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &self) < percent }
+    mutating func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &self)] }
+}
+
+/// Writes random valid specs that cover the language: every type and
+/// optionality, lists with bounds, every formatter on the types it accepts,
+/// named formatters, defaults, secure fields, keyboards, fixed and custom
+/// locales, translations, and conditions with every operator, cross-field
+/// references, `length(f)`, `count(list)`, `in`, `matches` and triggers.
+struct RandomSpecGenerator {
+    var random: SeededRandom
+
+    enum Kind: CaseIterable { case text, int, decimal, bool }
+
+    struct Field {
+        var name: String
+        var kind: Kind
+        var optional: Bool
+        var isList: Bool
+    }
+
+    mutating func spec(index: Int) -> String {
+        let formName = "Random\(index)"
+        var fields: [Field] = []
+        for number in 0..<Int.random(in: 1...7, using: &random) {
+            let kind = random.pick(Kind.allCases)
+            let isList = kind != .bool && random.chance(15)
+            fields.append(Field(name: "f\(number)", kind: kind, optional: kind != .bool && !isList && random.chance(40), isList: isList))
+        }
+        var lines = ["/// Random form \(index) with \"quotes\" and */.", "form \(formName) {", "    title \"Form \\\"\(index)\\\"\""]
+        if random.chance(50) { lines.append("    locale \"\(random.pick(["fr_FR", "de_CH", "hi_IN", "en_US", "ru_RU", "custom_\(index)"]))\"") }
+        if random.chance(30) { lines.append("    submit \"Send \(index)\"") }
+        var texts = ["Form \"\(index)\""]
+        for field in fields {
+            lines += fieldLines(field, all: fields, texts: &texts)
+        }
+        lines.append("}")
+        lines.append("")
+        lines.append("formatter shortText\(index) = trim | limit(\(Int.random(in: 5...40, using: &random)))")
+        lines.append("locale \"custom_\(index)\" { base \"de_CH\"; decimal \",\"; grouping \".\"; groupSizes 3, 2; minimumGroupingDigits 2 }")
+        if random.chance(40), let text = texts.last {
+            lines.append("translations \"xx\" { \"\(escaped(text))\" = \"Übersetzung\" }")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+
+    private mutating func fieldLines(_ field: Field, all: [Field], texts: inout [String]) -> [String] {
+        let type = "\(typeName(field.kind))\(field.optional ? "?" : "")"
+        var lines = ["    /// Field \(field.name).", "    \(field.isList ? "list" : "field") \(field.name): \(type) {"]
+        let label = "Label \(field.name) \\(x)"
+        texts.append(label)
+        lines.append("        label \"\(escaped(label))\"")
+        if field.kind != .bool, random.chance(50) { lines.append("        placeholder \"e.g. \(field.name)\"") }
+        if random.chance(30) { lines.append("        caption \"Caption \(field.name)\"") }
+        if let format = formatChain(field) { lines.append("        format \(format)") }
+        if field.kind == .text, !field.isList, random.chance(20) { lines.append(random.chance(50) ? "        secure" : "        secure toggle") }
+        if field.kind != .bool, random.chance(30) { lines.append(random.chance(50) ? "        required \"Fill \(field.name)\"" : "        required") }
+        for _ in 0..<Int.random(in: 0...2, using: &random) {
+            let trigger = random.pick(["", " on change", " on blur", " on submit"])
+            lines.append("        error \"Bad \(field.name)\" when \(condition(field, all: all))\(trigger)")
+        }
+        if field.isList {
+            let minimum = Int.random(in: 0...2, using: &random)
+            lines.append("        min \(minimum)")
+            lines.append("        max \(minimum + Int.random(in: 1...5, using: &random))")
+        }
+        if !field.isList, random.chance(25), let value = defaultValue(field.kind) { lines.append("        default \(value)") }
+        let others = all.filter { $0.kind == .bool && $0.name != field.name && !$0.isList }
+        if let other = others.first, random.chance(30) { lines.append("        enabled when \(other.name)") }
+        lines.append("    }")
+        return lines
+    }
+
+    private func typeName(_ kind: Kind) -> String {
+        switch kind {
+        case .text: "text"
+        case .int: "int"
+        case .decimal: "decimal"
+        case .bool: "bool"
+        }
+    }
+
+    private mutating func formatChain(_ field: Field) -> String? {
+        switch field.kind {
+        case .text:
+            guard random.chance(70) else { return nil }
+            return random.pick([
+                "digits | limit(8)", "letters", "alphanumeric | uppercase", "allow(\"a-z0-9_\\\\-\")", "deny(\" \")",
+                "lowercase | trim", "mask(\"+7-###-###-##-##\")", "mask(\"AA-####\", raw: true)", "limit(12)",
+            ])
+        case .int:
+            return random.chance(60) ? random.pick(["number", "number(grouping: false)", "number(signed: false, maxDigits: 6)"]) : nil
+        case .decimal:
+            return random.chance(60) ? random.pick(["decimal", "decimal(scale: 2)", "decimal(scale: 3, padFraction: true, grouping: false)"]) : nil
+        case .bool:
+            return nil
+        }
+    }
+
+    private func defaultValue(_ kind: Kind) -> String? {
+        switch kind {
+        case .text: nil  // must survive the chain; keep defaults to types where any chain accepts them
+        case .int: "0"
+        case .decimal: nil
+        case .bool: "true"
+        }
+    }
+
+    /// A boolean condition of the field's type, sometimes reading other fields.
+    private mutating func condition(_ field: Field, all: [Field]) -> String {
+        let own = field.isList ? "value" : random.pick(["value", field.name])
+        var options: [String] = []
+        switch field.kind {
+        case .text:
+            options += ["length < \(Int.random(in: 1...9, using: &random))", "\(own) == \"x\\\"y\"", "!(value matches /[a-z]+[0-9]*/)", "value != \"\""]
+        case .int:
+            options += ["value > \(Int.random(in: -5...50, using: &random))", "!(value in -10...100)", "value + 1 >= 2", "-value < 3"]
+        case .decimal:
+            options += ["value > 2.5", "!(value in 0...1000.75)", "value - 1 <= -0.5"]
+        case .bool:
+            options += ["!value", "value == true"]
+        }
+        for other in all where other.name != field.name {
+            switch (other.kind, other.isList) {
+            case (_, true): options.append("count(\(other.name)) > 1")
+            case (.text, false): options.append(field.kind == .text ? "length(\(other.name)) > 3 && length > 0" : "length(\(other.name)) > 3")
+            case (.int, false), (.decimal, false):
+                if field.kind == .int || field.kind == .decimal { options.append("value < \(other.name)") }
+            case (.bool, false): options.append(field.kind == .text ? "\(other.name) || length > 100" : other.name)
+            }
+        }
+        if field.isList { options = options.filter { !$0.contains(field.name) } }
+        return random.pick(options)
+    }
+}
