@@ -1,0 +1,111 @@
+// Explanations of diagnostics about locales and translations (LANGUAGE.md §7).
+
+extension DiagnosticExplanation {
+    static let unknownLocale = DiagnosticExplanation(
+        title: "Unknown locale identifier",
+        explanation: """
+            A form's `locale "…"` fixes its number formatting and case mapping, and the compiler resolves it when compiling, against its built-in table of CLDR rules, so generated code never depends on the platform's ICU. An identifier the table lacks, and that no `locale "…" { … }` block in the file defines, is an error; the closest known identifier is suggested.
+            """,
+        example: """
+            form Invoice {
+                locale "xx_YY"
+                field total: decimal { label "Total" }
+            }
+            """,
+        fix: "Use a known identifier such as `fr_FR` or `de_CH` (language, underscore, region), or define the locale with a top-level `locale \"…\" { base \"…\" … }` block.",
+        fixedExample: """
+            form Invoice {
+                locale "fr_FR"
+                field total: decimal { label "Total" }
+            }
+            """
+    )
+
+    static let ambiguousSeparators = DiagnosticExplanation(
+        title: "Decimal and grouping separators are the same",
+        explanation: """
+            A `locale "…" { … }` block sets the decimal separator and the grouping separator. If they are the same character, `1.234` could be one thousand two hundred thirty-four or one and a bit, so neither typing nor display could be unambiguous.
+            """,
+        example: """
+            locale "en_XX" {
+                base "en_US"
+                decimal "."
+                grouping "."
+            }
+
+            form Price {
+                locale "en_XX"
+                field amount: decimal { label "Amount" }
+            }
+            """,
+        fix: "Choose different characters for `decimal` and `grouping`.",
+        fixedExample: """
+            locale "en_XX" {
+                base "en_US"
+                decimal "."
+                grouping " "
+            }
+
+            form Price {
+                locale "en_XX"
+                field amount: decimal { label "Amount" }
+            }
+            """
+    )
+
+    static let missingTranslation = DiagnosticExplanation(
+        title: "Translations lack some texts",
+        explanation: """
+            A `translations "lang" { … }` block supplies text for one UI language, keyed by the source text of the titles, labels, placeholders, captions and messages of the forms in the same file. Texts without an entry would appear untranslated. The warning is reported once per translations block and lists every missing text.
+            """,
+        example: """
+            form Login {
+                title "Sign in"
+                field user: text { label "User" }
+            }
+
+            translations "ru" {
+                "Sign in" = "Вход"
+            }
+            """,
+        fix: "Add an entry for each listed text, keyed by the exact source text.",
+        fixedExample: """
+            form Login {
+                title "Sign in"
+                field user: text { label "User" }
+            }
+
+            translations "ru" {
+                "Sign in" = "Вход"
+                "User" = "Пользователь"
+            }
+            """
+    )
+
+    static let unusedTranslation = DiagnosticExplanation(
+        title: "Translation is never used",
+        explanation: """
+            An entry of a `translations` block whose key is not the source text of any title, label, placeholder, caption or message of the forms in the file is never shown. It is usually a typo in the key, or left over after the source text changed. This is a warning.
+            """,
+        example: """
+            form Login {
+                field password: text { label "Password"; secure }
+            }
+
+            translations "ru" {
+                "Password" = "Пароль"
+                "Pasword" = "Пароль"
+            }
+            """,
+        fix: "Correct the key to the exact source text, or delete the entry.",
+        fixedExample: """
+            form Login {
+                field password: text { label "Password"; secure }
+            }
+
+            translations "ru" {
+                "Password" = "Пароль"
+            }
+            """
+    )
+}

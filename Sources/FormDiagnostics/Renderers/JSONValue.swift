@@ -1,0 +1,127 @@
+/// A JSON value whose objects keep their keys in the order written, so the
+/// JSON and SARIF renderers produce byte-identical output for the same input
+/// (Foundation's `JSONSerialization` does not promise a key order).
+enum JSONValue: Sendable, Equatable {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case null
+    case array([JSONValue])
+    case object([(key: String, value: JSONValue)])
+
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.compact == rhs.compact
+    }
+
+    /// A string value, or `null` when `value` is `nil`.
+    static func string(_ value: String?) -> JSONValue {
+        value.map { .string($0) } ?? .null
+    }
+
+    /// An integer value, or `null` when `value` is `nil`.
+    static func int(_ value: Int?) -> JSONValue {
+        value.map { .int($0) } ?? .null
+    }
+}
+
+extension JSONValue {
+    /// The value on one line with no insignificant white space.
+    var compact: String {
+        var out = ""
+        write(to: &out, indent: nil)
+        return out
+    }
+
+    /// The value over several lines, indented by two spaces per level.
+    var pretty: String {
+        var out = ""
+        write(to: &out, indent: 0)
+        return out
+    }
+
+    /// Writes the value; `indent` is the current depth, or `nil` for compact.
+    private func write(to out: inout String, indent: Int?) {
+        switch self {
+        case .string(let text):
+            JSONValue.appendQuoted(text, to: &out)
+        case .int(let number):
+            out += String(number)
+        case .bool(let flag):
+            out += flag ? "true" : "false"
+        case .null:
+            out += "null"
+        case .array(let elements):
+            writeContainer(elements, open: "[", close: "]", to: &out, indent: indent) { element, out, inner in
+                element.write(to: &out, indent: inner)
+            }
+        case .object(let members):
+            writeContainer(members, open: "{", close: "}", to: &out, indent: indent) { member, out, inner in
+                JSONValue.appendQuoted(member.key, to: &out)
+                out += inner == nil ? ":" : ": "
+                member.value.write(to: &out, indent: inner)
+            }
+        }
+    }
+
+    private func writeContainer<Element>(
+        _ elements: [Element],
+        open: String,
+        close: String,
+        to out: inout String,
+        indent: Int?,
+        writeElement: (Element, inout String, Int?) -> Void
+    ) {
+        out += open
+        guard !elements.isEmpty else {
+            out += close
+            return
+        }
+        let inner = indent.map { $0 + 1 }
+        for (index, element) in elements.enumerated() {
+            if index > 0 { out += "," }
+            if let inner { out += "\n" + String(repeating: "  ", count: inner) }
+            writeElement(element, &out, inner)
+        }
+        if let indent { out += "\n" + String(repeating: "  ", count: indent) }
+        out += close
+    }
+}
+
+extension JSONValue {
+    /// Appends `text` as a JSON string literal: quotes and backslashes
+    /// escaped, `\n` `\r` `\t` as such, every other C0 control (and U+2028,
+    /// U+2029, which break JavaScript parsers) as `\u00XX`; all other
+    /// characters, non-ASCII included, are kept as UTF-8.
+    ///
+    /// This is the one JSON string escaper of the module: the JSON and SARIF
+    /// renderers both write through it.
+    static func appendQuoted(_ text: String, to out: inout String) {
+        out.unicodeScalars.append("\"")
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                out += "\\u" + hex4(scalar.value)
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        out.unicodeScalars.append("\"")
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var out = ""
+        appendQuoted(text, to: &out)
+        return out
+    }
+
+    private static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
