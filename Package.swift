@@ -63,5 +63,8 @@ let package = Package(
         .testTarget(name: "FormCheckerTests", dependencies: ["FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
+
+        // Draws a TerminalSession that echoes keys: driven through tmux by FormTerminalTests.
+        .executableTarget(name: "FormTerminalEcho", dependencies: ["FormTerminal"], path: "Tests/FormTerminalEcho", swiftSettings: strictSwift6),
     ]
 )
