@@ -74,5 +74,8 @@ let package = Package(
         .testTarget(name: "FormCodegenTests", dependencies: ["FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["FormRuntime"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strictSwift6),
+
+        // Draws a TerminalSession that echoes keys: driven through tmux by FormTerminalTests.
+        .executableTarget(name: "FormTerminalEcho", dependencies: ["FormTerminal"], path: "Tests/FormTerminalEcho", swiftSettings: strictSwift6),
     ]
 )

@@ -39,7 +39,11 @@ public struct ScreenRenderer: Sendable {
     /// The output that turns the screen described by `previous` into
     /// `frame`, showing the rows in `viewport` (all rows when nil).
     public func render(_ frame: Frame, viewport: Viewport? = nil, after previous: ScreenState) -> Result {
-        let layout = layout(frame)
+        render(layout(frame), viewport: viewport, after: previous)
+    }
+
+    /// The output for a frame already laid out at this renderer's width.
+    public func render(_ layout: FrameLayout, viewport: Viewport? = nil, after previous: ScreenState) -> Result {
         let range = viewport?.visibleRange(rowCount: layout.rowCount) ?? 0..<layout.rowCount
         let rows = Array(layout.rows[range])
         var caret: ScreenPoint?

@@ -1,0 +1,57 @@
+import Glibc
+
+/// Line mode's input and output: prompts and messages on standard error,
+/// answers read line by line from standard input, secure answers read
+/// without echo. Works with pipes, files and terminals, and with screen
+/// readers, because it only ever writes whole lines of plain text.
+///
+/// Every text written is sanitised (see ``TerminalText``), so labels and
+/// messages cannot control the terminal.
+public final class LineModeIO {
+    private let reader: LineReader
+    private let output: Int32
+
+    /// Line mode over `input` (standard input by default) and `output`
+    /// (standard error by default).
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO) {
+        reader = LineReader(fd: input)
+        self.output = output
+    }
+
+    /// Writes `text` with no line break, for an answer on the same line.
+    public func prompt(_ text: String) {
+        write(sanitizedLines(text))
+    }
+
+    /// Writes `text` and a line break (a message, a re-ask reason).
+    public func writeLine(_ text: String) {
+        write(sanitizedLines(text) + "\n")
+    }
+
+    /// The next line of input without its line break, or nil at end of
+    /// input.
+    public func readLine() throws -> String? {
+        try reader.readLine()
+    }
+
+    /// The next line of input, never echoed: with echo off when input is a
+    /// terminal (restored on return, error and signals), read silently
+    /// otherwise. Nil at end of input.
+    public func readSecret() throws -> String? {
+        try EchoSuppression.withEchoOff(on: reader.fd) {
+            try reader.readLine()
+        }
+    }
+
+    /// Text sanitised line by line, so that line breaks survive and nothing
+    /// else can control the terminal.
+    private func sanitizedLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalText.sanitized(String($0)) }
+            .joined(separator: "\n")
+    }
+
+    private func write(_ text: String) {
+        TTYDevice(fd: output).write(text)
+    }
+}
