@@ -17,6 +17,7 @@ let package = Package(
     products: [
         .library(name: "FormRuntime", targets: ["FormRuntime"]),
         .library(name: "FormTerminal", targets: ["FormTerminal"]),
+        .library(name: "FormcGenerated", targets: ["FormcGenerated"]),
         .executable(name: "formc", targets: ["formc"]),
     ],
     targets: [
@@ -50,6 +51,10 @@ let package = Package(
         // that owns layout and escaping, one generator per output concern.
         .target(name: "FormCodegen", dependencies: ["FormChecker", "FormRuntime"], swiftSettings: strictSwift6),
 
+        // formc's output for specs/, committed and kept fresh by .ci/run: the
+        // proof that generated code compiles cleanly in Swift 6 mode.
+        .target(name: "FormcGenerated", dependencies: ["FormRuntime", "FormTerminal"], path: "Generated", swiftSettings: strictSwift6),
+
         // The `formc` commands as a library, so they can be tested in-process.
         .target(
             name: "FormCommandLine",
@@ -72,6 +77,7 @@ let package = Package(
         .testTarget(name: "FormCheckerTests", dependencies: ["FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["FormRuntime"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strictSwift6),
 

@@ -65,6 +65,13 @@ public enum Checker {
                 used.insert(call.name.name)
             }
         }
+        // A misspelt use (`phoneRu`) already has an unknown-formatter fix-it
+        // naming the formatter it meant; that formatter is not unused.
+        let declared = formatters.declarations.map(\.name.name)
+        let known = Set(declared)
+        for name in used where !known.contains(name) && !BuiltinFormatters.isBuiltin(name) {
+            if let meant = Suggestion.closest(to: name, in: declared) { used.insert(meant) }
+        }
         for declaration in formatters.declarations where !used.contains(declaration.name.name) {
             bag.report(
                 .unusedFormatter, at: declaration.name.range, "formatter '\(declaration.name.name)' is never used",

@@ -76,7 +76,7 @@ public enum ChainResolver {
                 let candidates = BuiltinFormatters.names + named.keys.sorted()
                 var fixIts: [FixIt] = []
                 var message = "unknown formatter '\(name)'"
-                if let suggestion = Suggestion.closest(to: name, in: candidates) {
+                if bag.errorCount < bag.errorLimit, let suggestion = Suggestion.closest(to: name, in: candidates) {
                     fixIts.append(bag.fixIt("did you mean '\(suggestion)'?", replacing: call.name.range, with: suggestion))
                     message += "; did you mean '\(suggestion)'?"
                 }

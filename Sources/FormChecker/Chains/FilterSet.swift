@@ -44,8 +44,9 @@ extension MaskPattern {
     /// The distinct literal characters of the pattern, in order.
     var literals: [Character] {
         var result: [Character] = []
+        var seen: Set<Character> = []
         for element in elements {
-            if case .literal(let character) = element, !result.contains(character) { result.append(character) }
+            if case .literal(let character) = element, seen.insert(character).inserted { result.append(character) }
         }
         return result
     }
@@ -87,19 +88,28 @@ enum CharacterSamples {
         return result
     }()
 
+    /// At most this many characters are taken from the chain's own sets and
+    /// masks, so huge arguments cannot make the checks slow.
+    static let extraLimit = 512
+
     static func samples(for specs: [FormatterSpec]) -> [Character] {
-        var result = fixed
+        var extra: [Character] = []
+        var seen: Set<Character> = []
         for spec in specs {
+            let characters: [Character]
             switch spec {
             case .allow(let pattern), .deny(let pattern):
-                result += pattern.source.unicodeScalars.map(Character.init)
+                characters = pattern.source.unicodeScalars.prefix(extraLimit).map(Character.init)
             case .mask(let pattern, _):
-                result += pattern.literals
+                characters = Array(pattern.literals.prefix(extraLimit))
             default:
-                break
+                characters = []
+            }
+            for character in characters where extra.count < extraLimit && seen.insert(character).inserted {
+                extra.append(character)
             }
         }
-        return result
+        return fixed + extra
     }
 
     /// Unicode category Nd, as `digits` keeps.

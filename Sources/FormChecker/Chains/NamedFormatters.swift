@@ -47,6 +47,7 @@ struct NamedFormatters {
     private mutating func resolveAll(_ byName: [String: FormatterDecl], bag: inout DiagnosticBag) {
         var state: [String: State] = [:]
         var cyclic: Set<String> = []
+        var dependencyCache: [String: [String]] = [:]
         for root in declarations where state[root.name.name] == nil {
             var stack: [(name: String, next: Int)] = [(root.name.name, 0)]
             state[root.name.name] = .visiting
@@ -55,7 +56,8 @@ struct NamedFormatters {
                     stack.removeLast()
                     continue
                 }
-                let dependencies = Self.references(in: declaration.chain, known: byName)
+                let dependencies = dependencyCache[top.name] ?? Self.references(in: declaration.chain, known: byName)
+                dependencyCache[top.name] = dependencies
                 if top.next < dependencies.count {
                     stack[stack.count - 1].next += 1
                     let dependency = dependencies[top.next]
@@ -77,12 +79,12 @@ struct NamedFormatters {
                     state[top.name] = .done
                     // A member of a cycle still being resolved stands in without
                     // a chain, so its use reports nothing more.
-                    var named = table
-                    for dependency in dependencies where named[dependency] == nil {
+                    // (Its entry is replaced when it is resolved in turn.)
+                    for dependency in dependencies where table[dependency] == nil {
                         let range = byName[dependency]?.name.range ?? declaration.name.range
-                        named[dependency] = NamedFormatter(name: dependency, declarationRange: range, formatters: nil)
+                        table[dependency] = NamedFormatter(name: dependency, declarationRange: range, formatters: nil)
                     }
-                    let formatters = ChainResolver.resolve(declaration.chain, named: named, fieldType: nil, bag: &bag)
+                    let formatters = ChainResolver.resolve(declaration.chain, named: table, fieldType: nil, bag: &bag)
                     table[top.name] = NamedFormatter(
                         name: top.name, declarationRange: declaration.name.range,
                         formatters: cyclic.contains(top.name) ? nil : formatters

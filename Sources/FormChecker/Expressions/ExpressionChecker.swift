@@ -207,7 +207,7 @@ struct ExpressionChecker {
     private mutating func unknownName(_ identifier: Identifier, candidates: [String], what: String) -> CheckedExpression? {
         var message = "unknown name '\(identifier.name)'"
         var fixIts: [FixIt] = []
-        if let suggestion = Suggestion.closest(to: identifier.name, in: candidates) {
+        if bag.errorCount < bag.errorLimit, let suggestion = Suggestion.closest(to: identifier.name, in: candidates) {
             message += "; did you mean '\(suggestion)'?"
             fixIts.append(bag.fixIt("did you mean '\(suggestion)'?", replacing: identifier.range, with: suggestion))
         } else {

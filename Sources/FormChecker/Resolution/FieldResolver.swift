@@ -73,7 +73,9 @@ struct FieldResolver {
         if let keyboard {
             result.keyboard = KeyboardKind(keyboard.kind)
             result.hasExplicitKeyboard = true
-            if let formatters, let problem = KeyboardCheck.problem(keyboard: result.keyboard, type: type.base, formatters: formatters) {
+            // A text field's keyboard depends on its chain; skip it when the chain failed.
+            let chain = formatters ?? (type.base == .text ? nil : [])
+            if let chain, let problem = KeyboardCheck.problem(keyboard: result.keyboard, type: type.base, formatters: chain) {
                 bag.report(.keyboardMismatch, at: keyboard.range, problem)
             }
         } else {

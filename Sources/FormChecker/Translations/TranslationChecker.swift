@@ -20,6 +20,7 @@ enum TranslationChecker {
         let sources = sourceTexts(of: syntax)
         let known = Set(sources)
         var result: [CheckedTranslations] = []
+        var suggestionsLeft = 100
         for block in blocks {
             var entries: [String: String] = [:]
             var first: [String: TranslationsDecl.Entry] = [:]
@@ -37,7 +38,8 @@ enum TranslationChecker {
                 if !known.contains(source) {
                     var fixIts: [FixIt] = []
                     var message = "no title, label, placeholder, caption or message of this file is \(entry.source.spelling)"
-                    if let suggestion = Suggestion.closest(to: source, in: sources.filter { first[$0] == nil }) {
+                    suggestionsLeft -= 1
+                    if suggestionsLeft >= 0, let suggestion = Suggestion.closest(to: source, in: sources.filter { first[$0] == nil }) {
                         message += "; did you mean \"\(suggestion)\"?"
                         fixIts.append(bag.fixIt("did you mean \"\(suggestion)\"?", replacing: entry.source.range, with: quoted(suggestion)))
                     }

@@ -12,12 +12,14 @@ struct ExpressionTranslator {
     /// In a list's conditions, the name the current row is bound to.
     var rowName: String?
 
-    /// The `if let` bindings a condition needs: each optional field whose
-    /// value it reads, once, in first-use order.
+    /// The `if let` bindings a condition needs: each optional field it reads,
+    /// its value or its `length`, once, in first-use order. An empty optional
+    /// (`nil`) is not evaluated, so `length < 2` on an optional field left
+    /// empty raises nothing.
     func bindings(for expression: CheckedExpression) -> [SwiftCondition] {
         var seen: Set<String> = []
         var result: [SwiftCondition] = []
-        for reference in expression.references where reference.readsValue && reference.type.isOptional && !reference.isList {
+        for reference in expression.references where reference.type.isOptional && !reference.isList {
             if rowName != nil, reference.isOwnField { continue }
             if seen.insert(reference.fieldName).inserted {
                 result.append(.optionalBinding(reference.fieldName, .member(.identifier("self"), reference.fieldName)))
@@ -75,23 +77,14 @@ struct ExpressionTranslator {
         return .identifier(reference.fieldName)
     }
 
-    /// The number of characters of a field's text (0 for an empty optional).
+    /// The number of characters of a field's text.
     private func length(of reference: FieldReference) -> SwiftExpression {
         if let rowName, reference.isOwnField {
             return reference.type.base == .text ? .member(.identifier(rowName), "count") : describedLength(.identifier(rowName))
         }
-        let property = SwiftExpression.member(.identifier("self"), reference.fieldName)
-        switch (reference.type.base, reference.type.isOptional) {
-        case (.text, false):
-            return .member(property, "count")
-        case (.text, true):
-            return .parenthesized(.binary(.optionalMember(property, "count"), .nilCoalescing, .integer(0)))
-        case (_, false):
-            return describedLength(property)
-        case (_, true):
-            let mapped = SwiftExpression.call(.member(property, "map"), .closure(parameters: ["number"], body: [.expression(describedLength(.identifier("number")))]))
-            return .parenthesized(.binary(mapped, .nilCoalescing, .integer(0)))
-        }
+        // Optional fields are bound by `bindings(for:)`, so the name is the unwrapped value.
+        let value = SwiftExpression.identifier(reference.fieldName)
+        return reference.type.base == .text ? .member(value, "count") : describedLength(value)
     }
 
     private func describedLength(_ value: SwiftExpression) -> SwiftExpression {

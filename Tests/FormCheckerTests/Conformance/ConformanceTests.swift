@@ -71,3 +71,21 @@ struct ConformanceTests {
         }
     }
 }
+
+@Suite("Example specs")
+struct ExampleSpecTests {
+    /// The repository's `specs/` folder.
+    static var examples: [URL] {
+        let directory = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("specs")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".form") }.sorted().map { directory.appendingPathComponent($0) }
+    }
+
+    @Test("the repository's example specs check without errors", arguments: examples)
+    func example(_ url: URL) throws {
+        let outcome = Harness.run(try String(contentsOf: url, encoding: .utf8), path: url.lastPathComponent)
+        #expect(outcome.diagnostics.isEmpty, "\(url.lastPathComponent): \(outcome.diagnostics.map { "\($0.id.rawValue)@\($0.range.start.line): \($0.message)" })")
+    }
+}

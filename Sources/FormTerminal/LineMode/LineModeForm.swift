@@ -1,0 +1,195 @@
+import FormRuntime
+
+/// Fills a form field by field on a line-oriented channel, for pipes,
+/// `TERM=dumb` and screen readers (LANGUAGE.md §12): each field is asked once
+/// in order (an empty answer keeps what the field holds), a field is asked
+/// again while a change or blur condition or `required` fails for it, and
+/// after the last field the submit checks run and the first failing field is
+/// asked again. A list takes one row per line until an empty line. The end
+/// of input cancels.
+public struct LineModeForm {
+    /// The form being filled.
+    public var schema: FormSchema
+    /// Raised conditions for values and a trigger (the generated validator,
+    /// or the preview interpreter).
+    public var validate: (FormValues, ValidationTrigger) -> [FieldError]
+    /// Whether a field is enabled for the given values.
+    public var isEnabled: (FormValues, String) -> Bool
+
+    /// Creates a line-mode session for a form.
+    public init(
+        schema: FormSchema,
+        validate: @escaping (FormValues, ValidationTrigger) -> [FieldError],
+        isEnabled: @escaping (FormValues, String) -> Bool
+    ) {
+        self.schema = schema
+        self.validate = validate
+        self.isEnabled = isEnabled
+    }
+
+    /// Runs the session from `initial`; the submitted values, or `nil` when
+    /// the input ends (cancel).
+    public func run(initial: FormValues, io: inout some LineModeChannel) -> FormValues? {
+        var values = initial
+        var empty = Set(schema.fields.filter { startsEmpty($0, initial: values.fields[$0.name]) }.map(\.name))
+        if let title = schema.title { io.write(LineModeText.visible(title) + "\n") }
+        for field in schema.fields where isEnabled(values, field.name) {
+            guard ask(field, values: &values, empty: &empty, io: &io) else { return nil }
+        }
+        while true {
+            let failing = submitFailures(values, empty: empty)
+            guard let (field, message) = failing.first else { return values }
+            io.write(LineModeText.visible(message) + "\n")
+            guard ask(field, values: &values, empty: &empty, io: &io) else { return nil }
+        }
+    }
+
+    // MARK: - Asking
+
+    /// Asks one field until no change/blur condition or `required` fails.
+    private func ask(_ field: FieldSchema, values: inout FormValues, empty: inout Set<String>, io: inout some LineModeChannel) -> Bool {
+        while true {
+            if field.kind == .list {
+                guard let rows = askRows(field, io: &io) else { return false }
+                values.lists[field.name] = rows
+            } else {
+                let current = empty.contains(field.name) ? nil : values.fields[field.name]
+                guard let answer = askOnce(field, current: current, io: &io) else { return false }
+                if let value = answer {
+                    values.fields[field.name] = value
+                    if value == .none { empty.insert(field.name) } else { empty.remove(field.name) }
+                }
+            }
+            guard let message = fieldFailure(field, values: values, empty: empty) else { return true }
+            io.write(LineModeText.visible(message) + "\n")
+        }
+    }
+
+    /// One prompt and answer: `.some(nil)` keeps the current value, `nil` is end of input.
+    private func askOnce(_ field: FieldSchema, current: FieldValue?, io: inout some LineModeChannel) -> FieldValue?? {
+        io.write(prompt(field, current: current))
+        guard let line = io.readLine(secret: field.secure != .none) else { return nil }
+        if field.type.base == .bool {
+            switch line.trimmingCharacters(in: " ").lowercased() {
+            case "": return .some(nil)
+            case "y", "yes", "true", "1", "on": return .some(.bool(true))
+            case "n", "no", "false", "0", "off": return .some(.bool(false))
+            default:
+                io.write("Answer y or n.\n")
+                return askOnce(field, current: current, io: &io)
+            }
+        }
+        guard !line.isEmpty else { return .some(nil) }
+        let (display, value) = format(line, field)
+        if display != line, field.secure == .none {
+            io.write("→ \(LineModeText.visible(display))\n")
+        }
+        return .some(value)
+    }
+
+    private func askRows(_ field: FieldSchema, io: inout some LineModeChannel) -> [FieldValue]? {
+        io.write("\(LineModeText.visible(field.label ?? field.name)): one per line, an empty line to finish\n")
+        var rows: [FieldValue] = []
+        while field.listMaximum.map({ rows.count < $0 }) ?? true {
+            io.write("  \(rows.count + 1): ")
+            guard let line = io.readLine(secret: field.secure != .none) else { return nil }
+            if line.isEmpty { break }
+            let (_, value) = format(line, field)
+            if value != .none { rows.append(value) }
+        }
+        return rows
+    }
+
+    /// The answer typed through the field's chain as one edit, committed.
+    private func format(_ answer: String, _ field: FieldSchema) -> (String, FieldValue) {
+        let chain = field.chain(locale: schema.resolvedLocale())
+        let state = chain.commit(chain.insert(answer, into: .empty))
+        return (state.text, chain.value(of: state.text, type: field.type))
+    }
+
+    private func prompt(_ field: FieldSchema, current: FieldValue?) -> String {
+        var text = LineModeText.visible(field.label ?? field.name)
+        if let caption = field.caption { text += " (\(LineModeText.visible(caption)))" }
+        if field.type.base == .bool {
+            let on = if case .bool(true) = current { true } else { false }
+            return text + (on ? " [Y/n]: " : " [y/N]: ")
+        }
+        if let current, current != .none, current != .text("") {
+            text += field.secure == .none ? " [Enter keeps \(LineModeText.visible(current.description))]" : " [Enter keeps the current value]"
+        } else if let placeholder = field.placeholder, field.secure == .none {
+            text += " [e.g. \(LineModeText.visible(placeholder))]"
+        }
+        return text + ": "
+    }
+
+    // MARK: - Checks
+
+    /// A non-optional number with no `default` in the spec starts empty when
+    /// it holds the model's placeholder zero: the user must type a value.
+    private func startsEmpty(_ field: FieldSchema, initial: FieldValue?) -> Bool {
+        guard isNumber(field), field.defaultValue == nil else { return false }
+        switch initial {
+        case nil, .some(FieldValue.none), .some(.int(0)): return true
+        case .some(.decimal(let value)): return value == 0
+        default: return false
+        }
+    }
+
+    private func isNumber(_ field: FieldSchema) -> Bool {
+        field.kind == .field && !field.type.isOptional && (field.type.base == .int || field.type.base == .decimal)
+    }
+
+    private func isEmpty(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> Bool {
+        if field.kind == .list { return (values.lists[field.name] ?? []).isEmpty }
+        switch values.fields[field.name] {
+        case nil, .some(FieldValue.none): return true
+        case .some(.text(let text)): return text.isEmpty
+        case .some(.bool(let on)): return field.type.base == .bool && !on && field.isRequired
+        default: return empty.contains(field.name)
+        }
+    }
+
+    /// The required message when the field must be filled and is empty.
+    private func requiredFailure(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> String? {
+        guard isEmpty(field, values: values, empty: empty) else { return nil }
+        if let message = field.requiredMessage { return message }
+        return isNumber(field) ? "\(field.label ?? field.name) is required" : nil
+    }
+
+    private func fieldFailure(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> String? {
+        if let required = requiredFailure(field, values: values, empty: empty) { return required }
+        return validate(values, .blur).first { $0.field == field.name }?.message
+    }
+
+    private func submitFailures(_ values: FormValues, empty: Set<String>) -> [(FieldSchema, String)] {
+        let errors = validate(values, .submit)
+        return schema.fields.compactMap { field in
+            guard isEnabled(values, field.name) else { return nil }
+            if let required = requiredFailure(field, values: values, empty: empty) { return (field, required) }
+            return errors.first { $0.field == field.name }.map { (field, $0.message) }
+        }
+    }
+}
+
+/// Text from a spec or the user, made safe for a terminal line: control
+/// characters and bidi controls are shown as visible escapes.
+enum LineModeText {
+    static func visible(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+private extension String {
+    func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+}

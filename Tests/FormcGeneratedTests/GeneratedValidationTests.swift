@@ -1,0 +1,140 @@
+import FormcGenerated
+import FormRuntime
+import Foundation
+import Testing
+
+/// Compiled generated code for specs/, exercised as an app would use it.
+@Suite struct GeneratedValidationTests {
+    static let validSignUp = SignUp(email: "ada@example.com", password: "correct horse", confirmation: "correct horse", terms: true)
+
+    @Test func cleanModelRaisesNothingAtAnyTrigger() {
+        for trigger in ValidationTrigger.allCases {
+            #expect(Self.validSignUp.validate(on: trigger) == [])
+        }
+    }
+
+    @Test func requiredEmptyFieldRaisesOnlyItsRequiredMessageAndOnlyOnSubmit() {
+        var model = Self.validSignUp
+        model.password = ""
+        model.confirmation = ""
+        #expect(model.validate(on: .change) == [])
+        #expect(model.validate(on: .blur) == [])
+        #expect(model.validate(on: .submit) == [
+            FieldError(field: "password", message: "Choose a password"),
+            FieldError(field: "confirmation", message: "Repeat your password"),
+        ])
+    }
+
+    @Test func triggersAccumulateChangeThenBlurThenSubmit() {
+        var model = Self.validSignUp
+        model.email = "not-an-email"          // blur condition
+        model.password = "short"              // change condition
+        model.confirmation = "different"      // blur, cross-field
+        model.terms = false                   // submit condition
+        #expect(model.validate(on: .change).map(\.field) == ["password"])
+        #expect(model.validate(on: .blur).map(\.field) == ["email", "password", "confirmation"])
+        #expect(model.validate(on: .submit) == [
+            FieldError(field: "email", message: "That doesn't look like an email address"),
+            FieldError(field: "password", message: "Use at least 8 characters"),
+            FieldError(field: "confirmation", message: "Passwords don't match"),
+            FieldError(field: "terms", message: "Accept the terms to continue"),
+        ])
+    }
+
+    @Test func regexMatchesTheWholeValue() {
+        var model = Self.validSignUp
+        model.email = "ada@example.com trailing"
+        #expect(model.validate(on: .blur).map(\.field) == ["email"])
+    }
+
+    @Test func enabledWhenGatesValidationAndEditing() {
+        var goals = DailyGoals(goals: ["Write"], remind: false, reminderHour: 30)
+        #expect(goals.isEnabled("reminderHour") == false)
+        #expect(goals.validate() == [], "a disabled field's value is kept but not validated")
+        goals.remind = true
+        #expect(goals.isEnabled("reminderHour"))
+        #expect(goals.validate() == [FieldError(field: "reminderHour", message: "Hours go from 0 to 23")])
+    }
+
+    @Test func emptyOptionalValueIsNotEvaluated() {
+        let goals = DailyGoals(goals: ["Write"], remind: true, reminderHour: nil)
+        #expect(goals.validate() == [])
+        var phone = PhoneSignIn(phone: "+7-999-123-45-67", code: nil)
+        #expect(phone.validate() == [])
+        phone.code = "1-2"
+        #expect(phone.validate() == [FieldError(field: "code", message: "The code has four digits")])
+    }
+
+    @Test func listRequiredCountsOnlyNonEmptyRows() {
+        #expect(DailyGoals(goals: ["", ""]).validate() == [FieldError(field: "goals", message: "Add at least one goal")])
+        #expect(DailyGoals(goals: ["", "Run"]).validate() == [])
+    }
+
+    @Test func numbersCompareAcrossIntAndDecimal() {
+        var transfer = Transfer(adjustment: 0, amount: Decimal(string: "12.50", locale: nil) ?? 0, note: nil)
+        #expect(transfer.validate() == [])
+        transfer.amount = 0
+        #expect(transfer.validate(on: .change) == [])
+        #expect(transfer.validate(on: .blur) == [FieldError(field: "amount", message: "The amount must be positive")])
+        transfer.amount = Decimal(10_000) + Decimal(string: "0.01", locale: nil).map { $0 } .unsafelyUnwrappedForTest
+        #expect(transfer.validate(on: .change) == [FieldError(field: "amount", message: "At most 10 000 per transfer")])
+        transfer.amount = 5
+        transfer.adjustment = -1001
+        #expect(transfer.validate(on: .change) == [FieldError(field: "adjustment", message: "Enter a value from -1000 to 1000")])
+        transfer.adjustment = -1000
+        #expect(transfer.validate(on: .change) == [])
+    }
+
+    @Test func defaultsComeFromTheSpec() {
+        let goals = DailyGoals()
+        #expect(goals.remind == true)
+        #expect(goals.goals == [])
+        #expect(goals.reminderHour == nil)
+        #expect(Transfer().adjustment == 0)
+        #expect(SignUp().terms == false)
+    }
+
+    @Test func descriptionRedactsSecureFields() {
+        let text = Self.validSignUp.description
+        #expect(text == #"SignUp(email: "ada@example.com", password: •••, confirmation: •••, terms: true)"#)
+        #expect(!Self.validSignUp.debugDescription.contains("correct horse"))
+        #expect(!String(describing: Self.validSignUp).contains("correct horse"))
+        #expect(!"\(Self.validSignUp)".contains("correct horse"))
+    }
+
+    @Test func codableRoundTripsEveryForm() throws {
+        let encoder = JSONEncoder()
+        let decoder = JSONDecoder()
+        #expect(try decoder.decode(SignUp.self, from: encoder.encode(Self.validSignUp)) == Self.validSignUp)
+        let transfer = Transfer(adjustment: -5, amount: Decimal(string: "1234.56", locale: nil) ?? 0, note: "rent")
+        #expect(try decoder.decode(Transfer.self, from: encoder.encode(transfer)) == transfer)
+        let goals = DailyGoals(goals: ["a", "b"], remind: false, reminderHour: 7)
+        #expect(try decoder.decode(DailyGoals.self, from: encoder.encode(goals)) == goals)
+    }
+
+    @Test func fieldEnumListsFieldsInSpecOrder() {
+        #expect(SignUp.Field.allCases.map(\.rawValue) == ["email", "password", "confirmation", "terms"])
+        #expect(DailyGoals.Field.allCases.map(\.rawValue) == ["goals", "remind", "reminderHour"])
+    }
+
+    @Test func fieldValuesRoundTrip() {
+        let goals = DailyGoals(goals: ["a", "b"], remind: false, reminderHour: 7)
+        #expect(DailyGoals(fieldValues: goals.fieldValues) == goals)
+        #expect(PhoneSignIn(fieldValues: PhoneSignIn(phone: "+7", code: nil).fieldValues).code == nil)
+    }
+
+    @Test func schemaCarriesResolvedLocaleAndChains() {
+        let schema = Transfer.schema
+        #expect(schema.locale?.identifier == "fr_FR")
+        #expect(schema.locale?.groupingSeparator == "\u{202F}")
+        let amount = schema.field(named: "amount")
+        #expect(amount?.formatters == [.decimal(DecimalOptions(scale: 2, grouping: true, signed: false, maxDigits: 28, padFraction: true))])
+        #expect(SignUp.schema.field(named: "password")?.secure == .toggle)
+        #expect(PhoneSignIn.schema.field(named: "phone")?.formatters.first?.name == "mask")
+        #expect(SignUp.schema.locale == nil, "no fixed locale: the user's current locale at run time")
+    }
+}
+
+private extension Optional where Wrapped == Decimal {
+    var unsafelyUnwrappedForTest: Decimal { self ?? 0 }
+}

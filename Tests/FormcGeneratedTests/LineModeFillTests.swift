@@ -1,0 +1,66 @@
+import FormcGenerated
+import FormRuntime
+import FormTerminal
+import Testing
+
+/// A scripted line-mode channel: answers in order, everything written kept.
+struct ScriptedIO: LineModeChannel {
+    var answers: [String]
+    var output = ""
+    var secretReads = 0
+
+    mutating func write(_ text: String) { output += text }
+
+    mutating func readLine(secret: Bool) -> String? {
+        if secret { secretReads += 1 }
+        return answers.isEmpty ? nil : answers.removeFirst()
+    }
+}
+
+@Suite struct LineModeFillTests {
+    @Test func fillsThroughTheFormattersAndReasksAfterAMessage() throws {
+        var io = ScriptedIO(answers: ["+7 (999) 123-45-67", "12", "1234"])
+        let result = TerminalForm.fill(PhoneSignIn(), io: &io)
+        #expect(result?.phone == "+7-999-123-45-67")
+        #expect(result?.code == "1-2-3-4")
+        #expect(io.output.contains("→ +7-999-123-45-67"))
+        #expect(io.output.contains("The code has four digits"), "submit check fails on 1-2, so the code is asked again")
+    }
+
+    @Test func secretsAreReadWithoutEchoAndNeverPrinted() throws {
+        var io = ScriptedIO(answers: ["ADA@Example.com", "hunter2hunter2", "hunter2hunter2", "y"])
+        let result = TerminalForm.fill(SignUp(), io: &io)
+        #expect(result?.email == "ada@example.com")
+        #expect(result?.password == "hunter2hunter2")
+        #expect(io.secretReads == 2)
+        #expect(!io.output.contains("hunter2"))
+    }
+
+    @Test func requiredAndChangeConditionsReask() throws {
+        var io = ScriptedIO(answers: ["", "ada@example.com", "short", "long enough pw", "nope", "long enough pw", "y"])
+        let result = TerminalForm.fill(SignUp(), io: &io)
+        #expect(result?.password == "long enough pw")
+        #expect(io.output.contains("Enter your email"))
+        #expect(io.output.contains("Use at least 8 characters"))
+        #expect(io.output.contains("Passwords don't match"))
+    }
+
+    @Test func listsTakeOneRowPerLineUntilAnEmptyLine() throws {
+        var io = ScriptedIO(answers: ["Write", "Run", "", "n"])
+        let result = TerminalForm.fill(DailyGoals(), io: &io)
+        #expect(result?.goals == ["Write", "Run"])
+        #expect(result?.remind == false)
+    }
+
+    @Test func endOfInputCancels() {
+        var io = ScriptedIO(answers: ["ada@example.com"])
+        #expect(TerminalForm.fill(SignUp(), io: &io) == nil)
+    }
+
+    @Test func emptyNonOptionalNumberBlocksSubmission() {
+        var io = ScriptedIO(answers: ["", "", "12,5", ""])
+        let result = TerminalForm.fill(Transfer(), io: &io)
+        #expect(result?.amount == 12.5)
+        #expect(io.output.contains("Enter an amount"))
+    }
+}
