@@ -39,3 +39,31 @@ extension FormView {
         return (layout.lineStartRows.indices.contains(next) ? layout.lineStartRows[next] : layout.rowCount) - 1
     }
 }
+
+extension FormScreen {
+    /// The frame cut to the whole lines inside ``viewport``, with the caret
+    /// moved accordingly: what a drawing surface that shows every row it is
+    /// given (or follows only the caret) should draw. The first line is kept
+    /// even when it is taller than the viewport.
+    public func visibleFrame(width: Int) -> Frame {
+        let layout = FrameLayout(frame: frame, width: width)
+        let starts = layout.lineStartRows
+        let lastRow = viewport.firstRow + viewport.height
+        var firstLine: Int?
+        var endLine = 0
+        for (line, start) in starts.enumerated() {
+            let end = line + 1 < starts.count ? starts[line + 1] : layout.rowCount
+            guard start >= viewport.firstRow else { continue }
+            if end > lastRow, firstLine != nil { break }
+            if firstLine == nil { firstLine = line }
+            endLine = line + 1
+        }
+        guard let firstLine else { return frame }
+        let cursor = frame.cursor.flatMap { position -> CursorPosition? in
+            (firstLine..<endLine).contains(position.line)
+                ? CursorPosition(line: position.line - firstLine, character: position.character)
+                : nil
+        }
+        return Frame(lines: Array(frame.lines[firstLine..<endLine]), cursor: cursor)
+    }
+}

@@ -15,6 +15,8 @@ public struct LineModeForm {
     public var validate: (FormValues, ValidationTrigger) -> [FieldError]
     /// Whether a field is enabled for the given values.
     public var isEnabled: (FormValues, String) -> Bool
+    /// The locale answers are formatted with (default: the schema's).
+    public var locale: LocaleRules?
 
     /// Creates a line-mode session for a form.
     public init(
@@ -25,6 +27,13 @@ public struct LineModeForm {
         self.schema = schema
         self.validate = validate
         self.isEnabled = isEnabled
+    }
+
+    /// The line-mode session of the form `machine` runs, with its validator
+    /// and locale.
+    public init(machine: FormMachine) {
+        self.init(schema: machine.schema, validate: machine.validator.validate, isEnabled: machine.validator.isEnabled)
+        locale = machine.locale
     }
 
     /// Runs the session from `initial`; the submitted values, or `nil` when
@@ -102,7 +111,7 @@ public struct LineModeForm {
 
     /// The answer typed through the field's chain as one edit, committed.
     private func format(_ answer: String, _ field: FieldSchema) -> (String, FieldValue) {
-        let chain = field.chain(locale: schema.resolvedLocale())
+        let chain = field.chain(locale: locale ?? schema.resolvedLocale())
         let state = chain.commit(chain.insert(answer, into: .empty))
         return (state.text, chain.value(of: state.text, type: field.type))
     }
@@ -171,20 +180,11 @@ public struct LineModeForm {
     }
 }
 
-/// Text from a spec or the user, made safe for a terminal line: control
-/// characters and bidi controls are shown as visible escapes.
+/// Text from a spec or the user, made safe for a terminal line with the
+/// driver's sanitiser.
 enum LineModeText {
     static func visible(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        TerminalText.sanitized(text)
     }
 }
 
