@@ -55,10 +55,14 @@ let package = Package(
         // proof that generated code compiles cleanly in Swift 6 mode.
         .target(name: "FormcGenerated", dependencies: ["FormRuntime", "FormTerminal"], path: "Generated", swiftSettings: strictSwift6),
 
+        // `formc preview`: an interpreter of the checked model that fills a
+        // form through the terminal renderer from the spec alone.
+        .target(name: "FormPreview", dependencies: ["FormChecker", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
+
         // The `formc` commands as a library, so they can be tested in-process.
         .target(
             name: "FormCommandLine",
-            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen"],
+            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview"],
             swiftSettings: strictSwift6
         ),
         .executableTarget(name: "formc", dependencies: ["FormCommandLine"], swiftSettings: strictSwift6),
@@ -75,6 +79,11 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
         .testTarget(name: "FormCheckerTests", dependencies: ["FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
+        .testTarget(
+            name: "FormPreviewTests",
+            dependencies: ["FormPreview", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime", "FormTerminal", "FormcGenerated"],
+            swiftSettings: strictSwift6
+        ),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
