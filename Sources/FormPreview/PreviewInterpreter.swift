@@ -6,7 +6,8 @@ import FormTerminal
 /// generated validator on every input: per field in spec order, a disabled
 /// field is skipped; an empty `required` field raises only its required
 /// message, on submit; otherwise each condition whose timing the trigger
-/// covers is evaluated unless it reads an empty optional value.
+/// covers is evaluated unless it reads an empty optional value (its value
+/// or its `length`).
 public struct PreviewInterpreter: Sendable {
     /// The form interpreted.
     public let form: CheckedForm
@@ -89,10 +90,11 @@ public struct PreviewInterpreter: Sendable {
         }
     }
 
-    /// The generated `if let` bindings: every optional field whose value the
-    /// expression reads must hold a value (a list's own row always does).
+    /// The generated `if let` bindings: every optional field the expression
+    /// reads, its value or its `length`, must hold a value (a list's own row
+    /// always does).
     private func bindingsHold(_ expression: CheckedExpression, _ model: ModelValues, inList: Bool) -> Bool {
-        for reference in expression.references where reference.readsValue && reference.type.isOptional && !reference.isList {
+        for reference in expression.references where reference.type.isOptional && !reference.isList {
             if inList, reference.isOwnField { continue }
             guard model.fields.indices.contains(reference.fieldIndex), model.fields[reference.fieldIndex] != .none else { return false }
         }
