@@ -55,6 +55,9 @@ let package = Package(
         // proof that generated code compiles cleanly in Swift 6 mode.
         .target(name: "FormcGenerated", dependencies: ["FormRuntime", "FormTerminal"], path: "Generated", swiftSettings: strictSwift6),
 
+        // A demo: the sign-up form filled through the generated `fillInTerminal`.
+        .executableTarget(name: "FormDemo", dependencies: ["FormcGenerated"], path: "Examples/FormDemo", swiftSettings: strictSwift6),
+
         // `formc preview`: an interpreter of the checked model that fills a
         // form through the terminal renderer from the spec alone.
         .target(name: "FormPreview", dependencies: ["FormChecker", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
