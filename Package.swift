@@ -59,10 +59,17 @@ let package = Package(
         // bidi controls, ESC, NUL, newlines): must compile and keep every string.
         .target(name: "AdversarialGenerated", dependencies: ["FormRuntime", "FormTerminal"], path: "Tests/Adversarial/Generated", swiftSettings: strictSwift6),
 
+        // A demo: the sign-up form filled through the generated `fillInTerminal`.
+        .executableTarget(name: "FormDemo", dependencies: ["FormcGenerated"], path: "Examples/FormDemo", swiftSettings: strictSwift6),
+
+        // `formc preview`: an interpreter of the checked model that fills a
+        // form through the terminal renderer from the spec alone.
+        .target(name: "FormPreview", dependencies: ["FormChecker", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
+
         // The `formc` commands as a library, so they can be tested in-process.
         .target(
             name: "FormCommandLine",
-            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen"],
+            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview"],
             swiftSettings: strictSwift6
         ),
         .executableTarget(name: "formc", dependencies: ["FormCommandLine"], swiftSettings: strictSwift6),
@@ -79,10 +86,18 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
         .testTarget(name: "FormCheckerTests", dependencies: ["FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
+        .testTarget(
+            name: "FormPreviewTests",
+            dependencies: ["FormPreview", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime", "FormTerminal", "FormcGenerated"],
+            swiftSettings: strictSwift6
+        ),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["FormRuntime"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strictSwift6),
+
+        // Draws a TerminalSession that echoes keys: driven through tmux by FormTerminalTests.
+        .executableTarget(name: "FormTerminalEcho", dependencies: ["FormTerminal"], path: "Tests/FormTerminalEcho", swiftSettings: strictSwift6),
     ]
 )

@@ -11,6 +11,7 @@ public enum Formc {
         GenerateCommand.descriptor,
         FormatCommand.descriptor,
         TryCommand.descriptor,
+        PreviewCommand.descriptor,
         ExplainCommand.descriptor,
     ]
 

@@ -4,7 +4,7 @@ import FormTerminal
 import Testing
 
 /// A scripted line-mode channel: answers in order, everything written kept.
-struct ScriptedIO: LineModeIO {
+struct ScriptedIO: LineModeChannel {
     var answers: [String]
     var output = ""
     var secretReads = 0

@@ -15,6 +15,8 @@ public struct LineModeForm {
     public var validate: (FormValues, ValidationTrigger) -> [FieldError]
     /// Whether a field is enabled for the given values.
     public var isEnabled: (FormValues, String) -> Bool
+    /// The locale answers are formatted with (default: the schema's).
+    public var locale: LocaleRules?
 
     /// Creates a line-mode session for a form.
     public init(
@@ -27,9 +29,16 @@ public struct LineModeForm {
         self.isEnabled = isEnabled
     }
 
+    /// The line-mode session of the form `machine` runs, with its validator
+    /// and locale.
+    public init(machine: FormMachine) {
+        self.init(schema: machine.schema, validate: machine.validator.validate, isEnabled: machine.validator.isEnabled)
+        locale = machine.locale
+    }
+
     /// Runs the session from `initial`; the submitted values, or `nil` when
     /// the input ends (cancel).
-    public func run(initial: FormValues, io: inout some LineModeIO) -> FormValues? {
+    public func run(initial: FormValues, io: inout some LineModeChannel) -> FormValues? {
         var values = initial
         var empty = Set(schema.fields.filter { startsEmpty($0, initial: values.fields[$0.name]) }.map(\.name))
         if let title = schema.title { io.write(LineModeText.visible(title) + "\n") }
@@ -47,7 +56,7 @@ public struct LineModeForm {
     // MARK: - Asking
 
     /// Asks one field until no change/blur condition or `required` fails.
-    private func ask(_ field: FieldSchema, values: inout FormValues, empty: inout Set<String>, io: inout some LineModeIO) -> Bool {
+    private func ask(_ field: FieldSchema, values: inout FormValues, empty: inout Set<String>, io: inout some LineModeChannel) -> Bool {
         while true {
             if field.kind == .list {
                 guard let rows = askRows(field, io: &io) else { return false }
@@ -66,7 +75,7 @@ public struct LineModeForm {
     }
 
     /// One prompt and answer: `.some(nil)` keeps the current value, `nil` is end of input.
-    private func askOnce(_ field: FieldSchema, current: FieldValue?, io: inout some LineModeIO) -> FieldValue?? {
+    private func askOnce(_ field: FieldSchema, current: FieldValue?, io: inout some LineModeChannel) -> FieldValue?? {
         io.write(prompt(field, current: current))
         guard let line = io.readLine(secret: field.secure != .none) else { return nil }
         if field.type.base == .bool {
@@ -87,7 +96,7 @@ public struct LineModeForm {
         return .some(value)
     }
 
-    private func askRows(_ field: FieldSchema, io: inout some LineModeIO) -> [FieldValue]? {
+    private func askRows(_ field: FieldSchema, io: inout some LineModeChannel) -> [FieldValue]? {
         io.write("\(LineModeText.visible(field.label ?? field.name)): one per line, an empty line to finish\n")
         var rows: [FieldValue] = []
         while field.listMaximum.map({ rows.count < $0 }) ?? true {
@@ -102,7 +111,7 @@ public struct LineModeForm {
 
     /// The answer typed through the field's chain as one edit, committed.
     private func format(_ answer: String, _ field: FieldSchema) -> (String, FieldValue) {
-        let chain = field.chain(locale: schema.resolvedLocale())
+        let chain = field.chain(locale: locale ?? schema.resolvedLocale())
         let state = chain.commit(chain.insert(answer, into: .empty))
         return (state.text, chain.value(of: state.text, type: field.type))
     }
@@ -171,20 +180,11 @@ public struct LineModeForm {
     }
 }
 
-/// Text from a spec or the user, made safe for a terminal line: control
-/// characters and bidi controls are shown as visible escapes.
+/// Text from a spec or the user, made safe for a terminal line with the
+/// driver's sanitiser.
 enum LineModeText {
     static func visible(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        TerminalText.sanitized(text)
     }
 }
 

@@ -1,59 +1,57 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// Where line mode reads answers and writes prompts. Prompts and messages go
-/// to standard error so standard output stays free for results.
-public protocol LineModeIO {
-    /// Writes prompt or message text.
-    mutating func write(_ text: String)
-    /// Reads one line without its terminator; `nil` at end of input. With
-    /// `secret`, the answer is never echoed.
-    mutating func readLine(secret: Bool) -> String?
-}
+/// Line mode's input and output: prompts and messages on standard error,
+/// answers read line by line from standard input, secure answers read
+/// without echo. Works with pipes, files and terminals, and with screen
+/// readers, because it only ever writes whole lines of plain text.
+///
+/// Every text written is sanitised (see ``TerminalText``), so labels and
+/// messages cannot control the terminal.
+public final class LineModeIO {
+    private let reader: LineReader
+    private let output: Int32
 
-/// Standard input and standard error of the process. Secret answers are
-/// read with echo off when standard input is a terminal, and are never
-/// printed back in any case.
-public struct StandardLineModeIO: LineModeIO {
-    /// Creates the process's line-mode I/O.
-    public init() {}
-
-    public mutating func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                systemWrite(2, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0, errno == EINTR { continue }
-            if written <= 0 { return }
-            offset += written
-        }
-        bytes.removeAll()
+    /// Line mode over `input` (standard input by default) and `output`
+    /// (standard error by default).
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO) {
+        reader = LineReader(fd: input)
+        self.output = output
     }
 
-    public mutating func readLine(secret: Bool) -> String? {
-        guard secret, isatty(0) == 1 else { return Swift.readLine(strippingNewline: true) }
-        var saved = termios()
-        guard tcgetattr(0, &saved) == 0 else { return Swift.readLine(strippingNewline: true) }
-        var quiet = saved
-        quiet.c_lflag &= ~tcflag_t(ECHO)
-        _ = tcsetattr(0, TCSAFLUSH, &quiet)
-        defer {
-            _ = tcsetattr(0, TCSAFLUSH, &saved)
-            write("\n")
-        }
-        return Swift.readLine(strippingNewline: true)
+    /// Writes `text` with no line break, for an answer on the same line.
+    public func prompt(_ text: String) {
+        write(sanitizedLines(text))
     }
-}
 
-private func systemWrite(_ descriptor: Int32, _ pointer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, pointer, count)
-    #else
-    Darwin.write(descriptor, pointer, count)
-    #endif
+    /// Writes `text` and a line break (a message, a re-ask reason).
+    public func writeLine(_ text: String) {
+        write(sanitizedLines(text) + "\n")
+    }
+
+    /// The next line of input without its line break, or nil at end of
+    /// input.
+    public func readLine() throws -> String? {
+        try reader.readLine()
+    }
+
+    /// The next line of input, never echoed: with echo off when input is a
+    /// terminal (restored on return, error and signals), read silently
+    /// otherwise. Nil at end of input.
+    public func readSecret() throws -> String? {
+        try EchoSuppression.withEchoOff(on: reader.fd) {
+            try reader.readLine()
+        }
+    }
+
+    /// Text sanitised line by line, so that line breaks survive and nothing
+    /// else can control the terminal.
+    private func sanitizedLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalText.sanitized(String($0)) }
+            .joined(separator: "\n")
+    }
+
+    private func write(_ text: String) {
+        TTYDevice(fd: output).write(text)
+    }
 }

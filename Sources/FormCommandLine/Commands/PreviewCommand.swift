@@ -1,0 +1,69 @@
+import FormChecker
+import FormDiagnostics
+import FormPreview
+import FormRuntime
+
+/// `formc preview FILE`: fills a form in the terminal from the spec alone and
+/// prints the submitted model as JSON on standard output.
+enum PreviewCommand: FormcCommand {
+    static let name = "preview"
+    static let summary = "Fill a form in the terminal from its spec and print the result as JSON"
+    static let help = """
+    USAGE: formc preview <file> [--form <name>] [--locale <id>] [--line-mode]
+
+    Draws the form on the controlling terminal (standard output stays free),
+    interpreting the spec exactly as generated code would behave, and prints
+    the submitted values as one JSON object on standard output:
+
+      formc preview signup.form > answer.json
+
+    Without a terminal (a pipe, TERM=dumb) it asks field by field on
+    standard error and reads answers from standard input.
+
+    OPTIONS:
+      --form <name>     the form to fill (default: the file's first form)
+      --locale <id>     locale rules for a form without a fixed `locale`
+      --line-mode       ask field by field even on a terminal
+      -h, --help        Show this help
+
+    EXIT STATUS: 0 submitted, 130 cancelled, 1 the spec has errors,
+    2 usage or I/O error.
+
+    """
+    static let syntax = CommandSyntax(flags: ["--line-mode"], options: ["--form", "--locale"])
+
+    /// The exit status after the user cancels (as after SIGINT).
+    static let cancelled: Int32 = 130
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw UsageError(message: "give one .form file")
+        }
+        let locale = try arguments.value("--locale").map { identifier throws(UsageError) in
+            try TryCommand.resolveLocale(identifier)
+        }
+        let compiled = try Compilation.compile(path: path)
+        let errors = compiled.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            DiagnosticOutput.write(errors, files: [path: compiled.source], format: .human, console: console)
+            return ExitStatus.failure
+        }
+        let form: CheckedForm
+        if let name = arguments.value("--form") {
+            guard let named = compiled.checked.form(named: name) else {
+                let known = compiled.checked.forms.map(\.name).joined(separator: ", ")
+                throw UsageError(message: "no form named '\(name)' in \(path) (forms: \(known))")
+            }
+            form = named
+        } else {
+            guard let first = compiled.checked.forms.first else { throw UsageError(message: "\(path) declares no form") }
+            form = first
+        }
+        let preview = Preview(form: form, locale: locale)
+        guard let values = try preview.fill(forceLineMode: arguments.flags.contains("--line-mode")) else {
+            return cancelled
+        }
+        console.out(preview.json(values))
+        return ExitStatus.success
+    }
+}

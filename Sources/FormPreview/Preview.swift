@@ -1,0 +1,45 @@
+import FormChecker
+import FormRuntime
+import FormTerminal
+
+/// `formc preview`: fills a checked form from the spec alone, through the
+/// same state machine, view and line mode as generated code.
+public struct Preview: Sendable {
+    /// The form.
+    public let form: CheckedForm
+    /// The state machine, with the interpreter as its validator.
+    public let machine: FormMachine
+
+    /// A preview of `form`; `locale` overrides the locale of a form that has
+    /// no fixed `locale`.
+    public init(form: CheckedForm, locale: LocaleRules? = nil) {
+        self.form = form
+        let schema = PreviewSchema.schema(for: form)
+        machine = FormMachine(schema: schema, locale: form.locale ?? locale, validator: PreviewInterpreter(form: form).validator)
+    }
+
+    /// The values the form starts with: every field's default.
+    public var initialValues: FormValues {
+        var values = FormValues()
+        for field in form.fields where !field.isList {
+            values.fields[field.name] = ModelValues.defaultValue(field)
+        }
+        return values
+    }
+
+    /// Fills the form in the terminal (or line mode); the submitted values,
+    /// or nil on cancel.
+    public func fill(forceLineMode: Bool) throws -> FormValues? {
+        try TerminalForm.fill(machine: machine, initial: initialValues, forceLineMode: forceLineMode)
+    }
+
+    /// Fills the form in line mode on `io`.
+    public func fillLineMode(io: inout some LineModeChannel) -> FormValues? {
+        LineModeForm(machine: machine).run(initial: initialValues, io: &io)
+    }
+
+    /// The submitted values as JSON.
+    public func json(_ values: FormValues) -> String {
+        PreviewJSON.render(values, form: form)
+    }
+}

@@ -1,0 +1,103 @@
+import FormChecker
+import FormRuntime
+import FormTerminal
+
+/// Runs a checked form's rules from the spec alone, agreeing with the
+/// generated validator on every input: per field in spec order, a disabled
+/// field is skipped; an empty `required` field raises only its required
+/// message, on submit; otherwise each condition whose timing the trigger
+/// covers is evaluated unless it reads an empty optional value (its value
+/// or its `length`).
+public struct PreviewInterpreter: Sendable {
+    /// The form interpreted.
+    public let form: CheckedForm
+
+    /// An interpreter of `form`.
+    public init(form: CheckedForm) {
+        self.form = form
+    }
+
+    /// The validator the state machine and line mode use.
+    public var validator: FormValidator {
+        let interpreter = self
+        return FormValidator(
+            validate: { values, trigger in interpreter.validate(values, on: trigger) },
+            isEnabled: { values, name in interpreter.isEnabled(name, values) }
+        )
+    }
+
+    /// The raised conditions for `trigger`, like generated `validate(on:)`.
+    public func validate(_ values: FormValues, on trigger: ValidationTrigger) -> [FieldError] {
+        let model = ModelValues(form: form, values: values)
+        var errors: [FieldError] = []
+        for (index, field) in form.fields.enumerated() where isEnabled(index, model) {
+            let raise = { (message: String) in errors.append(FieldError(field: field.name, message: message)) }
+            if let message = field.requiredMessage, let empty = isEmpty(index, model) {
+                if empty, trigger.checksRequired { raise(message) }
+                if empty, !field.isList { continue }
+            }
+            for condition in field.conditions where trigger.evaluates(condition.trigger) {
+                if raises(condition.expression, field: index, model) { raise(condition.message) }
+            }
+        }
+        return errors
+    }
+
+    /// Whether field `name` can be edited with `values`, like generated
+    /// `isEnabled(_:)`.
+    public func isEnabled(_ name: String, _ values: FormValues) -> Bool {
+        guard let index = form.fieldIndex(named: name) else { return true }
+        return isEnabled(index, ModelValues(form: form, values: values))
+    }
+
+    private func isEnabled(_ index: Int, _ model: ModelValues) -> Bool {
+        let field = form.fields[index]
+        if field.isDisabled { return false }
+        guard let condition = field.enabledWhen else { return true }
+        let evaluator = ExpressionEvaluator(model: model)
+        guard bindingsHold(condition, model, inList: false) else { return false }
+        return (try? evaluator.bool(condition)) ?? false
+    }
+
+    /// Emptiness for `required`, or nil when the field never counts as empty
+    /// (a non-optional number always holds a value in the model).
+    private func isEmpty(_ index: Int, _ model: ModelValues) -> Bool? {
+        let field = form.fields[index]
+        if field.isList {
+            let rows = model.rows[index]
+            return field.type.base == .text ? !rows.contains { $0 != .text("") } : rows.isEmpty
+        }
+        let value = model.fields[index]
+        switch (field.type.base, field.type.isOptional) {
+        case (.text, _): return value == .none || value == .text("")
+        case (.bool, _): return value != .bool(true)
+        case (_, true): return value == .none
+        case (_, false): return nil
+        }
+    }
+
+    /// Whether a condition of field `index` is raised: not when it reads an
+    /// empty optional; in a list, when any (non-empty) row raises it.
+    private func raises(_ expression: CheckedExpression, field index: Int, _ model: ModelValues) -> Bool {
+        let field = form.fields[index]
+        guard bindingsHold(expression, model, inList: field.isList) else { return false }
+        guard field.isList else {
+            return (try? ExpressionEvaluator(model: model).bool(expression)) ?? false
+        }
+        return model.rows[index].contains { row in
+            if field.type.base == .text, row == .text("") { return false }
+            return (try? ExpressionEvaluator(model: model, row: row).bool(expression)) ?? false
+        }
+    }
+
+    /// The generated `if let` bindings: every optional field the expression
+    /// reads, its value or its `length`, must hold a value (a list's own row
+    /// always does).
+    private func bindingsHold(_ expression: CheckedExpression, _ model: ModelValues, inList: Bool) -> Bool {
+        for reference in expression.references where reference.type.isOptional && !reference.isList {
+            if inList, reference.isOwnField { continue }
+            guard model.fields.indices.contains(reference.fieldIndex), model.fields[reference.fieldIndex] != .none else { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,54 @@
+import FormChecker
+import FormRuntime
+import Foundation
+
+/// The submitted model as JSON: field names as keys in spec order, numbers
+/// as JSON numbers (decimals exact), an empty optional as `null`, lists as
+/// arrays. Secure values are included: this is the one place they appear.
+public enum PreviewJSON {
+    /// The JSON object for `values` of `form`, on one line plus a newline.
+    public static func render(_ values: FormValues, form: CheckedForm) -> String {
+        let model = ModelValues(form: form, values: values)
+        var members: [String] = []
+        for (index, field) in form.fields.enumerated() {
+            let value = field.isList
+                ? "[" + model.rows[index].map(scalar).joined(separator: ",") + "]"
+                : scalar(model.fields[index])
+            members.append(string(field.name) + ":" + value)
+        }
+        return "{" + members.joined(separator: ",") + "}\n"
+    }
+
+    static func scalar(_ value: FieldValue) -> String {
+        switch value {
+        case .text(let text): string(text)
+        case .int(let number): String(number)
+        case .decimal(let number): number.description
+        case .bool(let flag): flag ? "true" : "false"
+        case .none: "null"
+        }
+    }
+
+    /// A JSON string literal.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

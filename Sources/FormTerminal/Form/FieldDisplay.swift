@@ -1,0 +1,52 @@
+import FormRuntime
+import Foundation
+
+/// Turns a model's value into what a field shows, through the field's chain,
+/// so an initial value looks exactly as if the user had pasted it.
+enum FieldDisplay {
+    /// The rows a field starts with for the values in `values`.
+    static func rows(for field: FieldSchema, values: FormValues, chain: FormatterChain) -> [EditingState] {
+        if field.kind == .list {
+            let given = (values.lists[field.name] ?? []).map { display($0, field: field, chain: chain) }
+            var rows = given.filter { !$0.isEmpty }.map { EditingState(text: $0) }
+            let minimum = field.initialRowCount
+            while rows.count < minimum { rows.append(.empty) }
+            if let maximum = field.listMaximum, maximum > 0, rows.count > maximum { rows = Array(rows.prefix(maximum)) }
+            return rows.map { EditingState(text: $0.text, caret: $0.text.count) }
+        }
+        let value = values.fields[field.name] ?? field.defaultValue ?? .none
+        var text = display(value, field: field, chain: chain)
+        // A non-optional number the model holds as 0 only because it has no
+        // default starts empty: the user has not typed it yet (LANGUAGE.md §4).
+        if field.defaultValue == nil, !field.type.isOptional, field.type.base == .int || field.type.base == .decimal,
+           value == .int(0) || value == .decimal(0) {
+            text = ""
+        }
+        return [EditingState(text: text)]
+    }
+
+    /// The text a field shows for `value`.
+    static func display(_ value: FieldValue, field: FieldSchema, chain: FormatterChain) -> String {
+        switch value {
+        case .none:
+            return field.type.base == .bool ? "false" : ""
+        case .bool(let flag):
+            return flag ? "true" : "false"
+        case .text(let text):
+            return formatted(text, chain: chain)
+        case .int(let number):
+            return formatted(String(number), chain: chain)
+        case .decimal(let number):
+            var text = number.description
+            if let dot = text.firstIndex(of: ".") {
+                text.replaceSubrange(dot...dot, with: chain.locale.decimalSeparator)
+            }
+            return formatted(text, chain: chain)
+        }
+    }
+
+    /// `text` pasted into an empty field and committed.
+    private static func formatted(_ text: String, chain: FormatterChain) -> String {
+        chain.commit(chain.insert(text, into: .empty)).text
+    }
+}

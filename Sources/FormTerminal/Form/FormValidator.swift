@@ -1,0 +1,40 @@
+import FormRuntime
+
+/// How a form's conditions are evaluated: the bridge between the state
+/// machine and whoever knows the form's rules.
+///
+/// Generated forms evaluate through their model (``generated(_:)``); `formc
+/// preview` evaluates through its interpreter of the checked spec. The state
+/// machine never evaluates a condition itself.
+public struct FormValidator: Sendable {
+    /// The raised conditions for a trigger, in spec order of fields, then
+    /// declaration order within a field (what `validate(on:)` returns).
+    public var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError]
+    /// Whether a field can be focused and edited with these values.
+    public var isEnabled: @Sendable (FormValues, String) -> Bool
+
+    /// A validator from its two functions.
+    public init(
+        validate: @escaping @Sendable (FormValues, ValidationTrigger) -> [FieldError],
+        isEnabled: @escaping @Sendable (FormValues, String) -> Bool
+    ) {
+        self.validate = validate
+        self.isEnabled = isEnabled
+    }
+
+    /// The validator of a generated model: builds the model with
+    /// `init(fieldValues:)` and calls its `validate(on:)` and `isEnabled(_:)`.
+    public static func generated<F: GeneratedForm>(_ type: F.Type) -> FormValidator {
+        FormValidator(
+            validate: { values, trigger in F(fieldValues: values).validate(on: trigger) },
+            isEnabled: { values, name in F(fieldValues: values).isEnabled(name) }
+        )
+    }
+
+    /// A validator that raises nothing and enables every field not
+    /// `disabled` in `schema`.
+    public static func permissive(_ schema: FormSchema) -> FormValidator {
+        let disabled = Set(schema.fields.filter(\.isDisabled).map(\.name))
+        return FormValidator(validate: { _, _ in [] }, isEnabled: { _, name in !disabled.contains(name) })
+    }
+}

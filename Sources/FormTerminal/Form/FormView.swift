@@ -1,0 +1,100 @@
+import FormRuntime
+
+/// The pure view: a form state drawn as a ``Frame``, the terminal's cursor
+/// at the caret. Each field is a label line, its input line (one per row of
+/// a list), and a message row that always exists (the raised message in
+/// red, else the caption dimmed, else blank) so the layout never jumps.
+///
+/// Columns are never computed here: the frame's cursor counts characters,
+/// and the screen layout measures them with `DisplayWidth.of` and
+/// sanitises every piece of spec and user text before it is drawn.
+public struct FormView: Sendable {
+    /// The machine whose schema and chains are drawn.
+    public let machine: FormMachine
+
+    /// A view of the forms `machine` runs.
+    public init(machine: FormMachine) {
+        self.machine = machine
+    }
+
+    /// A frame and, for each field, the range of frame lines it occupies.
+    public struct Drawing: Sendable, Equatable {
+        /// The lines and the caret.
+        public var frame: Frame
+        /// For each field, its first and last line (label to message row).
+        public var fieldLines: [ClosedRange<Int>]
+    }
+
+    /// The text in front of an input line.
+    static let inputIndent = "  "
+    /// The text in front of each row of a list.
+    static let rowPrefix = "  - "
+
+    /// Draws `state`.
+    public func draw(_ state: FormState) -> Drawing {
+        var lines: [StyledLine] = []
+        var cursor: CursorPosition?
+        var fieldLines: [ClosedRange<Int>] = []
+        if let title = machine.schema.title {
+            lines.append(StyledLine(title, style: .bold))
+            lines.append(StyledLine())
+        }
+        for (index, field) in machine.schema.fields.enumerated() where state.fields.indices.contains(index) {
+            let first = lines.count
+            let fieldState = state.fields[index]
+            let focused = state.outcome == nil && state.focus.field == index && fieldState.isEnabled
+            lines.append(labelLine(field, focused: focused, enabled: fieldState.isEnabled))
+            for (row, editing) in fieldState.rows.enumerated() {
+                let drawn = inputLine(field, state: fieldState, editing: editing, isListRow: field.kind == .list)
+                if focused, state.focus.row == row {
+                    cursor = CursorPosition(line: lines.count, character: drawn.caret)
+                }
+                lines.append(drawn.line)
+            }
+            lines.append(messageLine(field, state: fieldState))
+            fieldLines.append(first...lines.count - 1)
+            lines.append(StyledLine())
+        }
+        lines.append(StyledLine(Self.inputIndent + "[ " + machine.schema.submitLabel + " ]", style: .bold))
+        lines.append(StyledLine(
+            Self.inputIndent + "Tab/↓ next · Shift-Tab/↑ previous · Enter on the last field submits · Esc cancels",
+            style: .dim, overflow: .truncate
+        ))
+        return Drawing(frame: Frame(lines: lines, cursor: cursor), fieldLines: fieldLines)
+    }
+
+    private func labelLine(_ field: FieldSchema, focused: Bool, enabled: Bool) -> StyledLine {
+        let label = field.label ?? field.name
+        if focused { return StyledLine([.init("› ", style: .bold), .init(label, style: .bold)]) }
+        return StyledLine("  " + label, style: enabled ? .plain : .dim)
+    }
+
+    private func messageLine(_ field: FieldSchema, state: FieldState) -> StyledLine {
+        if let message = state.message { return StyledLine(Self.inputIndent + message, style: .red) }
+        if let caption = field.caption { return StyledLine(Self.inputIndent + caption, style: .dim) }
+        return StyledLine()
+    }
+
+    /// One input line and the caret's character offset in it.
+    private func inputLine(_ field: FieldSchema, state: FieldState, editing: EditingState, isListRow: Bool) -> (line: StyledLine, caret: Int) {
+        let prefix = isListRow ? Self.rowPrefix : Self.inputIndent
+        let style: TextStyle = state.isEnabled ? .plain : .dim
+        var line = StyledLine(prefix, style: style)
+        if field.type.base == .bool {
+            line.append(editing.text == "true" ? "[x]" : "[ ]", style: style)
+            return (line, prefix.count + 1)
+        }
+        let caret = prefix.count + min(max(editing.caret, 0), editing.text.count)
+        if editing.text.isEmpty {
+            if let placeholder = field.placeholder { line.append(placeholder, style: .dim) }
+        } else if field.secure != .none, !state.isRevealed {
+            line.append(String(repeating: "•", count: editing.text.count), style: style)
+        } else {
+            line.append(editing.text, style: style)
+        }
+        if field.secure == .toggle {
+            line.append(state.isRevealed ? "  [hide]" : "  [show]", style: .dim)
+        }
+        return (line, caret)
+    }
+}

@@ -1,0 +1,101 @@
+import FormChecker
+import FormcGenerated
+import FormPreview
+import FormRuntime
+import Foundation
+import Testing
+
+/// SplitMix64: a small seeded generator, so failures replay.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random form values that hit the interesting edges: missing keys, values
+/// of the wrong kind, empty optionals, empty texts and rows, boundaries.
+struct RandomValues {
+    var generator: SeededGenerator
+
+    static let texts = ["", "a", "ab", "ada@example.com", "not an email", "hunter2hunter2", "hunter2",
+                        "+7-999-123-45-67", "+7-999", "1-2-3-4", "1-2", "小明", "😀😀", " spaced ", "ABCDEFGHIJK"]
+
+    mutating func values(for form: CheckedForm) -> FormValues {
+        var values = FormValues()
+        for field in form.fields {
+            let roll = Int.random(in: 0..<20, using: &generator)
+            if roll == 0 { continue }  // missing
+            if field.isList {
+                let count = Int.random(in: 0...4, using: &generator)
+                values.lists[field.name] = (0..<count).map { _ in value(field.type.base) }
+            } else if roll == 1 {
+                values.fields[field.name] = value(FieldType.allCases.randomElement(using: &generator) ?? .text)
+            } else if roll < 4 {
+                values.fields[field.name] = FieldValue.none
+            } else {
+                values.fields[field.name] = value(field.type.base)
+            }
+        }
+        return values
+    }
+
+    mutating func value(_ type: FieldType) -> FieldValue {
+        switch type {
+        case .text:
+            return .text(Self.texts.randomElement(using: &generator) ?? "")
+        case .int:
+            let edges = [-1001, -1000, -1, 0, 1, 23, 24, 999, 1000, 1001, 10000, 10001]
+            return .int(Bool.random(using: &generator) ? edges.randomElement(using: &generator) ?? 0 : Int.random(in: -20000...20000, using: &generator))
+        case .decimal:
+            let cents = Int.random(in: -2_000_000...2_000_000, using: &generator)
+            let edges: [Decimal] = [0, Decimal(string: "0.01") ?? 0, 10000, Decimal(string: "10000.01") ?? 0, -1]
+            return .decimal(Bool.random(using: &generator) ? edges.randomElement(using: &generator) ?? 0 : Decimal(cents) / 100)
+        case .bool:
+            return .bool(Bool.random(using: &generator))
+        }
+    }
+}
+
+@Suite struct DifferentialValidationTests {
+    /// A generated model type, type-erased to its two functions.
+    struct Generated: Sendable {
+        var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError]
+        var isEnabled: @Sendable (FormValues, String) -> Bool
+
+        init<F: GeneratedForm>(_ type: F.Type) {
+            validate = { F(fieldValues: $0).validate(on: $1) }
+            isEnabled = { F(fieldValues: $0).isEnabled($1) }
+        }
+    }
+
+    static let generated: [String: Generated] = [
+        "SignUp": Generated(SignUp.self), "Transfer": Generated(Transfer.self), "DailyGoals": Generated(DailyGoals.self),
+        "Nickname": Generated(Nickname.self), "PhoneSignIn": Generated(PhoneSignIn.self),
+    ]
+
+    @Test(arguments: [UInt64(1), 2, 3, 42])
+    func theInterpreterAgreesWithTheGeneratedValidator(seed: UInt64) throws {
+        var random = RandomValues(generator: SeededGenerator(state: seed))
+        for form in try SpecForms.load() {
+            let model = try #require(Self.generated[form.name])
+            let interpreter = PreviewInterpreter(form: form)
+            for _ in 0..<500 {
+                let values = random.values(for: form)
+                for trigger in ValidationTrigger.allCases {
+                    let expected = model.validate(values, trigger)
+                    let actual = interpreter.validate(values, on: trigger)
+                    #expect(actual == expected, "\(form.name) \(trigger) \(values)")
+                    if actual != expected { return }
+                }
+                for field in form.fields {
+                    #expect(interpreter.isEnabled(field.name, values) == model.isEnabled(values, field.name), "\(form.name).\(field.name) \(values)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import FormcGenerated
+import FormPreview
+import FormRuntime
+import Testing
+
+@Suite struct PreviewSchemaTests {
+    @Test func theInterpretedSchemaEqualsTheGeneratedOne() throws {
+        let specs = try SpecForms.load()
+        let generated: [String: FormSchema] = [
+            "SignUp": SignUp.schema, "Transfer": Transfer.schema, "DailyGoals": DailyGoals.schema,
+            "Nickname": Nickname.schema, "PhoneSignIn": PhoneSignIn.schema,
+        ]
+        for form in specs {
+            let expected = try #require(generated[form.name], "a generated model for \(form.name)")
+            #expect(PreviewSchema.schema(for: form) == expected, "\(form.name)")
+        }
+        #expect(specs.count == generated.count)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Drives `formc preview` in a real terminal: a detached tmux session of
+/// 80 × 24 running a shell, keys sent with `send-keys`, the screen read with
+/// `capture-pane -p`.
+struct TmuxHarness {
+    let name: String
+    let folder: URL
+
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    static var tmuxPath: String? {
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static var formcPath: String? {
+        let candidates = [
+            packageRoot.appendingPathComponent(".build/debug/formc").path,
+            URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent().appendingPathComponent("formc").path,
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Why the tmux tests cannot run here, or nil when they can.
+    static var skipReason: String? {
+        if tmuxPath == nil { return "tmux is not installed" }
+        if formcPath == nil { return "the formc binary is not built (swift build --product formc)" }
+        return nil
+    }
+
+    static var available: Bool {
+        if let reason = skipReason {
+            print("skipping tmux tests: \(reason)")
+            return false
+        }
+        return true
+    }
+
+    init(_ label: String) throws {
+        name = "formc-preview-\(label)-\(getpid())"
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        tmux(["kill-session", "-t", name])
+        tmux(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", "env -i PATH=/usr/bin:/bin TERM=xterm-256color HOME=/tmp bash --norc --noprofile"])
+        _ = waitFor { _ in true }
+    }
+
+    /// Runs `formc preview ARGS` in the shell, stdout to `out.json`,
+    /// recording `stty -a` before and after and the exit status.
+    func startPreview(_ arguments: String) {
+        let dir = folder.path
+        let formc = Self.formcPath ?? "formc"
+        let command = "cd \(Self.packageRoot.path) && stty -a > \(dir)/stty.before; "
+            + "\(formc) preview \(arguments) > \(dir)/out.json; echo $? > \(dir)/status; stty -a > \(dir)/stty.after; echo DONE"
+        send(literal: command)
+        send(keys: ["Enter"])
+    }
+
+    func send(literal text: String) {
+        tmux(["send-keys", "-t", name, "-l", text])
+        Thread.sleep(forTimeInterval: 0.15)
+    }
+
+    func send(keys: [String]) {
+        for key in keys {
+            tmux(["send-keys", "-t", name, key])
+            Thread.sleep(forTimeInterval: 0.12)
+        }
+    }
+
+    func screen() -> String { tmux(["capture-pane", "-t", name, "-p"]) }
+    func scrollback() -> String { tmux(["capture-pane", "-t", name, "-p", "-S", "-"]) }
+
+    func resize(columns: Int, rows: Int) {
+        tmux(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
+        Thread.sleep(forTimeInterval: 0.3)
+    }
+
+    /// Polls the screen until `condition` holds (5 s at most).
+    @discardableResult
+    func waitFor(_ condition: (String) -> Bool) -> String {
+        var text = screen()
+        for _ in 0..<50 where !condition(text) {
+            Thread.sleep(forTimeInterval: 0.1)
+            text = screen()
+        }
+        return text
+    }
+
+    /// Waits for the command to finish; its exit status.
+    func finish() -> Int? {
+        for _ in 0..<50 {
+            if let text = try? String(contentsOf: folder.appendingPathComponent("status"), encoding: .utf8),
+               let status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                _ = waitFor { $0.contains("DONE") }
+                return status
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return nil
+    }
+
+    func file(_ name: String) -> String {
+        (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
+
+    func close() {
+        tmux(["kill-session", "-t", name])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.tmuxPath ?? "/usr/bin/tmux")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return "" }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

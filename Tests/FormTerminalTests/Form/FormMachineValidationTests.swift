@@ -1,0 +1,68 @@
+import FormRuntime
+@testable import FormTerminal
+import Testing
+
+@Suite struct FormMachineValidationTests {
+    let machine = FormFixtures.machine
+
+    @Test func changeConditionsShowWhileTyping() {
+        var state = machine.run(machine.initialState(), FormFixtures.type("A")).0
+        #expect(FormFixtures.field(state, "name").message == "Too short")
+        state = machine.run(state, FormFixtures.type("d")).0
+        #expect(FormFixtures.field(state, "name").message == nil)
+    }
+
+    @Test func blurConditionsWaitForBlurThenFollowEveryEdit() {
+        var state = machine.run(machine.initialState(), [.tab] + FormFixtures.type("12")).0
+        #expect(FormFixtures.field(state, "pin").message == nil, "not blurred yet")
+        state = machine.run(state, [.tab]).0
+        #expect(FormFixtures.field(state, "pin").message == "Four digits")
+        state = machine.run(state, [.shiftTab] + FormFixtures.type("34")).0
+        #expect(FormFixtures.field(state, "pin").message == nil, "re-evaluated after the later edit")
+        state = machine.run(state, [.backspace]).0
+        #expect(FormFixtures.field(state, "pin").message == "Four digits")
+    }
+
+    @Test func submitRaisesSubmitConditionsRequiredAndEmptyNumbersAndFocusesTheFirst() {
+        var state = machine.run(machine.initialState(), [.tab, .tab, .tab, .tab, .enter]).0
+        #expect(state.outcome == nil)
+        #expect(FormFixtures.focusedName(state) == "name")
+        #expect(FormFixtures.field(state, "name").message == "Enter a name")
+        #expect(FormFixtures.field(state, "agree").message == "Agree first")
+        #expect(FormFixtures.field(state, "age").message == "Age is required", "empty non-optional int")
+        state = machine.run(state, FormFixtures.type("Ada")).0
+        #expect(FormFixtures.field(state, "name").message == nil, "fixed messages clear on the next edit")
+        #expect(FormFixtures.field(state, "agree").message == "Agree first")
+    }
+
+    @Test func disabledFieldsAreNotValidatedNorFocused() {
+        let state = machine.initialState()
+        #expect(!FormFixtures.field(state, "code").isEnabled)
+        #expect(FormFixtures.field(state, "code").message == nil)
+    }
+
+    @Test func oneMessagePerFieldTheFirstRaised() {
+        let schema = FormSchema(name: "M", fields: [FieldSchema(name: "a", type: FieldTypeRef(.text))])
+        let validator = FormValidator(
+            validate: { _, _ in [FieldError(field: "a", message: "first"), FieldError(field: "a", message: "second")] },
+            isEnabled: { _, _ in true }
+        )
+        let machine = FormMachine(schema: schema, locale: .enUS, validator: validator)
+        let state = machine.run(machine.initialState(), FormFixtures.type("x")).0
+        #expect(state.fields[0].message == "first")
+    }
+
+    @Test func initialValuesAreShownThroughTheChain() {
+        let schema = FormSchema(name: "I", locale: LocaleRules(identifier: "fr_FR", decimalSeparator: ",", groupingSeparator: " "), fields: [
+            FieldSchema(name: "amount", type: FieldTypeRef(.decimal), formatters: [.decimal(DecimalOptions(scale: 2))]),
+            FieldSchema(name: "count", type: FieldTypeRef(.int)),
+            FieldSchema(name: "on", type: FieldTypeRef(.bool), defaultValue: .bool(true)),
+        ])
+        let machine = FormMachine(schema: schema, validator: .permissive(schema))
+        let state = machine.initialState(FormValues(fields: ["amount": .decimal(1234.5), "count": .int(0)]))
+        #expect(state.fields[0].rows[0].text == "1 234,5")
+        #expect(state.fields[1].rows[0].text == "", "a non-optional number without default starts empty")
+        #expect(state.fields[2].rows[0].text == "true")
+        #expect(machine.values(of: state).fields["amount"] == .decimal(1234.5))
+    }
+}
