@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "FormTerminal", targets: ["FormTerminal"]),
         .library(name: "FormcGenerated", targets: ["FormcGenerated"]),
         .executable(name: "formc", targets: ["formc"]),
+        .plugin(name: "FormcBuildPlugin", targets: ["FormcBuildPlugin"]),
+        .plugin(name: "FormcLint", targets: ["FormcLint"]),
     ],
     targets: [
         // Unicode display width (East Asian Width, emoji, combining marks): one
@@ -73,6 +75,15 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
         .executableTarget(name: "formc", dependencies: ["FormCommandLine"], swiftSettings: strictSwift6),
+
+        // SwiftPM integration: generate code for a target's .form files at
+        // build time, and `swift package formc-lint` to check them.
+        .plugin(name: "FormcBuildPlugin", capability: .buildTool(), dependencies: ["formc"]),
+        .plugin(
+            name: "FormcLint",
+            capability: .command(intent: .custom(verb: "formc-lint", description: "Check the .form files of the package's targets")),
+            dependencies: ["formc"]
+        ),
 
         // Benchmarks: release builds, ratios against a baseline measured in the same run.
         .executableTarget(name: "ParseBenchmark", dependencies: ["FormSyntax", "FormDiagnostics", "FormChecker"], path: "Benchmarks/ParseBenchmark", swiftSettings: strictSwift6),
