@@ -2,6 +2,10 @@
 // measured from disk beside the honest baseline in the same run.
 //
 //   swift run -c release ParseBenchmark [lines]
+//   valgrind --tool=callgrind .build/release/ParseBenchmark 20000 --profile check
+//
+// `--profile parse|check` runs that stage once and prints nothing else, for
+// instruction counts under callgrind.
 //
 // The corpus is written once to Benchmarks/.corpus/<lines>/ (gitignored) and
 // reused. Every row is the best of 5 runs:
@@ -18,6 +22,9 @@ import FormSyntax
 import Foundation
 
 let requestedLines = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
+let profiledStage = CommandLine.arguments.firstIndex(of: "--profile").flatMap {
+    CommandLine.arguments.indices.contains($0 + 1) ? CommandLine.arguments[$0 + 1] : nil
+}
 let corpusPaths = BenchmarkCorpus.prepare(lines: requestedLines)
 
 /// The bytes of a corpus file; the benchmark cannot go on without them.
@@ -51,6 +58,34 @@ func countNewlines(_ bytes: [UInt8]) -> Int {
     return newlines
 }
 
+func parseAll() -> Int {
+    var declarations = 0
+    for path in corpusPaths {
+        let (syntax, diagnostics) = Parser.parse(SourceFile(path: path, bytes: readBytes(path)))
+        precondition(diagnostics.isEmpty, "the generated corpus must parse cleanly")
+        declarations += syntax.declarations.count
+    }
+    return declarations
+}
+
+func checkAll() -> Int {
+    var forms = 0
+    for path in corpusPaths {
+        let (syntax, parseDiagnostics) = Parser.parse(SourceFile(path: path, bytes: readBytes(path)))
+        let (checked, checkDiagnostics) = Checker.check(syntax)
+        precondition(parseDiagnostics.isEmpty && !checkDiagnostics.contains { $0.severity == .error }, "the generated corpus must check cleanly: \(checkDiagnostics.first?.message ?? "")")
+        forms += checked.forms.count
+    }
+    return forms
+}
+
+switch profiledStage {
+case "parse": print(parseAll()); exit(0)
+case "check": print(checkAll()); exit(0)
+case nil: break
+default: fatalError("--profile takes parse or check")
+}
+
 let inMemory = corpusPaths.map(readBytes)
 let totalBytes = inMemory.reduce(0) { $0 + $1.count }
 let totalLines = inMemory.reduce(0) { $0 + countNewlines($1) }
@@ -64,26 +99,8 @@ let memoryScan = measure {
     inMemory.reduce(0) { $0 + countNewlines($1) }
 }
 
-let parse = measure {
-    var declarations = 0
-    for path in corpusPaths {
-        let (syntax, diagnostics) = Parser.parse(SourceFile(path: path, bytes: readBytes(path)))
-        precondition(diagnostics.isEmpty, "the generated corpus must parse cleanly")
-        declarations += syntax.declarations.count
-    }
-    return declarations
-}
-
-let check = measure {
-    var forms = 0
-    for path in corpusPaths {
-        let (syntax, parseDiagnostics) = Parser.parse(SourceFile(path: path, bytes: readBytes(path)))
-        let (checked, checkDiagnostics) = Checker.check(syntax)
-        precondition(parseDiagnostics.isEmpty && !checkDiagnostics.contains { $0.severity == .error }, "the generated corpus must check cleanly: \(checkDiagnostics.first?.message ?? "")")
-        forms += checked.forms.count
-    }
-    return forms
-}
+let parse = measure(parseAll)
+let check = measure(checkAll)
 
 func rate(_ count: Int, _ seconds: Double) -> String {
     let value = Double(count) / seconds
