@@ -19,10 +19,11 @@ public enum Checker {
         let locales = CustomLocales(syntax, bag: &bag)
         let translations = TranslationChecker.check(syntax, bag: &bag)
 
+        let cache = CheckCache()
         var forms: [CheckedForm] = []
         var firstForm: [String: FormDecl] = [:]
         for form in syntax.forms {
-            var resolver = FormResolver(form: form, named: formatters.table, locales: locales, bag: bag)
+            var resolver = FormResolver(form: form, named: formatters.table, locales: locales, cache: cache, bag: bag)
             var checked = resolver.resolve()
             bag = resolver.bag
             if let first = firstForm[form.name.name] {
@@ -54,8 +55,10 @@ public enum Checker {
         for form in syntax.forms {
             for field in form.fields {
                 for attribute in field.attributes {
-                    if case .format(let chain) = attribute.value {
-                        used.formUnion(chain.formatters.map(\.name.name))
+                    guard case .format(let chain) = attribute.value else { continue }
+                    // Built-in names can never name a declared formatter.
+                    for call in chain.formatters where !BuiltinFormatters.isBuiltin(call.name.name) {
+                        used.insert(call.name.name)
                     }
                 }
             }

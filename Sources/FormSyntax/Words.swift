@@ -32,6 +32,9 @@ public enum Words {
 
     /// Whether `name` may not name a form or field.
     public static func isReservedName(_ name: String) -> Bool {
-        reserved.contains(name) || swiftKeywords.contains(name)
+        reservedNames.contains(name)
     }
+
+    /// `reserved` and `swiftKeywords` together, so a name is hashed once.
+    static let reservedNames: Set<String> = reserved.union(swiftKeywords)
 }

@@ -143,7 +143,7 @@ enum BuiltinFormatters {
 
     static func integer(_ literal: Literal) -> Int? {
         guard case .integer = literal.kind else { return nil }
-        return Int(literal.numericText)
+        return literal.integerValue
     }
 
     private static func boolean(_ literal: Literal?) -> Bool? {

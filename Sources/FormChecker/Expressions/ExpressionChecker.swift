@@ -14,12 +14,13 @@ typealias SyntaxExpression = FormSyntax.Expression
 /// silently, so one mistake is reported once.
 struct ExpressionChecker {
     let scope: ExpressionScope
+    let cache: CheckCache
     var bag: DiagnosticBag
 
     /// Checks a whole condition: it must be `bool`; one that reads no field
     /// is `constant-condition` (a warning; the condition is kept).
-    static func checkCondition(_ expression: SyntaxExpression, scope: ExpressionScope, bag: inout DiagnosticBag) -> CheckedExpression? {
-        var checker = ExpressionChecker(scope: scope, bag: bag)
+    static func checkCondition(_ expression: SyntaxExpression, scope: ExpressionScope, cache: CheckCache, bag: inout DiagnosticBag) -> CheckedExpression? {
+        var checker = ExpressionChecker(scope: scope, cache: cache, bag: bag)
         defer { bag = checker.bag }
         guard let checked = checker.check(expression) else { return nil }
         guard checked.type == .bool else {
@@ -226,13 +227,13 @@ struct ExpressionChecker {
         case .boolean(let value):
             return .literal(.bool(value))
         case .integer:
-            guard let value = Int(literal.numericText) else {
+            guard let value = literal.integerValue else {
                 bag.report(.intOverflow, at: literal.range, "\(literal.sourceText) does not fit in an int (\(Int.min)...\(Int.max))")
                 return nil
             }
             return .literal(.int(value))
         case .decimal:
-            guard let value = DecimalText.value(of: literal.numericText) else {
+            guard let value = cache.decimal(literal.numericText) else {
                 bag.report(.intOverflow, at: literal.range, "\(literal.sourceText) does not fit in a decimal")
                 return nil
             }

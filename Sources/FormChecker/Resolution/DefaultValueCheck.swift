@@ -39,7 +39,7 @@ enum DefaultValueCheck {
         case (.bool, .boolean(let value)):
             return .bool(value)
         case (.int, .integer):
-            guard let value = Int(literal.numericText) else {
+            guard let value = literal.integerValue else {
                 bag.report(.invalidDefault, at: literal.range, "the default \(literal.sourceText) does not fit in an int (\(Int.min)...\(Int.max))")
                 return nil
             }

@@ -10,6 +10,7 @@ struct FieldResolver {
     let scope: ExpressionScope
     let named: [String: NamedFormatter]
     let locale: LocaleRules?
+    let cache: CheckCache
     var bag: DiagnosticBag
 
     /// Attribute words that set the same thing, for `duplicate-attribute`:
@@ -39,18 +40,18 @@ struct FieldResolver {
             case .placeholder(let text): result.placeholder = text.value
             case .caption(let text): result.caption = text.value
             case .format(let chain):
-                formatters = ChainResolver.resolve(chain, named: named, fieldType: type.base, bag: &bag)
+                formatters = cache.resolveChain(chain, named: named, fieldType: type.base, bag: &bag)
             case .secure(let toggle): result.secure = toggle == nil ? .secure : .toggle
             case .required(let message): requiredGiven = (message, true)
             case .error(let message, let condition, let trigger):
-                if let checked = ExpressionChecker.checkCondition(condition, scope: scope, bag: &bag) {
+                if let checked = ExpressionChecker.checkCondition(condition, scope: scope, cache: cache, bag: &bag) {
                     let timing = trigger.map { ValidationTrigger($0.kind) } ?? .change
                     result.conditions.append(CheckedCondition(message: message.value, expression: checked, trigger: timing))
                 }
             case .default(let literal): defaultLiteral = literal
             case .disabled: result.isDisabled = true
             case .enabledWhen(let condition):
-                result.enabledWhen = ExpressionChecker.checkCondition(condition, scope: scope, bag: &bag)
+                result.enabledWhen = ExpressionChecker.checkCondition(condition, scope: scope, cache: cache, bag: &bag)
             case .keyboard(let kind): keyboard = kind
             case .min(let literal), .max(let literal):
                 guard field.isList else {
@@ -97,6 +98,7 @@ struct FieldResolver {
     /// The attributes with repeats reported (`duplicate-attribute`) and
     /// dropped; `error` may repeat.
     private mutating func uniqueAttributes() -> [FieldAttribute] {
+        if !hasRepeatedSlot() { return field.attributes }
         var first: [String: FieldAttribute] = [:]
         var kept: [FieldAttribute] = []
         for attribute in field.attributes {
@@ -117,6 +119,45 @@ struct FieldResolver {
             kept.append(attribute)
         }
         return kept
+    }
+
+    /// Whether two attributes set the same slot, decided without building
+    /// a dictionary: each attribute word has a bit. `true` (the careful
+    /// path then decides) for a word outside the language.
+    private func hasRepeatedSlot() -> Bool {
+        var seen: UInt16 = 0
+        for attribute in field.attributes {
+            guard let bit = Self.slotBit(attribute.keyword.name) else { return true }
+            if seen & bit != 0 { return true }
+            seen |= bit
+        }
+        return false
+    }
+
+    /// The bit of an attribute word's slot (`slot(of:)`); 0 for `error`,
+    /// which may repeat; `nil` for any other word. The word is found by its
+    /// first byte and length, then compared once.
+    private static func slotBit(_ keyword: String) -> UInt16? {
+        let utf8 = keyword.utf8
+        guard let first = utf8.first else { return nil }
+        let candidate: (word: String, bit: UInt16)
+        switch (first, utf8.count) {
+        case (UInt8(ascii: "l"), 5): candidate = ("label", 1 << 0)
+        case (UInt8(ascii: "p"), 11): candidate = ("placeholder", 1 << 1)
+        case (UInt8(ascii: "c"), 7): candidate = ("caption", 1 << 2)
+        case (UInt8(ascii: "f"), 6): candidate = ("format", 1 << 3)
+        case (UInt8(ascii: "s"), 6): candidate = ("secure", 1 << 4)
+        case (UInt8(ascii: "r"), 8): candidate = ("required", 1 << 5)
+        case (UInt8(ascii: "d"), 7): candidate = ("default", 1 << 6)
+        case (UInt8(ascii: "d"), 8): candidate = ("disabled", 1 << 7)
+        case (UInt8(ascii: "e"), 7): candidate = ("enabled", 1 << 7)
+        case (UInt8(ascii: "k"), 8): candidate = ("keyboard", 1 << 8)
+        case (UInt8(ascii: "m"), 3) where keyword == "min": candidate = ("min", 1 << 9)
+        case (UInt8(ascii: "m"), 3): candidate = ("max", 1 << 10)
+        case (UInt8(ascii: "e"), 5): candidate = ("error", 0)
+        default: return nil
+        }
+        return keyword == candidate.word ? candidate.bit : nil
     }
 
     /// `min` and `max` of a list: not negative, `max` at least 1 and at

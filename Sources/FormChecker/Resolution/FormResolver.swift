@@ -8,6 +8,7 @@ struct FormResolver {
     let form: FormDecl
     let named: [String: NamedFormatter]
     let locales: CustomLocales
+    let cache: CheckCache
     var bag: DiagnosticBag
 
     mutating func resolve() -> CheckedForm {
@@ -26,7 +27,7 @@ struct FormResolver {
             switch attribute.kind {
             case .title: result.title = attribute.value.value
             case .submit: result.submitLabel = attribute.value.value
-            case .locale: result.locale = locales.resolve(attribute.value, bag: &bag)
+            case .locale: result.locale = cache.resolveLocale(attribute.value, in: locales, bag: &bag)
             }
         }
         let declarations = form.fields
@@ -70,7 +71,7 @@ struct FormResolver {
                     type: FieldTypeRef(FieldType(field.type.base), isOptional: field.type.isOptional), isList: field.isList
                 )
             )
-            var resolver = FieldResolver(field: field, scope: scope, named: named, locale: result.locale, bag: bag)
+            var resolver = FieldResolver(field: field, scope: scope, named: named, locale: result.locale, cache: cache, bag: bag)
             let checked = resolver.resolve()
             bag = resolver.bag
             if isKept { result.fields.append(checked) }

@@ -4,14 +4,15 @@ extension Lexer {
     /// the file inside is `unterminated-string` and the token ends there, so
     /// the parser can carry on with the next line.
     mutating func scanString(_ start: Int) -> Token {
-        position += 1
+        if let plain = scanPlainString(start) { return plain }
+        position = start + 1
         var value: [UInt8] = []
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
-                return Token(kind: .string, range: start..<position, text: String(decoding: value, as: UTF8.self), commentsBefore: comments.count)
+                return Token(scanned: .string, range: start..<position, text: String(decoding: value, as: UTF8.self), keyword: .other, commentsBefore: comments.count)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 return unterminated(start, value)
             case UInt8(ascii: "\\"):
@@ -24,9 +25,28 @@ extension Lexer {
         return unterminated(start, value)
     }
 
+    /// The common case: a string without escapes, closed on its line, whose
+    /// value is its bytes. `nil` (position unchanged) for anything else.
+    private mutating func scanPlainString(_ start: Int) -> Token? {
+        var end = start + 1
+        while end < bytes.count {
+            switch bytes[end] {
+            case UInt8(ascii: "\""):
+                position = end + 1
+                let value = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+                return Token(scanned: .string, range: start..<position, text: value, keyword: .other, commentsBefore: comments.count)
+            case UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return nil
+            default:
+                end += 1
+            }
+        }
+        return nil
+    }
+
     private mutating func unterminated(_ start: Int, _ value: [UInt8]) -> Token {
         diagnostics.report(.unterminatedString, at: start..<position, "unterminated string literal; a string ends with '\"' on the same line")
-        return Token(kind: .string, range: start..<position, text: String(decoding: value, as: UTF8.self), commentsBefore: comments.count)
+        return Token(scanned: .string, range: start..<position, text: String(decoding: value, as: UTF8.self), keyword: .other, commentsBefore: comments.count)
     }
 
     private mutating func scanEscape(into value: inout [UInt8]) {

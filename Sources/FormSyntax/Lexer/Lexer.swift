@@ -29,6 +29,17 @@ public struct Lexer {
     /// Scans and returns the next token; at the end of the file it returns
     /// `endOfFile` tokens forever.
     public mutating func next() -> Token {
+        var token = scan()
+        if token.kind == .identifier || token.kind == .integer || token.kind == .decimal {
+            token.text = spelling(of: token)
+        }
+        return token
+    }
+
+    /// Scans the next token the way the parser reads it: identifiers and
+    /// numbers carry no text (``spelling(of:)`` makes it on demand), and an
+    /// identifier knows its keyword.
+    mutating func scan() -> Token {
         skipTrivia()
         let start = position
         guard position < bytes.count else {
@@ -38,7 +49,8 @@ public struct Lexer {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
-            return token(.identifier, start)
+            let keyword = Keyword.recognise(bytes, start..<position)
+            return Token(scanned: .identifier, range: start..<position, text: "", keyword: keyword, commentsBefore: comments.count)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             return scanNumber(start)
         case UInt8(ascii: "\""):
@@ -46,6 +58,13 @@ public struct Lexer {
         default:
             return scanPunctuation(start, byte)
         }
+    }
+
+    /// The source text of a token: a keyword's spelling without decoding,
+    /// the bytes otherwise.
+    func spelling(of token: Token) -> String {
+        if token.keyword != .other { return token.keyword.rawValue }
+        return String(decoding: bytes[token.range], as: UTF8.self)
     }
 
     /// Re-reads the `/` token that starts at `slashOffset` as a regex literal
@@ -59,7 +78,7 @@ public struct Lexer {
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
             if byte == UInt8(ascii: "/") {
                 position += 1
-                return Token(kind: .regex, range: slashOffset..<position, text: String(decoding: value, as: UTF8.self), commentsBefore: comments.count)
+                return Token(scanned: .regex, range: slashOffset..<position, text: String(decoding: value, as: UTF8.self), keyword: .other, commentsBefore: comments.count)
             }
             if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] != UInt8(ascii: "\n") {
                 if bytes[position + 1] == UInt8(ascii: "/") {
@@ -75,13 +94,14 @@ public struct Lexer {
             position += 1
         }
         diagnostics.report(.unterminatedString, at: slashOffset..<position, "unterminated regex literal; a regex ends with '/' on the same line")
-        return Token(kind: .regex, range: slashOffset..<position, text: String(decoding: value, as: UTF8.self), commentsBefore: comments.count)
+        return Token(scanned: .regex, range: slashOffset..<position, text: String(decoding: value, as: UTF8.self), keyword: .other, commentsBefore: comments.count)
     }
 
     // MARK: - Tokens
 
+    /// A token without text (end of file, numbers).
     private func token(_ kind: TokenKind, _ start: Int) -> Token {
-        Token(kind: kind, range: start..<position, text: String(decoding: bytes[start..<position], as: UTF8.self), commentsBefore: comments.count)
+        Token(scanned: kind, range: start..<position, text: "", keyword: .other, commentsBefore: comments.count)
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
@@ -115,7 +135,7 @@ public struct Lexer {
         func take(_ kind: TokenKind, _ length: Int) -> Token {
             position += length
             // Punctuation is known by its kind: no text to allocate.
-            return Token(kind: kind, range: start..<position, text: "", commentsBefore: comments.count)
+            return Token(scanned: kind, range: start..<position, text: "", keyword: .other, commentsBefore: comments.count)
         }
         switch byte {
         case UInt8(ascii: "{"): return take(.leftBrace, 1)
@@ -142,7 +162,7 @@ public struct Lexer {
             position += length
             let spelling = String(decoding: bytes[start..<position], as: UTF8.self)
             diagnostics.report(.unexpectedToken, at: start..<position, "unexpected character '\(spelling.debugDescription.dropFirst().dropLast())'")
-            return token(.invalid, start)
+            return Token(scanned: .invalid, range: start..<position, text: spelling, keyword: .other, commentsBefore: comments.count)
         }
     }
 }

@@ -28,12 +28,12 @@ extension Parser {
             errorExpected("'form', 'formatter', 'locale' or 'translations'")
             return nil
         }
-        switch token.text {
-        case "form": return parseForm().map(Declaration.form)
-        case "formatter": return parseFormatterDecl().map(Declaration.formatter)
-        case "locale": return parseLocaleDecl().map(Declaration.locale)
-        case "translations": return parseTranslations().map(Declaration.translations)
-        case "field", "list":
+        switch token.keyword {
+        case .form: return parseForm().map(Declaration.form)
+        case .formatter: return parseFormatterDecl().map(Declaration.formatter)
+        case .locale: return parseLocaleDecl().map(Declaration.locale)
+        case .translations: return parseTranslations().map(Declaration.translations)
+        case .field, .list:
             errorExpected("'form' (fields are declared inside a form)")
             return nil
         default:
@@ -59,26 +59,26 @@ extension Parser {
                 return FormDecl(doc: doc, name: name, members: members, range: start..<previousEnd)
             case .semicolon:
                 advance()
-            case .identifier where token.text == "field" || token.text == "list":
+            case .identifier where token.keyword == .field || token.keyword == .list:
                 if let field = parseField() {
                     members.append(.field(field))
                 } else {
                     skipTo(.formMember)
                 }
-            case .identifier where FormAttribute.Kind(rawValue: token.text) != nil:
+            case .identifier where token.keyword.formAttribute != nil:
                 if let attribute = parseFormAttribute() {
                     members.append(.attribute(attribute))
                 } else {
                     skipTo(.formMember)
                 }
-            case .identifier where token.text == "form" || token.text == "formatter" || token.text == "translations":
+            case .identifier where token.keyword == .form || token.keyword == .formatter || token.keyword == .translations:
                 errorExpected("'}' to close form '\(name.name)'")
                 return FormDecl(doc: doc, name: name, members: members, range: start..<previousEnd)
             case .identifier:
                 let word = advance()
-                let message = Words.fieldAttributes.contains(word.text)
-                    ? "'\(word.text)' is a field attribute; a form takes 'title', 'locale' and 'submit'"
-                    : "unknown form attribute '\(word.text)'; a form takes 'title', 'locale', 'submit', 'field' and 'list'"
+                let message = word.keyword.isFieldAttribute
+                    ? "'\(text(of: word))' is a field attribute; a form takes 'title', 'locale' and 'submit'"
+                    : "unknown form attribute '\(text(of: word))'; a form takes 'title', 'locale', 'submit', 'field' and 'list'"
                 report(.unknownAttribute, at: word.range, message)
                 skipTo(.formMember)
             default:
@@ -91,8 +91,8 @@ extension Parser {
 
     private mutating func parseFormAttribute() -> FormAttribute? {
         let keywordToken = advance()
-        guard let kind = FormAttribute.Kind(rawValue: keywordToken.text) else { return nil }
-        let keyword = Identifier(name: keywordToken.text, range: keywordToken.range)
+        guard let kind = keywordToken.keyword.formAttribute else { return nil }
+        let keyword = Identifier(name: text(of: keywordToken), range: keywordToken.range)
         guard let value = parseString("a string after '\(keyword.name)'") else { return nil }
         return FormAttribute(kind: kind, keyword: keyword, value: value, range: keyword.range.lowerBound..<value.range.upperBound)
     }
@@ -114,7 +114,7 @@ extension Parser {
         guard expect(.leftBrace, "'{' to open the locale rules") != nil else { return nil }
         var rules: [LocaleRule] = []
         while token.kind != .rightBrace {
-            if token.kind == .endOfFile || Words.declarationStarts.contains(token.text) && token.kind == .identifier {
+            if token.kind == .endOfFile || token.keyword.isDeclarationStart {
                 errorExpected("'}' to close the locale rules")
                 return LocaleDecl(identifier: identifier, rules: rules, range: start..<previousEnd)
             }
@@ -139,8 +139,8 @@ extension Parser {
             return nil
         }
         let keywordToken = advance()
-        let keyword = Identifier(name: keywordToken.text, range: keywordToken.range)
-        guard let kind = LocaleRule.Kind(rawValue: keyword.name) else {
+        let keyword = Identifier(name: text(of: keywordToken), range: keywordToken.range)
+        guard let kind = keywordToken.keyword.localeRule else {
             let names = LocaleRule.Kind.allCases.map(\.rawValue)
             let fixIts = Suggestion.closest(to: keyword.name, in: names).map {
                 [lexer.diagnostics.fixIt("did you mean '\($0)'?", replacing: keyword.range, with: $0)]
@@ -171,7 +171,7 @@ extension Parser {
         guard expect(.leftBrace, "'{' to open the translations") != nil else { return nil }
         var entries: [TranslationsDecl.Entry] = []
         while token.kind != .rightBrace {
-            if token.kind == .endOfFile || Words.declarationStarts.contains(token.text) && token.kind == .identifier {
+            if token.kind == .endOfFile || token.keyword.isDeclarationStart {
                 errorExpected("'}' to close the translations")
                 return TranslationsDecl(language: language, entries: entries, range: start..<previousEnd)
             }

@@ -47,7 +47,7 @@ extension Parser {
             let range = advance().range
             return .binary(op, lhs, parseSum(), operatorRange: range)
         }
-        if token.isWord("matches") {
+        if token.isWord(.matches) {
             advance()
             guard token.kind == .slash else {
                 errorExpected("a regex literal such as /[a-z]+/ after 'matches'")
@@ -58,7 +58,7 @@ extension Parser {
             advance()
             return .matches(lhs, .init(pattern: regexToken.text, range: regexToken.range))
         }
-        if token.isWord("in") {
+        if token.isWord(.in) {
             advance()
             let low = parseSum()
             guard expect(.ellipsis, "'...' between the bounds of the range") != nil else {
@@ -102,7 +102,7 @@ extension Parser {
             let start = advance().range.lowerBound
             if token.kind == .integer || token.kind == .decimal {
                 let number = advance()
-                return .literal(Literal(kind: number.kind == .integer ? .integer : .decimal, spelling: number.text, isNegative: true, range: start..<number.range.upperBound))
+                return .literal(Literal(kind: number.kind == .integer ? .integer : .decimal, spelling: text(of: number), isNegative: true, range: start..<number.range.upperBound))
             }
             let operand = parseUnary()
             return .unary(.negate, operand, range: start..<operand.range.upperBound)
@@ -137,22 +137,22 @@ extension Parser {
 
     private mutating func parseWordPrimary() -> Expression {
         let word = advance()
-        switch word.text {
-        case "true", "false":
-            return .literal(Literal(kind: .boolean(word.text == "true"), spelling: word.text, range: word.range))
-        case "value":
+        switch word.keyword {
+        case .true, .false:
+            return .literal(Literal(kind: .boolean(word.keyword == .true), spelling: word.keyword.rawValue, range: word.range))
+        case .value:
             return .value(range: word.range)
-        case "length" where token.kind == .leftParen, "count" where token.kind == .leftParen:
+        case .length where token.kind == .leftParen, .count where token.kind == .leftParen:
             advance()
-            guard let name = parseIdentifier("a field name inside '\(word.text)(…)'"),
+            guard let name = parseIdentifier("a field name inside '\(word.keyword.rawValue)(…)'"),
                   let close = expect(.rightParen, "')' after the field name")
             else { return .invalid(range: word.range.lowerBound..<previousEnd) }
             let range = word.range.lowerBound..<close.range.upperBound
-            return word.text == "length" ? .lengthOf(name, range: range) : .countOf(name, range: range)
-        case "length":
+            return word.keyword == .length ? .lengthOf(name, range: range) : .countOf(name, range: range)
+        case .length:
             return .length(range: word.range)
         default:
-            return .name(Identifier(name: word.text, range: word.range))
+            return .name(Identifier(name: text(of: word), range: word.range))
         }
     }
 
@@ -175,8 +175,8 @@ extension Parser {
             case .rightParen:
                 if balance == 0 { break loop }
                 balance -= 1
-            case .identifier where Words.fieldAttributes.contains(token.text) || Words.declarationStarts.contains(token.text)
-                || token.text == "on" || token.text == "field" || token.text == "list":
+            case .identifier where token.keyword.isFieldAttribute || token.keyword.isDeclarationStart
+                || token.keyword == .on || token.keyword == .field || token.keyword == .list:
                 break loop
             default:
                 break

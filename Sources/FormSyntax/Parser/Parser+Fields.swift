@@ -6,7 +6,7 @@ extension Parser {
     mutating func parseField() -> FieldDecl? {
         let doc = docComment()
         let keyword = advance()
-        let isList = keyword.text == "list"
+        let isList = keyword.keyword == .list
         guard let name = parseIdentifier("a \(isList ? "list" : "field") name"),
               expect(.colon, "':' and a type after '\(name.name)'") != nil,
               let type = parseType()
@@ -30,7 +30,7 @@ extension Parser {
             case .endOfFile:
                 errorExpected("'}' to close \(isList ? "list" : "field") '\(name.name)'")
                 return FieldDecl(isList: isList, doc: doc, name: name, type: type, hasBody: true, attributes: attributes, range: keyword.range.lowerBound..<previousEnd)
-            case .identifier where Self.endsFieldBody(token.text):
+            case .identifier where Self.endsFieldBody(token.keyword):
                 errorExpected("'}' to close \(isList ? "list" : "field") '\(name.name)'")
                 return FieldDecl(isList: isList, doc: doc, name: name, type: type, hasBody: true, attributes: attributes, range: keyword.range.lowerBound..<previousEnd)
             default:
@@ -44,16 +44,16 @@ extension Parser {
     }
 
     /// Words that cannot continue a field's body: a `}` is missing before them.
-    static func endsFieldBody(_ word: String) -> Bool {
+    static func endsFieldBody(_ word: Keyword) -> Bool {
         switch word {
-        case "field", "list", "form", "formatter", "translations": true
+        case .field, .list, .form, .formatter, .translations: true
         default: false
         }
     }
 
     /// `Type = ( "text" | "int" | "decimal" | "bool" ) [ "?" ]`.
     mutating func parseType() -> TypeSyntax? {
-        guard token.kind == .identifier, let base = TypeSyntax.Base(rawValue: token.text) else {
+        guard let base = token.keyword.typeBase else {
             errorExpected("a type ('text', 'int', 'decimal' or 'bool')")
             return nil
         }
@@ -72,48 +72,49 @@ extension Parser {
             advance()
             return nil
         }
-        guard Words.fieldAttributes.contains(token.text) else {
+        guard token.keyword.isFieldAttribute else {
             let word = advance()
-            let fixIts = Suggestion.closest(to: word.text, in: Words.fieldAttributes.sorted()).map {
+            let spelling = text(of: word)
+            let fixIts = Suggestion.closest(to: spelling, in: Words.fieldAttributes.sorted()).map {
                 [lexer.diagnostics.fixIt("did you mean '\($0)'?", replacing: word.range, with: $0)]
             } ?? []
-            report(.unknownAttribute, at: word.range, "unknown field attribute '\(word.text)'", fixIts: fixIts)
+            report(.unknownAttribute, at: word.range, "unknown field attribute '\(spelling)'", fixIts: fixIts)
             return nil
         }
         let keywordToken = advance()
-        let keyword = Identifier(name: keywordToken.text, range: keywordToken.range)
-        guard let value = parseFieldAttributeValue(keyword) else { return nil }
+        let keyword = Identifier(name: text(of: keywordToken), range: keywordToken.range)
+        guard let value = parseFieldAttributeValue(keywordToken.keyword) else { return nil }
         return FieldAttribute(keyword: keyword, value: value, range: keyword.range.lowerBound..<max(previousEnd, keyword.range.upperBound))
     }
 
-    private mutating func parseFieldAttributeValue(_ keyword: Identifier) -> FieldAttributeValue? {
-        switch keyword.name {
-        case "label": return parseString("a string after 'label'").map(FieldAttributeValue.label)
-        case "placeholder": return parseString("a string after 'placeholder'").map(FieldAttributeValue.placeholder)
-        case "caption": return parseString("a string after 'caption'").map(FieldAttributeValue.caption)
-        case "format": return parseChain().map(FieldAttributeValue.format)
-        case "secure":
-            let toggle = consumeWord("toggle").map { Identifier(name: $0.text, range: $0.range) }
+    private mutating func parseFieldAttributeValue(_ keyword: Keyword) -> FieldAttributeValue? {
+        switch keyword {
+        case .label: return parseString("a string after 'label'").map(FieldAttributeValue.label)
+        case .placeholder: return parseString("a string after 'placeholder'").map(FieldAttributeValue.placeholder)
+        case .caption: return parseString("a string after 'caption'").map(FieldAttributeValue.caption)
+        case .format: return parseChain().map(FieldAttributeValue.format)
+        case .secure:
+            let toggle = consumeWord(.toggle).map { Identifier(name: text(of: $0), range: $0.range) }
             return .secure(toggle: toggle)
-        case "required":
+        case .required:
             return .required(token.kind == .string ? stringLiteral(advance()) : nil)
-        case "error": return parseErrorAttribute()
-        case "default": return parseLiteral("a default value").map(FieldAttributeValue.default)
-        case "disabled": return .disabled
-        case "enabled":
-            guard consumeWord("when") != nil else {
+        case .error: return parseErrorAttribute()
+        case .default: return parseLiteral("a default value").map(FieldAttributeValue.default)
+        case .disabled: return .disabled
+        case .enabled:
+            guard consumeWord(.when) != nil else {
                 errorExpected("'when' after 'enabled'")
                 return nil
             }
             return .enabledWhen(parseExpression())
-        case "keyboard":
-            guard token.kind == .identifier, let kind = KeyboardSyntax(rawValue: token.text) else {
+        case .keyboard:
+            guard let kind = token.keyword.keyboard else {
                 errorExpected("a keyboard ('default', 'email', 'number', 'decimal', 'phone' or 'url')")
                 return nil
             }
             return .keyboard(.init(kind: kind, range: advance().range))
-        case "min": return parseInteger("a whole number after 'min'").map(FieldAttributeValue.min)
-        case "max": return parseInteger("a whole number after 'max'").map(FieldAttributeValue.max)
+        case .min: return parseInteger("a whole number after 'min'").map(FieldAttributeValue.min)
+        case .max: return parseInteger("a whole number after 'max'").map(FieldAttributeValue.max)
         default: return nil
         }
     }
@@ -121,14 +122,14 @@ extension Parser {
     /// `"error" String "when" Expr [ "on" ( "change" | "blur" | "submit" ) ]`.
     private mutating func parseErrorAttribute() -> FieldAttributeValue? {
         guard let message = parseString("the error message string after 'error'") else { return nil }
-        guard consumeWord("when") != nil else {
+        guard consumeWord(.when) != nil else {
             errorExpected("'when' and a condition after the error message")
             return nil
         }
         let condition = parseExpression()
         var trigger: FieldAttributeValue.Trigger?
-        if consumeWord("on") != nil {
-            guard token.kind == .identifier, let kind = TriggerSyntax(rawValue: token.text) else {
+        if consumeWord(.on) != nil {
+            guard let kind = token.keyword.trigger else {
                 errorExpected("'change', 'blur' or 'submit' after 'on'")
                 return nil
             }
@@ -151,7 +152,7 @@ extension Parser {
 
     /// `Formatter = Ident [ "(" [ Arg { "," Arg } ] ")" ]`.
     private mutating func parseFormatterCall() -> FormatterCall? {
-        guard !(token.kind == .identifier && Words.reserved.contains(token.text)) else {
+        guard !token.keyword.isReserved else {
             // A reserved word (`form`, `field`, …) starts the next declaration.
             errorExpected("a formatter name")
             return nil
@@ -176,9 +177,9 @@ extension Parser {
     /// `Arg = [ Ident ":" ] Literal`.
     private mutating func parseArgument() -> Argument? {
         var label: Identifier?
-        if token.kind == .identifier, token.text != "true", token.text != "false" {
+        if token.kind == .identifier, token.keyword != .true, token.keyword != .false {
             let consumed = advance()
-            label = Identifier(name: consumed.text, range: consumed.range)
+            label = Identifier(name: text(of: consumed), range: consumed.range)
             guard expect(.colon, "':' after the argument label") != nil else { return nil }
         }
         guard let value = parseLiteral("an argument value") else { return nil }

@@ -29,20 +29,20 @@ extension Parser {
     }
 
     private func isSyncToken(_ point: SyncPoint) -> Bool {
-        let isWord = token.kind == .identifier
-        let declarationStart = isWord && Words.declarationStarts.contains(token.text)
+        let word = token.keyword
+        let declarationStart = word.isDeclarationStart
         switch point {
         case .declaration:
             return declarationStart
         case .formMember:
-            return token.kind == .rightBrace || declarationStart && token.text != "locale"
-                || isWord && (token.text == "field" || token.text == "list" || FormAttribute.Kind(rawValue: token.text) != nil)
+            return token.kind == .rightBrace || declarationStart && word != .locale
+                || word == .field || word == .list || word.formAttribute != nil
         case .fieldAttribute:
             return token.kind == .rightBrace
-                || isWord && (Words.fieldAttributes.contains(token.text) || token.text == "field" || token.text == "list"
-                    || token.text == "form" || token.text == "formatter" || token.text == "translations")
+                || word.isFieldAttribute || word == .field || word == .list
+                || word == .form || word == .formatter || word == .translations
         case .localeRule:
-            return token.kind == .rightBrace || isWord && LocaleRule.Kind(rawValue: token.text) != nil
+            return token.kind == .rightBrace || word.localeRule != nil
         case .translationEntry:
             return token.kind == .rightBrace || token.kind == .string
         }

@@ -42,7 +42,7 @@ public struct Parser {
 
     init(file: SourceFile) {
         lexer = Lexer(file: file)
-        token = lexer.next()
+        token = lexer.scan()
     }
 
     var file: SourceFile { lexer.diagnostics.file }
@@ -54,21 +54,30 @@ public struct Parser {
     mutating func advance() -> Token {
         let consumed = token
         previousEnd = consumed.range.upperBound
-        token = lexer.next()
+        token = lexer.scan()
         return consumed
     }
 
     /// Consumes a token of `kind`, or reports what was expected.
     @discardableResult
-    mutating func expect(_ kind: TokenKind, _ what: String? = nil) -> Token? {
+    mutating func expect(_ kind: TokenKind, _ what: @autoclosure () -> String? = nil) -> Token? {
         if token.kind == kind { return advance() }
-        errorExpected(what ?? kind.displayName)
+        errorExpected(what() ?? kind.displayName)
         return nil
     }
 
     /// Consumes the identifier `word` if it is the current token.
-    mutating func consumeWord(_ word: String) -> Token? {
+    mutating func consumeWord(_ word: Keyword) -> Token? {
         token.isWord(word) ? advance() : nil
+    }
+
+    /// The source text of a token: tokens are scanned without it for
+    /// identifiers and numbers, so it is made only where it is stored.
+    func text(of token: Token) -> String {
+        switch token.kind {
+        case .identifier, .integer, .decimal: lexer.spelling(of: token)
+        default: token.text
+        }
     }
 
     /// Reports `unexpected-token` at the current token, at most once per position.
@@ -78,8 +87,8 @@ public struct Parser {
         if token.kind == .invalid { return }  // the lexer already said what is wrong
         let found: String
         switch token.kind {
-        case .identifier: found = "'\(token.text)'"
-        case .integer, .decimal: found = "number '\(token.text)'"
+        case .identifier: found = "'\(text(of: token))'"
+        case .integer, .decimal: found = "number '\(text(of: token))'"
         case .string: found = "string"
         default: found = token.kind.displayName
         }
@@ -94,34 +103,53 @@ public struct Parser {
 
     // MARK: - Literals
 
-    mutating func parseIdentifier(_ what: String) -> Identifier? {
+    mutating func parseIdentifier(_ what: @autoclosure () -> String) -> Identifier? {
         guard token.kind == .identifier else {
-            errorExpected(what)
+            errorExpected(what())
             return nil
         }
         let consumed = advance()
-        return Identifier(name: consumed.text, range: consumed.range)
+        return Identifier(name: text(of: consumed), range: consumed.range)
     }
 
-    mutating func parseString(_ what: String) -> StringLiteral? {
+    mutating func parseString(_ what: @autoclosure () -> String) -> StringLiteral? {
         guard token.kind == .string else {
-            errorExpected(what)
+            errorExpected(what())
             return nil
         }
         return stringLiteral(advance())
     }
 
     func stringLiteral(_ token: Token) -> StringLiteral {
-        StringLiteral(value: token.text, spelling: file.text(in: token.range), range: token.range)
+        if isQuotedValue(token) { return StringLiteral(quoting: token.text, range: token.range) }
+        return StringLiteral(value: token.text, spelling: file.text(in: token.range), range: token.range)
     }
 
-    mutating func parseInteger(_ what: String) -> IntegerLiteral? {
+    /// Whether a string token's bytes are its value between two quotes, so
+    /// its spelling need not be stored.
+    private func isQuotedValue(_ token: Token) -> Bool {
+        let range = token.range
+        var value = token.text
+        return value.withUTF8 { utf8 in
+            file.bytes.withUnsafeBufferPointer { bytes in
+                guard range.count == utf8.count + 2, range.lowerBound >= 0, range.upperBound <= bytes.count,
+                      bytes[range.lowerBound] == UInt8(ascii: "\""), bytes[range.upperBound - 1] == UInt8(ascii: "\"")
+                else { return false }
+                for offset in 0..<utf8.count where bytes[range.lowerBound + 1 + offset] != utf8[offset] {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+
+    mutating func parseInteger(_ what: @autoclosure () -> String) -> IntegerLiteral? {
         guard token.kind == .integer else {
-            errorExpected(what)
+            errorExpected(what())
             return nil
         }
         let consumed = advance()
-        return IntegerLiteral(spelling: consumed.text, range: consumed.range)
+        return IntegerLiteral(spelling: text(of: consumed), range: consumed.range)
     }
 
     /// `Literal = Int | Decimal | String | "true" | "false" | "-" ( Int | Decimal )`.
@@ -130,16 +158,16 @@ public struct Parser {
         switch token.kind {
         case .integer:
             let consumed = advance()
-            return Literal(kind: .integer, spelling: consumed.text, range: consumed.range)
+            return Literal(kind: .integer, spelling: text(of: consumed), range: consumed.range)
         case .decimal:
             let consumed = advance()
-            return Literal(kind: .decimal, spelling: consumed.text, range: consumed.range)
+            return Literal(kind: .decimal, spelling: text(of: consumed), range: consumed.range)
         case .string:
             let consumed = advance()
             return Literal(kind: .string, spelling: file.text(in: consumed.range), string: consumed.text, range: consumed.range)
-        case .identifier where token.text == "true" || token.text == "false":
+        case .identifier where token.keyword == .true || token.keyword == .false:
             let consumed = advance()
-            return Literal(kind: .boolean(consumed.text == "true"), spelling: consumed.text, range: consumed.range)
+            return Literal(kind: .boolean(consumed.keyword == .true), spelling: consumed.keyword.rawValue, range: consumed.range)
         case .minus:
             advance()
             guard token.kind == .integer || token.kind == .decimal else {
@@ -147,7 +175,7 @@ public struct Parser {
                 return nil
             }
             let consumed = advance()
-            return Literal(kind: consumed.kind == .integer ? .integer : .decimal, spelling: consumed.text, isNegative: true, range: start..<consumed.range.upperBound)
+            return Literal(kind: consumed.kind == .integer ? .integer : .decimal, spelling: text(of: consumed), isNegative: true, range: start..<consumed.range.upperBound)
         default:
             errorExpected(what)
             return nil

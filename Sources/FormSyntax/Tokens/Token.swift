@@ -6,10 +6,17 @@ public struct Token: Sendable, Hashable {
     /// The bytes the token covers.
     public var range: Range<Int>
     /// The decoded value of a string or regex literal; the spelling otherwise.
+    ///
+    /// Tokens the parser reads internally (``Lexer/scan()``) leave it empty for
+    /// identifiers and numbers: the parser takes the spelling from the bytes
+    /// only where the tree stores it.
     public var text: String
     /// How many comments the lexer had seen before this token; comments with a
     /// lower index come before it in the file.
     public var commentsBefore: Int
+    /// The word an identifier spells, recognised at lex time; `other` for any
+    /// other identifier and for every other kind of token.
+    var keyword: Keyword
 
     /// Creates a token.
     public init(kind: TokenKind, range: Range<Int>, text: String, commentsBefore: Int) {
@@ -17,10 +24,23 @@ public struct Token: Sendable, Hashable {
         self.range = range
         self.text = text
         self.commentsBefore = commentsBefore
+        self.keyword = kind == .identifier ? Keyword.recognise(text) : .other
+    }
+
+    /// Creates a token whose keyword is already known (the lexer's fast path).
+    init(scanned kind: TokenKind, range: Range<Int>, text: String, keyword: Keyword, commentsBefore: Int) {
+        self.kind = kind
+        self.range = range
+        self.text = text
+        self.commentsBefore = commentsBefore
+        self.keyword = keyword
     }
 
     /// Whether this is the identifier `word`.
     public func isWord(_ word: String) -> Bool { kind == .identifier && text == word }
+
+    /// Whether this is the identifier spelling `keyword`.
+    func isWord(_ keyword: Keyword) -> Bool { self.keyword == keyword }
 }
 
 /// A comment kept for the printer and for documentation.

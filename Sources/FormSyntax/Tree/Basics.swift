@@ -17,15 +17,38 @@ public struct StringLiteral: Sendable, Hashable {
     /// The value after escapes are decoded.
     public var value: String
     /// The literal as written, quotes included (the printer keeps it).
-    public var spelling: String
+    public var spelling: String {
+        get { writtenSpelling ?? "\"" + value + "\"" }
+        set { writtenSpelling = newValue }
+    }
     /// The bytes it covers.
     public var range: Range<Int>
+    /// The spelling when it is not simply the value in quotes (escapes, an
+    /// unterminated literal); `nil` saves a string per plain literal.
+    private var writtenSpelling: String?
 
     /// Creates a string literal.
     public init(value: String, spelling: String, range: Range<Int>) {
         self.value = value
-        self.spelling = spelling
+        self.writtenSpelling = spelling
         self.range = range
+    }
+
+    /// Creates a literal spelt exactly as its value in quotes.
+    init(quoting value: String, range: Range<Int>) {
+        self.value = value
+        self.writtenSpelling = nil
+        self.range = range
+    }
+
+    public static func == (lhs: StringLiteral, rhs: StringLiteral) -> Bool {
+        lhs.value == rhs.value && lhs.range == rhs.range && lhs.spelling == rhs.spelling
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+        hasher.combine(spelling)
+        hasher.combine(range)
     }
 }
 
