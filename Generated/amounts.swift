@@ -73,25 +73,18 @@ public struct Transfer: Sendable, Equatable, Codable {
         fields: [
             FieldSchema(
                 name: "adjustment",
-                kind: .field,
-                type: FieldTypeRef(.int, isOptional: false),
+                type: FieldTypeRef(FieldType.int, isOptional: false),
                 label: "Adjustment",
-                placeholder: nil,
                 caption: "From -1000 to 1000",
                 formatters: [.number(NumberOptions(grouping: true, signed: true, maxDigits: 4))],
-                secure: .none,
                 keyboard: .number,
-                requiredMessage: nil,
-                isDisabled: false,
                 defaultValue: .int(0)
             ),
             FieldSchema(
                 name: "amount",
-                kind: .field,
-                type: FieldTypeRef(.decimal, isOptional: false),
+                type: FieldTypeRef(FieldType.decimal, isOptional: false),
                 label: "Amount",
                 placeholder: "0,00",
-                caption: nil,
                 formatters: [
                     .decimal(
                         DecimalOptions(
@@ -103,28 +96,17 @@ public struct Transfer: Sendable, Equatable, Codable {
                         )
                     ),
                 ],
-                secure: .none,
                 keyboard: .decimal,
-                requiredMessage: "Enter an amount",
-                isDisabled: false,
-                defaultValue: nil
+                requiredMessage: "Enter an amount"
             ),
             FieldSchema(
                 name: "note",
-                kind: .field,
-                type: FieldTypeRef(.text, isOptional: true),
+                type: FieldTypeRef(FieldType.text, isOptional: true),
                 label: "Note",
                 placeholder: "What is it for?",
-                caption: nil,
-                formatters: [.limit(140)],
-                secure: .none,
-                keyboard: .default,
-                requiredMessage: nil,
-                isDisabled: false,
-                defaultValue: nil
+                formatters: [.limit(140)]
             ),
-        ],
-        translations: [:]
+        ]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -155,11 +137,11 @@ public struct Transfer: Sendable, Equatable, Codable {
 extension Transfer: CustomStringConvertible, CustomDebugStringConvertible {
     /// The model's values; secure fields are shown as `•••`.
     public var description: String {
-        var parts: [String] = []
-        parts.append("adjustment: " + String(reflecting: self.adjustment))
-        parts.append("amount: " + String(reflecting: self.amount))
-        parts.append("note: " + String(reflecting: self.note))
-        return "Transfer(" + parts.joined(separator: ", ") + ")"
+        var text: FormDescription = FormDescription("Transfer")
+        text.field("adjustment", self.adjustment)
+        text.field("amount", self.amount)
+        text.field("note", self.note)
+        return text.text
     }
 
     /// The same as `description`: secure values never appear.

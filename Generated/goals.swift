@@ -63,54 +63,34 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         name: "DailyGoals",
         title: "Goals for today",
         submitLabel: "Save",
-        locale: nil,
         fields: [
             FieldSchema(
                 name: "goals",
                 kind: .list,
-                type: FieldTypeRef(.text, isOptional: false),
+                type: FieldTypeRef(FieldType.text, isOptional: false),
                 label: "Goals",
                 placeholder: "New goal",
                 caption: "Press Return to add another",
                 formatters: [.trim, .limit(80)],
-                secure: .none,
-                keyboard: .default,
                 requiredMessage: "Add at least one goal",
                 listMinimum: 1,
-                listMaximum: 20,
-                isDisabled: false,
-                defaultValue: nil
+                listMaximum: 20
             ),
             FieldSchema(
                 name: "remind",
-                kind: .field,
-                type: FieldTypeRef(.bool, isOptional: false),
+                type: FieldTypeRef(FieldType.bool, isOptional: false),
                 label: "Remind me this evening",
-                placeholder: nil,
-                caption: nil,
-                formatters: [],
-                secure: .none,
-                keyboard: .default,
-                requiredMessage: nil,
-                isDisabled: false,
                 defaultValue: .bool(true)
             ),
             FieldSchema(
                 name: "reminderHour",
-                kind: .field,
-                type: FieldTypeRef(.int, isOptional: true),
+                type: FieldTypeRef(FieldType.int, isOptional: true),
                 label: "Reminder hour",
                 placeholder: "20",
-                caption: nil,
                 formatters: [.number(NumberOptions(grouping: false, signed: false, maxDigits: 2))],
-                secure: .none,
-                keyboard: .number,
-                requiredMessage: nil,
-                isDisabled: false,
-                defaultValue: nil
+                keyboard: .number
             ),
-        ],
-        translations: [:]
+        ]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -141,11 +121,11 @@ public struct DailyGoals: Sendable, Equatable, Codable {
 extension DailyGoals: CustomStringConvertible, CustomDebugStringConvertible {
     /// The model's values; secure fields are shown as `•••`.
     public var description: String {
-        var parts: [String] = []
-        parts.append("goals: " + String(reflecting: self.goals))
-        parts.append("remind: " + String(reflecting: self.remind))
-        parts.append("reminderHour: " + String(reflecting: self.reminderHour))
-        return "DailyGoals(" + parts.joined(separator: ", ") + ")"
+        var text: FormDescription = FormDescription("DailyGoals")
+        text.field("goals", self.goals)
+        text.field("remind", self.remind)
+        text.field("reminderHour", self.reminderHour)
+        return text.text
     }
 
     /// The same as `description`: secure values never appear.

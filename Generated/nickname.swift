@@ -49,25 +49,17 @@ public struct Nickname: Sendable, Equatable, Codable {
     public static let schema: FormSchema = FormSchema(
         name: "Nickname",
         title: "Choose a nickname",
-        submitLabel: "Submit",
-        locale: nil,
         fields: [
             FieldSchema(
                 name: "nickname",
-                kind: .field,
-                type: FieldTypeRef(.text, isOptional: false),
+                type: FieldTypeRef(FieldType.text, isOptional: false),
                 label: "Nickname",
                 placeholder: "小明",
                 caption: "Up to 10 characters",
                 formatters: [.trim, .limit(10)],
-                secure: .none,
-                keyboard: .default,
-                requiredMessage: "Choose a nickname",
-                isDisabled: false,
-                defaultValue: nil
+                requiredMessage: "Choose a nickname"
             ),
-        ],
-        translations: [:]
+        ]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -90,9 +82,9 @@ public struct Nickname: Sendable, Equatable, Codable {
 extension Nickname: CustomStringConvertible, CustomDebugStringConvertible {
     /// The model's values; secure fields are shown as `•••`.
     public var description: String {
-        var parts: [String] = []
-        parts.append("nickname: " + String(reflecting: self.nickname))
-        return "Nickname(" + parts.joined(separator: ", ") + ")"
+        var text: FormDescription = FormDescription("Nickname")
+        text.field("nickname", self.nickname)
+        return text.text
     }
 
     /// The same as `description`: secure values never appear.

@@ -69,34 +69,23 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
         fields: [
             FieldSchema(
                 name: "phone",
-                kind: .field,
-                type: FieldTypeRef(.text, isOptional: false),
+                type: FieldTypeRef(FieldType.text, isOptional: false),
                 label: "Phone",
                 placeholder: "+7-999-999-99-99",
-                caption: nil,
                 formatters: [.mask(checked: "+7-###-###-##-##", raw: false)],
-                secure: .none,
                 keyboard: .phone,
-                requiredMessage: "Enter your phone number",
-                isDisabled: false,
-                defaultValue: nil
+                requiredMessage: "Enter your phone number"
             ),
             FieldSchema(
                 name: "code",
-                kind: .field,
-                type: FieldTypeRef(.text, isOptional: true),
+                type: FieldTypeRef(FieldType.text, isOptional: true),
                 label: "Code from SMS",
                 placeholder: "1-2-3-4",
                 caption: "We sent it to your phone",
                 formatters: [.mask(checked: "#-#-#-#", raw: false)],
-                secure: .none,
-                keyboard: .number,
-                requiredMessage: nil,
-                isDisabled: false,
-                defaultValue: nil
+                keyboard: .number
             ),
-        ],
-        translations: [:]
+        ]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -123,10 +112,10 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
 extension PhoneSignIn: CustomStringConvertible, CustomDebugStringConvertible {
     /// The model's values; secure fields are shown as `•••`.
     public var description: String {
-        var parts: [String] = []
-        parts.append("phone: " + String(reflecting: self.phone))
-        parts.append("code: " + String(reflecting: self.code))
-        return "PhoneSignIn(" + parts.joined(separator: ", ") + ")"
+        var text: FormDescription = FormDescription("PhoneSignIn")
+        text.field("phone", self.phone)
+        text.field("code", self.code)
+        return text.text
     }
 
     /// The same as `description`: secure values never appear.

@@ -87,66 +87,38 @@ public struct SignUp: Sendable, Equatable, Codable {
         name: "SignUp",
         title: "Create account",
         submitLabel: "Create account",
-        locale: nil,
         fields: [
             FieldSchema(
                 name: "email",
-                kind: .field,
-                type: FieldTypeRef(.text, isOptional: false),
+                type: FieldTypeRef(FieldType.text, isOptional: false),
                 label: "Email",
                 placeholder: "name@example.com",
                 caption: "We send a confirmation link",
                 formatters: [.trim, .lowercase, .limit(254)],
-                secure: .none,
                 keyboard: .email,
-                requiredMessage: "Enter your email",
-                isDisabled: false,
-                defaultValue: nil
+                requiredMessage: "Enter your email"
             ),
             FieldSchema(
                 name: "password",
-                kind: .field,
-                type: FieldTypeRef(.text, isOptional: false),
+                type: FieldTypeRef(FieldType.text, isOptional: false),
                 label: "Password",
-                placeholder: nil,
                 caption: "At least 8 characters",
-                formatters: [],
                 secure: .toggle,
-                keyboard: .default,
-                requiredMessage: "Choose a password",
-                isDisabled: false,
-                defaultValue: nil
+                requiredMessage: "Choose a password"
             ),
             FieldSchema(
                 name: "confirmation",
-                kind: .field,
-                type: FieldTypeRef(.text, isOptional: false),
+                type: FieldTypeRef(FieldType.text, isOptional: false),
                 label: "Repeat password",
-                placeholder: nil,
-                caption: nil,
-                formatters: [],
                 secure: .secure,
-                keyboard: .default,
-                requiredMessage: "Repeat your password",
-                isDisabled: false,
-                defaultValue: nil
+                requiredMessage: "Repeat your password"
             ),
             FieldSchema(
                 name: "terms",
-                kind: .field,
-                type: FieldTypeRef(.bool, isOptional: false),
-                label: "I accept the terms of service",
-                placeholder: nil,
-                caption: nil,
-                formatters: [],
-                secure: .none,
-                keyboard: .default,
-                requiredMessage: nil,
-                isDisabled: false,
-                defaultValue: nil
+                type: FieldTypeRef(FieldType.bool, isOptional: false),
+                label: "I accept the terms of service"
             ),
-        ],
-        translations: [:]
+        ]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -181,12 +153,12 @@ public struct SignUp: Sendable, Equatable, Codable {
 extension SignUp: CustomStringConvertible, CustomDebugStringConvertible {
     /// The model's values; secure fields are shown as `•••`.
     public var description: String {
-        var parts: [String] = []
-        parts.append("email: " + String(reflecting: self.email))
-        parts.append("password: " + "•••")
-        parts.append("confirmation: " + "•••")
-        parts.append("terms: " + String(reflecting: self.terms))
-        return "SignUp(" + parts.joined(separator: ", ") + ")"
+        var text: FormDescription = FormDescription("SignUp")
+        text.field("email", self.email)
+        text.secret("password")
+        text.secret("confirmation")
+        text.field("terms", self.terms)
+        return text.text
     }
 
     /// The same as `description`: secure values never appear.

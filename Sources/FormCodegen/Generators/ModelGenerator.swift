@@ -113,14 +113,13 @@ enum ModelGenerator {
 
     /// `description` and `debugDescription`, with `•••` for secure fields.
     static func redactingDescription(_ form: CheckedForm) -> SwiftDeclaration {
-        var body: [SwiftStatement] = [.variable(isMutable: true, name: "parts", type: "[String]", value: .array([]))]
+        var body: [SwiftStatement] = [.variable(isMutable: true, name: "text", type: "FormDescription", value: .call(.identifier("FormDescription"), .string(form.name)))]
         for field in form.fields {
-            let shown: SwiftExpression = field.secure == .none
-                ? .call(.identifier("String"), [SwiftArgument("reflecting", .member(.identifier("self"), field.name))])
-                : .string("•••")
-            body.append(.expression(.call(.member(.identifier("parts"), "append"), .binary(.string(field.name + ": "), .plus, shown))))
+            body.append(.expression(field.secure == .none
+                ? .call(.member(.identifier("text"), "field"), .string(field.name), .member(.identifier("self"), field.name))
+                : .call(.member(.identifier("text"), "secret"), .string(field.name))))
         }
-        body.append(.return(.binary(.binary(.string(form.name + "("), .plus, .call(.member(.identifier("parts"), "joined"), [SwiftArgument("separator", .string(", "))])), .plus, .string(")"))))
+        body.append(.return(.member(.identifier("text"), "text")))
         return .extension(SwiftTypeDeclaration(
             name: form.name,
             conformances: ["CustomStringConvertible", "CustomDebugStringConvertible"],

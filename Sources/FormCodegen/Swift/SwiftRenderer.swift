@@ -175,16 +175,22 @@ public struct SwiftRenderer {
     // MARK: - Expressions
 
     /// Items between delimiters: on one line when it fits in 110 columns,
-    /// else one item per line, indented one level deeper.
+    /// else one item per line, indented one level deeper. Each item is
+    /// rendered once, at the deeper indentation (an item's text depends on the
+    /// indentation only when it spans lines), so nesting costs linear time.
     private mutating func list(_ open: String, _ items: [(prefix: String, value: SwiftExpression)], _ close: String, trailingComma: Bool) -> String {
-        let oneLine = open + items.map { $0.prefix + expression($0.value) }.joined(separator: ", ") + close
-        guard !items.isEmpty, oneLine.count + indent * 4 > 110 || oneLine.contains("\n") else { return oneLine }
+        guard !items.isEmpty else { return open + close }
         indent += 1
-        let pad = String(repeating: "    ", count: indent)
-        let lines = items.map { pad + $0.prefix + expression($0.value) }
+        let rendered = items.map { $0.prefix + expression($0.value) }
         indent -= 1
-        let separator = ",\n"
-        return open + "\n" + lines.joined(separator: separator) + (trailingComma ? "," : "") + "\n" + String(repeating: "    ", count: indent) + close
+        let multiLine = rendered.contains { $0.contains("\n") }
+        if !multiLine {
+            let oneLine = open + rendered.joined(separator: ", ") + close
+            if oneLine.count + indent * 4 <= 110 { return oneLine }
+        }
+        let pad = String(repeating: "    ", count: indent + 1)
+        return open + "\n" + rendered.map { pad + $0 }.joined(separator: ",\n") + (trailingComma ? "," : "")
+            + "\n" + String(repeating: "    ", count: indent) + close
     }
 
     private mutating func expression(_ expression: SwiftExpression) -> String {

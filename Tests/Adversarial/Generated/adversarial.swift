@@ -52,20 +52,14 @@ public struct Adversarial: Sendable, Equatable, Codable {
         name: "Adversarial",
         title: "Title \"quoted\" \\ backslash \\(notInterpolated) */ \"\"\" #\"raw\"#",
         submitLabel: "Go\u{202E}lla\u{202C} \u{1B}[31mred\u{1B}[0m",
-        locale: nil,
         fields: [
             FieldSchema(
                 name: "note",
-                kind: .field,
-                type: FieldTypeRef(.text, isOptional: false),
+                type: FieldTypeRef(FieldType.text, isOptional: false),
                 label: "Line\nbreak\ttab\r\0nul",
                 placeholder: "\u{2028}separator\u{2029}paragraph",
                 caption: "emoji 👨\u{200D}👩\u{200D}👧 é 漢字",
-                formatters: [],
-                secure: .none,
-                keyboard: .default,
                 requiredMessage: "required */ \"msg\"",
-                isDisabled: false,
                 defaultValue: .text("\\(x) \"q\"")
             ),
         ],
@@ -92,9 +86,9 @@ public struct Adversarial: Sendable, Equatable, Codable {
 extension Adversarial: CustomStringConvertible, CustomDebugStringConvertible {
     /// The model's values; secure fields are shown as `•••`.
     public var description: String {
-        var parts: [String] = []
-        parts.append("note: " + String(reflecting: self.note))
-        return "Adversarial(" + parts.joined(separator: ", ") + ")"
+        var text: FormDescription = FormDescription("Adversarial")
+        text.field("note", self.note)
+        return text.text
     }
 
     /// The same as `description`: secure values never appear.

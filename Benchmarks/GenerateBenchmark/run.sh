@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# formc generate beside protoc --cpp_out on equivalent corpora, in the same run,
+# and swiftc's debug compile time per generated field beside protoc-gen-swift's
+# output for the same messages (when protoc-gen-swift is available).
+#
+#   bash Benchmarks/GenerateBenchmark/run.sh [FIELDS] [COMPILE_FIELDS]
+#
+# Needs protoc (Debian: protobuf-compiler). For the compile comparison set
+# PROTOC_GEN_SWIFT to a protoc-gen-swift binary and SWIFT_PROTOBUF_MODULES to
+# the folder holding SwiftProtobuf.swiftmodule (both built outside this repo).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+fields=${1:-20000}
+compile_fields=${2:-2000}
+work=Benchmarks/.corpus/generate
+rm -rf "$work" && mkdir -p "$work"
+
+swift build -c release --product formc >/dev/null
+formc=$(swift build -c release --show-bin-path)/formc
+python3 Benchmarks/GenerateBenchmark/make_corpus.py "$work/big" "$fields"
+python3 Benchmarks/GenerateBenchmark/make_corpus.py "$work/small" "$compile_fields"
+
+best_of() { # best wall time in seconds of N runs of a command
+    local runs=$1; shift
+    local best=""
+    for _ in $(seq "$runs"); do
+        local start end elapsed
+        start=$(date +%s.%N); "$@" >/dev/null 2>&1; end=$(date +%s.%N)
+        elapsed=$(echo "$end - $start" | bc -l)
+        if [ -z "$best" ] || [ "$(echo "$elapsed < $best" | bc -l)" = 1 ]; then best=$elapsed; fi
+    done
+    echo "$best"
+}
+
+regen_formc() { rm -rf "$work/out-formc"; "$formc" generate "$work/big/forms" --output "$work/out-formc"; }
+regen_protoc() { rm -rf "$work/out-protoc"; mkdir -p "$work/out-protoc"; protoc -I "$work/big/protos" --cpp_out="$work/out-protoc" "$work"/big/protos/*.proto; }
+
+formc_time=$(best_of 3 regen_formc)
+protoc_time=$(best_of 3 regen_protoc)
+echo "corpus: $fields fields ($(ls "$work/big/forms" | wc -l) files)"
+printf "| tool | time (best of 3) | fields/s |\n|---|---|---|\n"
+printf "| formc generate | %.3f s | %.0f |\n" "$formc_time" "$(echo "$fields / $formc_time" | bc -l)"
+printf "| protoc --cpp_out | %.3f s | %.0f |\n" "$protoc_time" "$(echo "$fields / $protoc_time" | bc -l)"
+printf "formc ÷ protoc rate: %.1f×\n\n" "$(echo "$protoc_time / $formc_time" | bc -l)"
+
+# Debug compile time per generated field.
+modules=$(swift build --show-bin-path)/Modules
+swift build --product formc >/dev/null  # debug modules of FormRuntime/FormTerminal
+"$formc" generate "$work/small/forms" --output "$work/swift-formc" >/dev/null 2>&1
+compile_formc() { swiftc -c -Onone -parse-as-library -swift-version 6 -module-name Bench -I "$modules" "$work"/swift-formc/*.swift -o /dev/null -wmo; }
+formc_compile=$(best_of 3 compile_formc)
+printf "| generated code | swiftc -Onone (best of 3) | per field |\n|---|---|---|\n"
+printf "| formc (%d fields) | %.2f s | %.2f ms |\n" "$compile_fields" "$formc_compile" "$(echo "$formc_compile * 1000 / $compile_fields" | bc -l)"
+if [ -n "${PROTOC_GEN_SWIFT:-}" ] && [ -n "${SWIFT_PROTOBUF_MODULES:-}" ]; then
+    mkdir -p "$work/swift-protoc"
+    protoc -I "$work/small/protos" --plugin=protoc-gen-swift="$PROTOC_GEN_SWIFT" --swift_out="$work/swift-protoc" "$work"/small/protos/*.proto
+    compile_protoc() { swiftc -c -Onone -parse-as-library -swift-version 5 -module-name BenchPB -I "$SWIFT_PROTOBUF_MODULES" "$work"/swift-protoc/*.swift -o /dev/null -wmo; }
+    protoc_compile=$(best_of 3 compile_protoc)
+    printf "| protoc-gen-swift (%d fields) | %.2f s | %.2f ms |\n" "$compile_fields" "$protoc_compile" "$(echo "$protoc_compile * 1000 / $compile_fields" | bc -l)"
+    printf "formc ÷ protoc-gen-swift compile time per field: %.2f\n" "$(echo "$formc_compile / $protoc_compile" | bc -l)"
+else
+    echo "(protoc-gen-swift comparison skipped: set PROTOC_GEN_SWIFT and SWIFT_PROTOBUF_MODULES)"
+fi
