@@ -5,7 +5,7 @@ import FormRuntime
 
 /// A transfer between two accounts, with numbers in French conventions
 /// (1 234,5) whatever the device's language.
-public struct Transfer: Sendable, Equatable, Codable {
+public struct Transfer: Sendable {
     /// A whole-number correction, positive or negative.
     public var adjustment: Int
 
@@ -57,56 +57,9 @@ public struct Transfer: Sendable, Equatable, Codable {
     }
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(
-        name: "Transfer",
-        title: "Transfer",
-        submitLabel: "Send",
-        locale: LocaleRules(
-            identifier: "fr_FR",
-            decimalSeparator: ",",
-            groupingSeparator: " ",
-            primaryGroupSize: 3,
-            secondaryGroupSize: 3,
-            minimumGroupingDigits: 1,
-            minusSign: "-"
-        ),
-        fields: [
-            FieldSchema(
-                name: "adjustment",
-                type: FieldTypeRef(FieldType.int, isOptional: false),
-                label: "Adjustment",
-                caption: "From -1000 to 1000",
-                formatters: [.number(NumberOptions(grouping: true, signed: true, maxDigits: 4))],
-                keyboard: .number,
-                defaultValue: .int(0)
-            ),
-            FieldSchema(
-                name: "amount",
-                type: FieldTypeRef(FieldType.decimal, isOptional: false),
-                label: "Amount",
-                placeholder: "0,00",
-                formatters: [
-                    .decimal(
-                        DecimalOptions(
-                            scale: 2,
-                            grouping: true,
-                            signed: false,
-                            maxDigits: 28,
-                            padFraction: true
-                        )
-                    ),
-                ],
-                keyboard: .decimal,
-                requiredMessage: "Enter an amount"
-            ),
-            FieldSchema(
-                name: "note",
-                type: FieldTypeRef(FieldType.text, isOptional: true),
-                label: "Note",
-                placeholder: "What is it for?",
-                formatters: [.limit(140)]
-            ),
-        ]
+    public static let schema: FormSchema = FormSchema.embedded(
+        "{\"fields\":[{\"caption\":\"From -1000 to 1000\",\"defaultValue\":{\"int\":{\"_0\":0}},\"formatters\":[{\"number\":{\"_0\":{\"grouping\":true,\"maxDigits\":4,\"signed\":true}}}],\"isDisabled\":false,\"keyboard\":\"number\",\"kind\":\"field\",\"label\":\"Adjustment\",\"name\":\"adjustment\",\"secure\":\"none\",\"type\":{\"base\":\"int\",\"isOptional\":false}},{\"formatters\":[{\"decimal\":{\"_0\":{\"grouping\":true,\"maxDigits\":28,\"padFraction\":true,\"scale\":2,\"signed\":false}}}],\"isDisabled\":false,\"keyboard\":\"decimal\",\"kind\":\"field\",\"label\":\"Amount\",\"name\":\"amount\",\"placeholder\":\"0,00\",\"requiredMessage\":\"Enter an amount\",\"secure\":\"none\",\"type\":{\"base\":\"decimal\",\"isOptional\":false}},{\"formatters\":[{\"limit\":{\"_0\":140}}],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Note\",\"name\":\"note\",\"placeholder\":\"What is it for?\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":true}}],\"locale\":{\"decimalSeparator\":\",\",\"groupingSeparator\":\" \",\"identifier\":\"fr_FR\",\"minimumGroupingDigits\":1,\"minusSign\":\"-\",\"primaryGroupSize\":3,\"secondaryGroupSize\":3},\"name\":\"Transfer\",\"submitLabel\":\"Send\",\"title\":\"Transfer\",\"translations\":{}}",
+        name: "Transfer"
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -119,7 +72,7 @@ public struct Transfer: Sendable, Equatable, Codable {
         if let value = values.decimal("amount") {
             self.amount = value
         }
-        if values.fields["note"] != nil {
+        if values.has("note") {
             self.note = values.text("note")
         }
     }
@@ -127,9 +80,9 @@ public struct Transfer: Sendable, Equatable, Codable {
     /// The model's values, keyed by field name.
     public var fieldValues: FormValues {
         var values: FormValues = FormValues()
-        values.fields["adjustment"] = FieldValue.int(self.adjustment)
-        values.fields["amount"] = FieldValue.decimal(self.amount)
-        values.fields["note"] = self.note.map(FieldValue.text) ?? FieldValue.none
+        values.set("adjustment", int: self.adjustment)
+        values.set("amount", decimal: self.amount)
+        values.set("note", optionalText: self.note)
         return values
     }
 }
@@ -150,7 +103,30 @@ extension Transfer: CustomStringConvertible, CustomDebugStringConvertible {
     }
 }
 
-extension Transfer: GeneratedForm {
+extension Transfer: Equatable, Codable, GeneratedForm {
+    /// Whether every field of the two models is equal.
+    public static func == (lhs: Transfer, rhs: Transfer) -> Bool {
+        guard lhs.adjustment == rhs.adjustment else {
+            return false
+        }
+        guard lhs.amount == rhs.amount else {
+            return false
+        }
+        guard lhs.note == rhs.note else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes a model: one key per field, optionals may be absent.
+    public init(from decoder: any Decoder) throws {
+        self.init(fieldValues: try FormValues(decoding: decoder, schema: Self.schema))
+    }
+
+    /// Encodes a model: one key per field, `nil` optionals left out.
+    public func encode(to encoder: any Encoder) throws {
+        try self.fieldValues.encode(to: encoder, schema: Self.schema)
+    }
 }
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`

@@ -4,7 +4,7 @@ import Foundation
 import FormRuntime
 
 /// Today's goals: a list that grows a new row when you press Return.
-public struct DailyGoals: Sendable, Equatable, Codable {
+public struct DailyGoals: Sendable {
     /// One goal per row; an empty row is not part of the value.
     public var goals: [String]
 
@@ -59,51 +59,22 @@ public struct DailyGoals: Sendable, Equatable, Codable {
     }
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(
-        name: "DailyGoals",
-        title: "Goals for today",
-        submitLabel: "Save",
-        fields: [
-            FieldSchema(
-                name: "goals",
-                kind: .list,
-                type: FieldTypeRef(FieldType.text, isOptional: false),
-                label: "Goals",
-                placeholder: "New goal",
-                caption: "Press Return to add another",
-                formatters: [.trim, .limit(80)],
-                requiredMessage: "Add at least one goal",
-                listMinimum: 1,
-                listMaximum: 20
-            ),
-            FieldSchema(
-                name: "remind",
-                type: FieldTypeRef(FieldType.bool, isOptional: false),
-                label: "Remind me this evening",
-                defaultValue: .bool(true)
-            ),
-            FieldSchema(
-                name: "reminderHour",
-                type: FieldTypeRef(FieldType.int, isOptional: true),
-                label: "Reminder hour",
-                placeholder: "20",
-                formatters: [.number(NumberOptions(grouping: false, signed: false, maxDigits: 2))],
-                keyboard: .number
-            ),
-        ]
+    public static let schema: FormSchema = FormSchema.embedded(
+        "{\"fields\":[{\"caption\":\"Press Return to add another\",\"formatters\":[{\"trim\":{}},{\"limit\":{\"_0\":80}}],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"list\",\"label\":\"Goals\",\"listMaximum\":20,\"listMinimum\":1,\"name\":\"goals\",\"placeholder\":\"New goal\",\"requiredMessage\":\"Add at least one goal\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"defaultValue\":{\"bool\":{\"_0\":true}},\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Remind me this evening\",\"name\":\"remind\",\"secure\":\"none\",\"type\":{\"base\":\"bool\",\"isOptional\":false}},{\"formatters\":[{\"number\":{\"_0\":{\"grouping\":false,\"maxDigits\":2,\"signed\":false}}}],\"isDisabled\":false,\"keyboard\":\"number\",\"kind\":\"field\",\"label\":\"Reminder hour\",\"name\":\"reminderHour\",\"placeholder\":\"20\",\"secure\":\"none\",\"type\":{\"base\":\"int\",\"isOptional\":true}}],\"name\":\"DailyGoals\",\"submitLabel\":\"Save\",\"title\":\"Goals for today\",\"translations\":{}}",
+        name: "DailyGoals"
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {
         let values: FormValues = fieldValues
         self.init()
-        if values.lists["goals"] != nil {
+        if values.has("goals") {
             self.goals = values.textRows("goals")
         }
         if let value = values.bool("remind") {
             self.remind = value
         }
-        if values.fields["reminderHour"] != nil {
+        if values.has("reminderHour") {
             self.reminderHour = values.int("reminderHour")
         }
     }
@@ -111,9 +82,9 @@ public struct DailyGoals: Sendable, Equatable, Codable {
     /// The model's values, keyed by field name.
     public var fieldValues: FormValues {
         var values: FormValues = FormValues()
-        values.lists["goals"] = self.goals.map(FieldValue.text)
-        values.fields["remind"] = FieldValue.bool(self.remind)
-        values.fields["reminderHour"] = self.reminderHour.map(FieldValue.int) ?? FieldValue.none
+        values.set("goals", textRows: self.goals)
+        values.set("remind", bool: self.remind)
+        values.set("reminderHour", optionalInt: self.reminderHour)
         return values
     }
 }
@@ -134,7 +105,30 @@ extension DailyGoals: CustomStringConvertible, CustomDebugStringConvertible {
     }
 }
 
-extension DailyGoals: GeneratedForm {
+extension DailyGoals: Equatable, Codable, GeneratedForm {
+    /// Whether every field of the two models is equal.
+    public static func == (lhs: DailyGoals, rhs: DailyGoals) -> Bool {
+        guard lhs.goals == rhs.goals else {
+            return false
+        }
+        guard lhs.remind == rhs.remind else {
+            return false
+        }
+        guard lhs.reminderHour == rhs.reminderHour else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes a model: one key per field, optionals may be absent.
+    public init(from decoder: any Decoder) throws {
+        self.init(fieldValues: try FormValues(decoding: decoder, schema: Self.schema))
+    }
+
+    /// Encodes a model: one key per field, `nil` optionals left out.
+    public func encode(to encoder: any Encoder) throws {
+        try self.fieldValues.encode(to: encoder, schema: Self.schema)
+    }
 }
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`

@@ -6,7 +6,7 @@ import FormRuntime
 /// A public nickname, limited to 10 characters. The limit counts characters,
 /// not bytes or UTF-16 units, and never cuts pinyin or kana input while it is
 /// still being composed: the limit applies when the composition is committed.
-public struct Nickname: Sendable, Equatable, Codable {
+public struct Nickname: Sendable {
     /// The field labelled “Nickname”.
     public var nickname: String
 
@@ -46,20 +46,9 @@ public struct Nickname: Sendable, Equatable, Codable {
     }
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(
-        name: "Nickname",
-        title: "Choose a nickname",
-        fields: [
-            FieldSchema(
-                name: "nickname",
-                type: FieldTypeRef(FieldType.text, isOptional: false),
-                label: "Nickname",
-                placeholder: "小明",
-                caption: "Up to 10 characters",
-                formatters: [.trim, .limit(10)],
-                requiredMessage: "Choose a nickname"
-            ),
-        ]
+    public static let schema: FormSchema = FormSchema.embedded(
+        "{\"fields\":[{\"caption\":\"Up to 10 characters\",\"formatters\":[{\"trim\":{}},{\"limit\":{\"_0\":10}}],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Nickname\",\"name\":\"nickname\",\"placeholder\":\"小明\",\"requiredMessage\":\"Choose a nickname\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}}],\"name\":\"Nickname\",\"submitLabel\":\"Submit\",\"title\":\"Choose a nickname\",\"translations\":{}}",
+        name: "Nickname"
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -74,7 +63,7 @@ public struct Nickname: Sendable, Equatable, Codable {
     /// The model's values, keyed by field name.
     public var fieldValues: FormValues {
         var values: FormValues = FormValues()
-        values.fields["nickname"] = FieldValue.text(self.nickname)
+        values.set("nickname", text: self.nickname)
         return values
     }
 }
@@ -93,7 +82,24 @@ extension Nickname: CustomStringConvertible, CustomDebugStringConvertible {
     }
 }
 
-extension Nickname: GeneratedForm {
+extension Nickname: Equatable, Codable, GeneratedForm {
+    /// Whether every field of the two models is equal.
+    public static func == (lhs: Nickname, rhs: Nickname) -> Bool {
+        guard lhs.nickname == rhs.nickname else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes a model: one key per field, optionals may be absent.
+    public init(from decoder: any Decoder) throws {
+        self.init(fieldValues: try FormValues(decoding: decoder, schema: Self.schema))
+    }
+
+    /// Encodes a model: one key per field, `nil` optionals left out.
+    public func encode(to encoder: any Encoder) throws {
+        try self.fieldValues.encode(to: encoder, schema: Self.schema)
+    }
 }
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`

@@ -4,7 +4,7 @@ import Foundation
 import FormRuntime
 
 /// Sign-in by phone: the number, then the code the server texts back.
-public struct PhoneSignIn: Sendable, Equatable, Codable {
+public struct PhoneSignIn: Sendable {
     /// The field labelled “Phone”.
     public var phone: String
 
@@ -53,39 +53,9 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
     }
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(
-        name: "PhoneSignIn",
-        title: "Sign in with your phone",
-        submitLabel: "Send code",
-        locale: LocaleRules(
-            identifier: "ru_RU",
-            decimalSeparator: ",",
-            groupingSeparator: " ",
-            primaryGroupSize: 3,
-            secondaryGroupSize: 3,
-            minimumGroupingDigits: 1,
-            minusSign: "-"
-        ),
-        fields: [
-            FieldSchema(
-                name: "phone",
-                type: FieldTypeRef(FieldType.text, isOptional: false),
-                label: "Phone",
-                placeholder: "+7-999-999-99-99",
-                formatters: [.mask(checked: "+7-###-###-##-##", raw: false)],
-                keyboard: .phone,
-                requiredMessage: "Enter your phone number"
-            ),
-            FieldSchema(
-                name: "code",
-                type: FieldTypeRef(FieldType.text, isOptional: true),
-                label: "Code from SMS",
-                placeholder: "1-2-3-4",
-                caption: "We sent it to your phone",
-                formatters: [.mask(checked: "#-#-#-#", raw: false)],
-                keyboard: .number
-            ),
-        ]
+    public static let schema: FormSchema = FormSchema.embedded(
+        "{\"fields\":[{\"formatters\":[{\"mask\":{\"_0\":\"+7-###-###-##-##\",\"raw\":false}}],\"isDisabled\":false,\"keyboard\":\"phone\",\"kind\":\"field\",\"label\":\"Phone\",\"name\":\"phone\",\"placeholder\":\"+7-999-999-99-99\",\"requiredMessage\":\"Enter your phone number\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"caption\":\"We sent it to your phone\",\"formatters\":[{\"mask\":{\"_0\":\"#-#-#-#\",\"raw\":false}}],\"isDisabled\":false,\"keyboard\":\"number\",\"kind\":\"field\",\"label\":\"Code from SMS\",\"name\":\"code\",\"placeholder\":\"1-2-3-4\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":true}}],\"locale\":{\"decimalSeparator\":\",\",\"groupingSeparator\":\" \",\"identifier\":\"ru_RU\",\"minimumGroupingDigits\":1,\"minusSign\":\"-\",\"primaryGroupSize\":3,\"secondaryGroupSize\":3},\"name\":\"PhoneSignIn\",\"submitLabel\":\"Send code\",\"title\":\"Sign in with your phone\",\"translations\":{}}",
+        name: "PhoneSignIn"
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -95,7 +65,7 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
         if let value = values.text("phone") {
             self.phone = value
         }
-        if values.fields["code"] != nil {
+        if values.has("code") {
             self.code = values.text("code")
         }
     }
@@ -103,8 +73,8 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
     /// The model's values, keyed by field name.
     public var fieldValues: FormValues {
         var values: FormValues = FormValues()
-        values.fields["phone"] = FieldValue.text(self.phone)
-        values.fields["code"] = self.code.map(FieldValue.text) ?? FieldValue.none
+        values.set("phone", text: self.phone)
+        values.set("code", optionalText: self.code)
         return values
     }
 }
@@ -124,7 +94,27 @@ extension PhoneSignIn: CustomStringConvertible, CustomDebugStringConvertible {
     }
 }
 
-extension PhoneSignIn: GeneratedForm {
+extension PhoneSignIn: Equatable, Codable, GeneratedForm {
+    /// Whether every field of the two models is equal.
+    public static func == (lhs: PhoneSignIn, rhs: PhoneSignIn) -> Bool {
+        guard lhs.phone == rhs.phone else {
+            return false
+        }
+        guard lhs.code == rhs.code else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes a model: one key per field, optionals may be absent.
+    public init(from decoder: any Decoder) throws {
+        self.init(fieldValues: try FormValues(decoding: decoder, schema: Self.schema))
+    }
+
+    /// Encodes a model: one key per field, `nil` optionals left out.
+    public func encode(to encoder: any Encoder) throws {
+        try self.fieldValues.encode(to: encoder, schema: Self.schema)
+    }
 }
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`

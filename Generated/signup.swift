@@ -4,7 +4,7 @@ import Foundation
 import FormRuntime
 
 /// Account creation, shown on first launch.
-public struct SignUp: Sendable, Equatable, Codable {
+public struct SignUp: Sendable {
     /// Where the confirmation link goes.
     public var email: String
 
@@ -83,42 +83,9 @@ public struct SignUp: Sendable, Equatable, Codable {
     }
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(
-        name: "SignUp",
-        title: "Create account",
-        submitLabel: "Create account",
-        fields: [
-            FieldSchema(
-                name: "email",
-                type: FieldTypeRef(FieldType.text, isOptional: false),
-                label: "Email",
-                placeholder: "name@example.com",
-                caption: "We send a confirmation link",
-                formatters: [.trim, .lowercase, .limit(254)],
-                keyboard: .email,
-                requiredMessage: "Enter your email"
-            ),
-            FieldSchema(
-                name: "password",
-                type: FieldTypeRef(FieldType.text, isOptional: false),
-                label: "Password",
-                caption: "At least 8 characters",
-                secure: .toggle,
-                requiredMessage: "Choose a password"
-            ),
-            FieldSchema(
-                name: "confirmation",
-                type: FieldTypeRef(FieldType.text, isOptional: false),
-                label: "Repeat password",
-                secure: .secure,
-                requiredMessage: "Repeat your password"
-            ),
-            FieldSchema(
-                name: "terms",
-                type: FieldTypeRef(FieldType.bool, isOptional: false),
-                label: "I accept the terms of service"
-            ),
-        ]
+    public static let schema: FormSchema = FormSchema.embedded(
+        "{\"fields\":[{\"caption\":\"We send a confirmation link\",\"formatters\":[{\"trim\":{}},{\"lowercase\":{}},{\"limit\":{\"_0\":254}}],\"isDisabled\":false,\"keyboard\":\"email\",\"kind\":\"field\",\"label\":\"Email\",\"name\":\"email\",\"placeholder\":\"name@example.com\",\"requiredMessage\":\"Enter your email\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"caption\":\"At least 8 characters\",\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Password\",\"name\":\"password\",\"requiredMessage\":\"Choose a password\",\"secure\":\"toggle\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Repeat password\",\"name\":\"confirmation\",\"requiredMessage\":\"Repeat your password\",\"secure\":\"secure\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"I accept the terms of service\",\"name\":\"terms\",\"secure\":\"none\",\"type\":{\"base\":\"bool\",\"isOptional\":false}}],\"name\":\"SignUp\",\"submitLabel\":\"Create account\",\"title\":\"Create account\",\"translations\":{}}",
+        name: "SignUp"
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -142,10 +109,10 @@ public struct SignUp: Sendable, Equatable, Codable {
     /// The model's values, keyed by field name.
     public var fieldValues: FormValues {
         var values: FormValues = FormValues()
-        values.fields["email"] = FieldValue.text(self.email)
-        values.fields["password"] = FieldValue.text(self.password)
-        values.fields["confirmation"] = FieldValue.text(self.confirmation)
-        values.fields["terms"] = FieldValue.bool(self.terms)
+        values.set("email", text: self.email)
+        values.set("password", text: self.password)
+        values.set("confirmation", text: self.confirmation)
+        values.set("terms", bool: self.terms)
         return values
     }
 }
@@ -167,7 +134,33 @@ extension SignUp: CustomStringConvertible, CustomDebugStringConvertible {
     }
 }
 
-extension SignUp: GeneratedForm {
+extension SignUp: Equatable, Codable, GeneratedForm {
+    /// Whether every field of the two models is equal.
+    public static func == (lhs: SignUp, rhs: SignUp) -> Bool {
+        guard lhs.email == rhs.email else {
+            return false
+        }
+        guard lhs.password == rhs.password else {
+            return false
+        }
+        guard lhs.confirmation == rhs.confirmation else {
+            return false
+        }
+        guard lhs.terms == rhs.terms else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes a model: one key per field, optionals may be absent.
+    public init(from decoder: any Decoder) throws {
+        self.init(fieldValues: try FormValues(decoding: decoder, schema: Self.schema))
+    }
+
+    /// Encodes a model: one key per field, `nil` optionals left out.
+    public func encode(to encoder: any Encoder) throws {
+        try self.fieldValues.encode(to: encoder, schema: Self.schema)
+    }
 }
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`

@@ -47,7 +47,7 @@ public enum GeneratedFiles {
             ] + ModelGenerator.valueBridge(form)
             declarations.append(ModelGenerator.model(form, members: members))
             declarations.append(ModelGenerator.redactingDescription(form))
-            declarations.append(.extension(SwiftTypeDeclaration(name: form.name, conformances: ["GeneratedForm"])))
+            declarations.append(ModelGenerator.conformances(form))
         }
         declarations.append(.struct(SwiftTypeDeclaration(
             doc: [

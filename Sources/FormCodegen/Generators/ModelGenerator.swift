@@ -21,7 +21,7 @@ enum ModelGenerator {
             doc: form.docLines.isEmpty ? ["The `\(form.name)` form."] : form.docLines,
             modifiers: [.public],
             name: form.name,
-            conformances: ["Sendable", "Equatable", "Codable"],
+            conformances: ["Sendable"],
             members: members
         ))
     }
@@ -52,7 +52,9 @@ enum ModelGenerator {
         )
     }
 
-    /// `init(fieldValues:)` and `fieldValues`, the bridge to the runtime.
+    /// `init(fieldValues:)` and `fieldValues`, the bridge to the runtime:
+    /// one plainly labelled call per field (no operators, no generic
+    /// closures), which keeps the type checker's work linear and small.
     static func valueBridge(_ form: CheckedForm) -> [SwiftDeclaration] {
         var reads: [SwiftStatement] = [.expression(.call(.member(.identifier("self"), "init"), []))]
         var writes: [SwiftStatement] = [.variable(isMutable: true, name: "values", type: "FormValues", value: .call(.identifier("FormValues"), []))]
@@ -60,27 +62,20 @@ enum ModelGenerator {
             let name = SwiftExpression.string(field.name)
             let property = SwiftExpression.member(.identifier("self"), field.name)
             let accessor = accessorName(field)
+            let values = SwiftExpression.identifier("values")
             if field.isList {
-                reads.append(.if([.expression(.binary(SwiftExpression.member(.identifier("values"), "lists").subscripted(name), .notEqual, .nil))],
-                                 then: [.expression(.binary(property, .assign, .call(.member(.identifier("values"), accessor + "Rows"), name)))], else: nil))
-                writes.append(.expression(.binary(
-                    SwiftExpression.member(.identifier("values"), "lists").subscripted(name), .assign,
-                    .call(.member(property, "map"), .member(.type("FieldValue"), accessor))
-                )))
+                reads.append(.if([.expression(.call(.member(values, "has"), name))],
+                                 then: [.expression(.binary(property, .assign, .call(.member(values, accessor + "Rows"), name)))], else: nil))
+                writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(accessor + "Rows", property)])))
             } else if field.type.isOptional {
-                reads.append(.if([.expression(.binary(SwiftExpression.member(.identifier("values"), "fields").subscripted(name), .notEqual, .nil))],
-                                 then: [.expression(.binary(property, .assign, .call(.member(.identifier("values"), accessor), name)))], else: nil))
-                writes.append(.expression(.binary(
-                    SwiftExpression.member(.identifier("values"), "fields").subscripted(name), .assign,
-                    .binary(.call(.member(property, "map"), .member(.type("FieldValue"), accessor)), .nilCoalescing, .member(.type("FieldValue"), "none"))
-                )))
+                reads.append(.if([.expression(.call(.member(values, "has"), name))],
+                                 then: [.expression(.binary(property, .assign, .call(.member(values, accessor), name)))], else: nil))
+                let label = "optional" + accessor.prefix(1).uppercased() + accessor.dropFirst()
+                writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(label, property)])))
             } else {
-                reads.append(.if([.optionalBinding("value", .call(.member(.identifier("values"), accessor), name))],
+                reads.append(.if([.optionalBinding("value", .call(.member(values, accessor), name))],
                                  then: [.expression(.binary(property, .assign, .identifier("value")))], else: nil))
-                writes.append(.expression(.binary(
-                    SwiftExpression.member(.identifier("values"), "fields").subscripted(name), .assign,
-                    .call(.member(.type("FieldValue"), accessor), property)
-                )))
+                writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(accessor, property)])))
             }
         }
         writes.append(.return(.identifier("values")))
@@ -109,6 +104,52 @@ enum ModelGenerator {
         case .decimal: "decimal"
         case .bool: "bool"
         }
+    }
+
+    /// `Equatable`, `Codable` and `GeneratedForm`, written out rather than
+    /// synthesized: `==` is one cheap `guard` per field, and coding goes
+    /// through the runtime's schema-driven `FormValues` coding (the same JSON
+    /// and strictness as synthesized code), so the generated file stays fast
+    /// to compile.
+    static func conformances(_ form: CheckedForm) -> SwiftDeclaration {
+        var equality: [SwiftStatement] = form.fields.map { field in
+            .guard([.expression(.binary(.member(.identifier("lhs"), field.name), .equal, .member(.identifier("rhs"), field.name)))], else: [.return(.boolean(false))])
+        }
+        equality.append(.return(.boolean(true)))
+        let schema = SwiftExpression.member(.identifier("Self"), "schema")
+        return .extension(SwiftTypeDeclaration(
+            name: form.name,
+            conformances: ["Equatable", "Codable", "GeneratedForm"],
+            members: [
+                .function(SwiftFunction(
+                    doc: ["Whether every field of the two models is equal."],
+                    modifiers: [.public, .static],
+                    name: "==",
+                    parameters: [SwiftParameter(name: "lhs", type: form.name), SwiftParameter(name: "rhs", type: form.name)],
+                    returnType: "Bool",
+                    body: equality
+                )),
+                .initializer(SwiftFunction(
+                    doc: ["Decodes a model: one key per field, optionals may be absent."],
+                    modifiers: [.public],
+                    parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")],
+                    isThrowing: true,
+                    body: [.expression(.call(.member(.identifier("self"), "init"), [
+                        SwiftArgument("fieldValues", .try(.call(.identifier("FormValues"), [SwiftArgument("decoding", .identifier("decoder")), SwiftArgument("schema", schema)]))),
+                    ]))]
+                )),
+                .function(SwiftFunction(
+                    doc: ["Encodes a model: one key per field, `nil` optionals left out."],
+                    modifiers: [.public],
+                    name: "encode",
+                    parameters: [SwiftParameter(label: "to", name: "encoder", type: "any Encoder")],
+                    isThrowing: true,
+                    body: [.expression(.try(.call(.member(.member(.identifier("self"), "fieldValues"), "encode"), [
+                        SwiftArgument("to", .identifier("encoder")), SwiftArgument("schema", schema),
+                    ])))]
+                )),
+            ]
+        ))
     }
 
     /// `description` and `debugDescription`, with `•••` for secure fields.

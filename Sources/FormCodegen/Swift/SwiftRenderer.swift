@@ -77,7 +77,8 @@ public struct SwiftRenderer {
         case .function(let function), .initializer(let function):
             doc(function.doc)
             let isInit: Bool = if case .initializer = declaration { true } else { false }
-            let name = isInit ? "init" : "func \(SwiftEscaping.identifier(function.name))"
+            let isOperator = ["==", "<", "+", "-"].contains(function.name)
+            let name = isInit ? "init" : "func " + (isOperator ? function.name + " " : SwiftEscaping.identifier(function.name))
             let parameters = function.parameters.map(parameter)
             let signatureTail = (function.isThrowing ? " throws" : "") + (function.returnType.map { " -> \($0)" } ?? "")
             let oneLine = "\(modifiers(function.modifiers))\(name)(\(parameters.joined(separator: ", ")))\(signatureTail)"

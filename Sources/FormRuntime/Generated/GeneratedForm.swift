@@ -80,3 +80,36 @@ public struct FormValues: Sendable, Hashable {
         (lists[name] ?? []).compactMap { if case .bool(let value) = $0 { value } else { nil } }
     }
 }
+
+/// Setters for generated code: one distinct label per type, so the Swift
+/// type checker resolves each call without searching operator overloads.
+extension FormValues {
+    /// Whether the field or list has a value.
+    public func has(_ name: String) -> Bool { fields[name] != nil || lists[name] != nil }
+
+    /// Sets a text field.
+    public mutating func set(_ name: String, text value: String) { fields[name] = .text(value) }
+    /// Sets an int field.
+    public mutating func set(_ name: String, int value: Int) { fields[name] = .int(value) }
+    /// Sets a decimal field.
+    public mutating func set(_ name: String, decimal value: Decimal) { fields[name] = .decimal(value) }
+    /// Sets a bool field.
+    public mutating func set(_ name: String, bool value: Bool) { fields[name] = .bool(value) }
+    /// Sets an optional text field (`nil` is stored as `.none`).
+    public mutating func set(_ name: String, optionalText value: String?) { fields[name] = value.map(FieldValue.text) ?? FieldValue.none }
+    /// Sets an optional int field.
+    public mutating func set(_ name: String, optionalInt value: Int?) { fields[name] = value.map(FieldValue.int) ?? FieldValue.none }
+    /// Sets an optional decimal field.
+    public mutating func set(_ name: String, optionalDecimal value: Decimal?) { fields[name] = value.map(FieldValue.decimal) ?? FieldValue.none }
+    /// Sets a list of text rows.
+    public mutating func set(_ name: String, textRows rows: [String]) { lists[name] = rows.map(FieldValue.text) }
+    /// Sets a list of int rows.
+    public mutating func set(_ name: String, intRows rows: [Int]) { lists[name] = rows.map(FieldValue.int) }
+    /// Sets a list of decimal rows.
+    public mutating func set(_ name: String, decimalRows rows: [Decimal]) { lists[name] = rows.map(FieldValue.decimal) }
+    /// Sets a list of bool rows.
+    public mutating func set(_ name: String, boolRows rows: [Bool]) { lists[name] = rows.map(FieldValue.bool) }
+
+    /// An optional text field's value: `nil` when empty or absent.
+    public func optionalText(_ name: String) -> String? { text(name) }
+}

@@ -1,5 +1,5 @@
 /// One field or list of a form, as the runtime and terminal renderer see it.
-public struct FieldSchema: Sendable, Hashable {
+public struct FieldSchema: Sendable, Hashable, Codable {
     /// Whether the declaration is a single field or a list of rows.
     public enum Kind: String, Sendable, Hashable, Codable {
         /// `field name: T`.

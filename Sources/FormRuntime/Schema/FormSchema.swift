@@ -1,6 +1,6 @@
 /// A form as the runtime and the terminal renderer see it: the
 /// `static let schema` of every generated model.
-public struct FormSchema: Sendable, Hashable {
+public struct FormSchema: Sendable, Hashable, Codable {
     /// The form's name in the spec (the model type's name).
     public var name: String
     /// `title`, in source text.

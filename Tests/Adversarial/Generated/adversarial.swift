@@ -5,7 +5,7 @@ import FormRuntime
 
 /// Doc with */ and /* and """ and \(interpolation) and #"raw"# and `ticks`.
 /// Second line: \u{202E} is not decoded in comments.
-public struct Adversarial: Sendable, Equatable, Codable {
+public struct Adversarial: Sendable {
     /// Field doc */ with a closing comment marker.
     public var note: String
 
@@ -48,22 +48,9 @@ public struct Adversarial: Sendable, Equatable, Codable {
     }
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(
-        name: "Adversarial",
-        title: "Title \"quoted\" \\ backslash \\(notInterpolated) */ \"\"\" #\"raw\"#",
-        submitLabel: "Go\u{202E}lla\u{202C} \u{1B}[31mred\u{1B}[0m",
-        fields: [
-            FieldSchema(
-                name: "note",
-                type: FieldTypeRef(FieldType.text, isOptional: false),
-                label: "Line\nbreak\ttab\r\0nul",
-                placeholder: "\u{2028}separator\u{2029}paragraph",
-                caption: "emoji 👨\u{200D}👩\u{200D}👧 é 漢字",
-                requiredMessage: "required */ \"msg\"",
-                defaultValue: .text("\\(x) \"q\"")
-            ),
-        ],
-        translations: ["xx": ["Line\nbreak\ttab\r\0nul": "\u{1B}]0;owned\u{7}"]]
+    public static let schema: FormSchema = FormSchema.embedded(
+        "{\"fields\":[{\"caption\":\"emoji 👨\u{200D}👩\u{200D}👧 é 漢字\",\"defaultValue\":{\"text\":{\"_0\":\"\\\\(x) \\\"q\\\"\"}},\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Line\\nbreak\\ttab\\r\\u0000nul\",\"name\":\"note\",\"placeholder\":\"\u{2028}separator\u{2029}paragraph\",\"requiredMessage\":\"required */ \\\"msg\\\"\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}}],\"name\":\"Adversarial\",\"submitLabel\":\"Go\u{202E}lla\u{202C} \\u001b[31mred\\u001b[0m\",\"title\":\"Title \\\"quoted\\\" \\\\ backslash \\\\(notInterpolated) */ \\\"\\\"\\\" #\\\"raw\\\"#\",\"translations\":{\"xx\":{\"Line\\nbreak\\ttab\\r\\u0000nul\":\"\\u001b]0;owned\\u0007\"}}}",
+        name: "Adversarial"
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -78,7 +65,7 @@ public struct Adversarial: Sendable, Equatable, Codable {
     /// The model's values, keyed by field name.
     public var fieldValues: FormValues {
         var values: FormValues = FormValues()
-        values.fields["note"] = FieldValue.text(self.note)
+        values.set("note", text: self.note)
         return values
     }
 }
@@ -97,7 +84,24 @@ extension Adversarial: CustomStringConvertible, CustomDebugStringConvertible {
     }
 }
 
-extension Adversarial: GeneratedForm {
+extension Adversarial: Equatable, Codable, GeneratedForm {
+    /// Whether every field of the two models is equal.
+    public static func == (lhs: Adversarial, rhs: Adversarial) -> Bool {
+        guard lhs.note == rhs.note else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes a model: one key per field, optionals may be absent.
+    public init(from decoder: any Decoder) throws {
+        self.init(fieldValues: try FormValues(decoding: decoder, schema: Self.schema))
+    }
+
+    /// Encodes a model: one key per field, `nil` optionals left out.
+    public func encode(to encoder: any Encoder) throws {
+        try self.fieldValues.encode(to: encoder, schema: Self.schema)
+    }
 }
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`

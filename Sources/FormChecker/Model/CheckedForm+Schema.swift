@@ -1,0 +1,42 @@
+import FormRuntime
+
+extension CheckedForm {
+    /// The runtime description of the form: what generated code embeds as
+    /// `schema` and what the preview interpreter fills the form from.
+    public var schema: FormSchema {
+        var translationTables: [String: [String: String]] = [:]
+        for table in translations where translationTables[table.language] == nil {
+            translationTables[table.language] = table.entries
+        }
+        return FormSchema(
+            name: name,
+            title: title,
+            submitLabel: submitLabel,
+            locale: locale,
+            fields: fields.map(\.schema),
+            translations: translationTables
+        )
+    }
+}
+
+extension CheckedField {
+    /// The runtime description of the field.
+    public var schema: FieldSchema {
+        FieldSchema(
+            name: name,
+            kind: isList ? .list : .field,
+            type: type,
+            label: label,
+            placeholder: placeholder,
+            caption: caption,
+            formatters: formatters,
+            secure: secure,
+            keyboard: keyboard,
+            requiredMessage: requiredMessage,
+            listMinimum: isList ? listMinimum : nil,
+            listMaximum: isList ? listMaximum : nil,
+            isDisabled: isDisabled,
+            defaultValue: defaultValue
+        )
+    }
+}
