@@ -34,14 +34,14 @@ public struct Transfer: Sendable {
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError] {
         var errors: [FieldError] = []
         // field adjustment
-        if !((-1000 <= adjustment) && (adjustment <= 1000)) {
+        if !FormCompare.within(adjustment, -1000, 1000) {
             errors.append(FieldError(field: "adjustment", message: "Enter a value from -1000 to 1000"))
         }
         // field amount
-        if trigger.evaluates(.blur), amount <= Decimal(sign: .plus, exponent: 0, significand: 0) {
+        if trigger.evaluates(.blur), FormCompare.lessOrEqual(amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
             errors.append(FieldError(field: "amount", message: "The amount must be positive"))
         }
-        if amount > Decimal(sign: .plus, exponent: 0, significand: 10000) {
+        if FormCompare.greater(amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
             errors.append(FieldError(field: "amount", message: "At most 10 000 per transfer"))
         }
         // field note
@@ -106,13 +106,13 @@ extension Transfer: CustomStringConvertible, CustomDebugStringConvertible {
 extension Transfer: Equatable, Codable, GeneratedForm {
     /// Whether every field of the two models is equal.
     public static func == (lhs: Transfer, rhs: Transfer) -> Bool {
-        guard lhs.adjustment == rhs.adjustment else {
+        guard FormCompare.equal(lhs.adjustment, rhs.adjustment) else {
             return false
         }
-        guard lhs.amount == rhs.amount else {
+        guard FormCompare.equal(lhs.amount, rhs.amount) else {
             return false
         }
-        guard lhs.note == rhs.note else {
+        guard FormCompare.equal(lhs.note, rhs.note) else {
             return false
         }
         return true

@@ -41,7 +41,7 @@ public struct DailyGoals: Sendable {
         // field remind
         // field reminderHour
         if remind {
-            if let reminderHour = self.reminderHour, reminderHour > 23 {
+            if let reminderHour = self.reminderHour, FormCompare.greater(reminderHour, 23) {
                 errors.append(FieldError(field: "reminderHour", message: "Hours go from 0 to 23"))
             }
         }
@@ -108,13 +108,13 @@ extension DailyGoals: CustomStringConvertible, CustomDebugStringConvertible {
 extension DailyGoals: Equatable, Codable, GeneratedForm {
     /// Whether every field of the two models is equal.
     public static func == (lhs: DailyGoals, rhs: DailyGoals) -> Bool {
-        guard lhs.goals == rhs.goals else {
+        guard FormCompare.equal(lhs.goals, rhs.goals) else {
             return false
         }
-        guard lhs.remind == rhs.remind else {
+        guard FormCompare.equal(lhs.remind, rhs.remind) else {
             return false
         }
-        guard lhs.reminderHour == rhs.reminderHour else {
+        guard FormCompare.equal(lhs.reminderHour, rhs.reminderHour) else {
             return false
         }
         return true

@@ -30,7 +30,7 @@ public struct Nickname: Sendable {
                 errors.append(FieldError(field: "nickname", message: "Choose a nickname"))
             }
         } else {
-            if trigger.evaluates(.blur), nickname.count < 2 {
+            if trigger.evaluates(.blur), FormCompare.less(nickname.count, 2) {
                 errors.append(FieldError(field: "nickname", message: "Use at least 2 characters"))
             }
         }
@@ -85,7 +85,7 @@ extension Nickname: CustomStringConvertible, CustomDebugStringConvertible {
 extension Nickname: Equatable, Codable, GeneratedForm {
     /// Whether every field of the two models is equal.
     public static func == (lhs: Nickname, rhs: Nickname) -> Bool {
-        guard lhs.nickname == rhs.nickname else {
+        guard FormCompare.equal(lhs.nickname, rhs.nickname) else {
             return false
         }
         return true

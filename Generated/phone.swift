@@ -33,12 +33,12 @@ public struct PhoneSignIn: Sendable {
                 errors.append(FieldError(field: "phone", message: "Enter your phone number"))
             }
         } else {
-            if trigger.evaluates(.blur), phone.count < 16 {
+            if trigger.evaluates(.blur), FormCompare.less(phone.count, 16) {
                 errors.append(FieldError(field: "phone", message: "Enter all ten digits"))
             }
         }
         // field code
-        if trigger.evaluates(.submit), let code = self.code, code.count != 7 {
+        if trigger.evaluates(.submit), let code = self.code, FormCompare.notEqual(code.count, 7) {
             errors.append(FieldError(field: "code", message: "The code has four digits"))
         }
         return errors
@@ -97,10 +97,10 @@ extension PhoneSignIn: CustomStringConvertible, CustomDebugStringConvertible {
 extension PhoneSignIn: Equatable, Codable, GeneratedForm {
     /// Whether every field of the two models is equal.
     public static func == (lhs: PhoneSignIn, rhs: PhoneSignIn) -> Bool {
-        guard lhs.phone == rhs.phone else {
+        guard FormCompare.equal(lhs.phone, rhs.phone) else {
             return false
         }
-        guard lhs.code == rhs.code else {
+        guard FormCompare.equal(lhs.code, rhs.code) else {
             return false
         }
         return true

@@ -53,7 +53,7 @@ public struct SignUp: Sendable {
                 errors.append(FieldError(field: "password", message: "Choose a password"))
             }
         } else {
-            if password.count < 8 {
+            if FormCompare.less(password.count, 8) {
                 errors.append(FieldError(field: "password", message: "Use at least 8 characters"))
             }
         }
@@ -63,7 +63,7 @@ public struct SignUp: Sendable {
                 errors.append(FieldError(field: "confirmation", message: "Repeat your password"))
             }
         } else {
-            if trigger.evaluates(.blur), confirmation != password {
+            if trigger.evaluates(.blur), FormCompare.notEqual(confirmation, password) {
                 errors.append(FieldError(field: "confirmation", message: "Passwords don't match"))
             }
         }
@@ -137,16 +137,16 @@ extension SignUp: CustomStringConvertible, CustomDebugStringConvertible {
 extension SignUp: Equatable, Codable, GeneratedForm {
     /// Whether every field of the two models is equal.
     public static func == (lhs: SignUp, rhs: SignUp) -> Bool {
-        guard lhs.email == rhs.email else {
+        guard FormCompare.equal(lhs.email, rhs.email) else {
             return false
         }
-        guard lhs.password == rhs.password else {
+        guard FormCompare.equal(lhs.password, rhs.password) else {
             return false
         }
-        guard lhs.confirmation == rhs.confirmation else {
+        guard FormCompare.equal(lhs.confirmation, rhs.confirmation) else {
             return false
         }
-        guard lhs.terms == rhs.terms else {
+        guard FormCompare.equal(lhs.terms, rhs.terms) else {
             return false
         }
         return true

@@ -59,27 +59,24 @@ struct ExpressionTranslator {
         case .not(let operand):
             return (.prefix("!", wrap(typed(operand).code)), .bool)
         case .negate(let operand, _):
-            return (.prefix("-", wrap(asDecimal(typed(operand)))), .decimal)
+            return (compare("negation", asDecimal(typed(operand))), .decimal)
         case .and(let lhs, let rhs):
             return (.binary(wrap(typed(lhs).code), .and, wrap(typed(rhs).code)), .bool)
         case .or(let lhs, let rhs):
             return (.binary(wrap(typed(lhs).code), .or, wrap(typed(rhs).code)), .bool)
         case .arithmetic(let op, let lhs, let rhs, _):
-            return (.binary(wrap(asDecimal(typed(lhs))), op == .plus ? .plus : .minus, wrap(asDecimal(typed(rhs)))), .decimal)
+            return (compare(op == .plus ? "sum" : "difference", asDecimal(typed(lhs)), asDecimal(typed(rhs))), .decimal)
         case .comparison(let op, let lhs, let rhs, _):
             let (left, right) = unified(typed(lhs), typed(rhs))
-            return (.binary(wrap(left), Self.swiftOperator(op), wrap(right)), .bool)
+            return (compare(Self.functionName(op), left, right), .bool)
         case .matches(let operand, let regex):
             return (.call(.member(.identifier("FormPatterns"), "wholeMatch"), typed(operand).code, .string(regex.pattern)), .bool)
         case .inRange(let operand, let low, let high, _):
             let value = typed(operand)
-            let (lowCode, valueLow) = unified(typed(low), value)
-            let (valueHigh, highCode) = unified(value, typed(high))
-            return (.binary(
-                .parenthesized(.binary(wrap(lowCode), .lessOrEqual, wrap(valueLow))),
-                .and,
-                .parenthesized(.binary(wrap(valueHigh), .lessOrEqual, wrap(highCode)))
-            ), .bool)
+            let bounds = [typed(low), typed(high)]
+            let isDecimal = value.type == .decimal || bounds.contains { $0.type == .decimal }
+            let operands = ([value] + bounds).map { isDecimal ? asDecimal($0) : $0.code }
+            return (.call(.member(.identifier("FormCompare"), "within"), operands.map { SwiftArgument(nil, $0) }), .bool)
         }
     }
 
@@ -95,7 +92,24 @@ struct ExpressionTranslator {
         if case .integer(let value) = operand.code {
             return .decimal(negative: value < 0, significand: value.magnitude.asUInt64, exponent: 0)
         }
-        return .call(.identifier("Decimal"), operand.code)
+        return compare("decimal", operand.code)
+    }
+
+    /// `FormCompare.name(operands…)`: one generic signature per operation,
+    /// cheap for the type checker where operators have hundreds of overloads.
+    private func compare(_ name: String, _ operands: SwiftExpression...) -> SwiftExpression {
+        .call(.member(.identifier("FormCompare"), name), operands.map { SwiftArgument(nil, $0) })
+    }
+
+    static func functionName(_ op: ComparisonOperator) -> String {
+        switch op {
+        case .equal: "equal"
+        case .notEqual: "notEqual"
+        case .less: "less"
+        case .lessOrEqual: "lessOrEqual"
+        case .greater: "greater"
+        case .greaterOrEqual: "greaterOrEqual"
+        }
     }
 
     private func valueName(_ reference: FieldReference) -> SwiftExpression {
@@ -124,16 +138,6 @@ struct ExpressionTranslator {
         }
     }
 
-    static func swiftOperator(_ op: ComparisonOperator) -> SwiftOperator {
-        switch op {
-        case .equal: .equal
-        case .notEqual: .notEqual
-        case .less: .less
-        case .lessOrEqual: .lessOrEqual
-        case .greater: .greater
-        case .greaterOrEqual: .greaterOrEqual
-        }
-    }
 }
 
 private extension UInt {

@@ -113,7 +113,7 @@ enum ModelGenerator {
     /// to compile.
     static func conformances(_ form: CheckedForm) -> SwiftDeclaration {
         var equality: [SwiftStatement] = form.fields.map { field in
-            .guard([.expression(.binary(.member(.identifier("lhs"), field.name), .equal, .member(.identifier("rhs"), field.name)))], else: [.return(.boolean(false))])
+            .guard([.expression(.call(.member(.identifier("FormCompare"), "equal"), .member(.identifier("lhs"), field.name), .member(.identifier("rhs"), field.name)))], else: [.return(.boolean(false))])
         }
         equality.append(.return(.boolean(true)))
         let schema = SwiftExpression.member(.identifier("Self"), "schema")

@@ -4,39 +4,62 @@
 public enum SwiftEscaping {
     /// A string literal whose value is exactly `text`.
     public static func stringLiteral(_ text: String) -> String {
-        var result = "\""
+        // Most text needs no escape: check first, then copy it whole.
+        if !text.unicodeScalars.contains(where: needsStringEscape) {
+            return "\"" + text + "\""
+        }
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        bytes.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
+            case "\\": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case "\"": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case "\n": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case "\r": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case "\t": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case "\0": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "0")]
             default:
                 if mustEscape(scalar) {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                    appendUnicodeEscape(scalar, to: &bytes)
                 } else {
-                    result.unicodeScalars.append(scalar)
+                    UTF8.encode(scalar) { bytes.append($0) }
                 }
             }
         }
-        return result + "\""
+        bytes.append(UInt8(ascii: "\""))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func needsStringEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return scalar == "\\" || scalar == "\"" || scalar.value < 0x20 || scalar.value == 0x7F
+        }
+        return mustEscape(scalar)
     }
 
     /// Text made safe for a `//` or `///` comment line: controls, line
     /// breaks, and invisible or direction-changing characters are written as
     /// visible `\u{…}` so the comment can neither end early nor hide code.
     public static func commentText(_ text: String) -> String {
-        var result = ""
+        guard text.unicodeScalars.contains(where: needsCommentEscape) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
-            if mustEscape(scalar) || scalar == "\n" || scalar == "\r" || scalar == "\t" || scalar == "\0" {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            if needsCommentEscape(scalar) {
+                appendUnicodeEscape(scalar, to: &bytes)
             } else {
-                result.unicodeScalars.append(scalar)
+                UTF8.encode(scalar) { bytes.append($0) }
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func needsCommentEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value < 0x20 || scalar.value == 0x7F : mustEscape(scalar)
+    }
+
+    private static func appendUnicodeEscape(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        bytes += Array("\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8)
     }
 
     /// An identifier, with backticks when it is a Swift keyword. Spec names

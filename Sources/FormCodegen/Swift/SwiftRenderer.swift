@@ -27,8 +27,15 @@ public struct SwiftRenderer {
     // MARK: - Lines
 
     private mutating func line(_ text: String) {
-        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: indent) + text)
+        lines.append(text.isEmpty ? "" : Self.padding(indent) + text)
     }
+
+    /// Indentation for a level, without building it anew for every line.
+    private static func padding(_ level: Int) -> String {
+        level < paddings.count ? paddings[level] : String(repeating: "    ", count: level)
+    }
+
+    private static let paddings: [String] = (0..<16).map { String(repeating: "    ", count: $0) }
 
     private mutating func block(_ opening: String, _ body: (inout SwiftRenderer) -> Void, closing: String = "}") {
         line(opening + " {")

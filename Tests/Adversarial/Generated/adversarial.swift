@@ -32,7 +32,7 @@ public struct Adversarial: Sendable {
             if !FormPatterns.wholeMatch(note, "[\"\\\\](a|/)*") {
                 errors.append(FieldError(field: "note", message: "matches \"quote\" and \\"))
             }
-            if note == "\"\\(1)\"\0" {
+            if FormCompare.equal(note, "\"\\(1)\"\0") {
                 errors.append(FieldError(field: "note", message: "equals"))
             }
         }
@@ -87,7 +87,7 @@ extension Adversarial: CustomStringConvertible, CustomDebugStringConvertible {
 extension Adversarial: Equatable, Codable, GeneratedForm {
     /// Whether every field of the two models is equal.
     public static func == (lhs: Adversarial, rhs: Adversarial) -> Bool {
-        guard lhs.note == rhs.note else {
+        guard FormCompare.equal(lhs.note, rhs.note) else {
             return false
         }
         return true
