@@ -188,6 +188,23 @@ struct HumanRendererTests {
         #expect(HumanRenderer.render(diagnostic, sources: ["x.form": file]) == expected)
     }
 
+    @Test("control characters in messages and paths are made visible too")
+    func controlCharactersInMessages() {
+        let diagnostic = Diagnostic(
+            .unknownLocale, path: "a\u{1B}.form", range: Fixtures.range(of: "form", line: 1),
+            message: "unknown locale 'x\u{1B}[31m'\nnext",
+            notes: [DiagnosticNote("see\r\u{9B}here")],
+            fixIts: [FixIt("use\u{7}", range: Fixtures.range(of: "form", line: 1), replacement: "x\u{1B}")]
+        )
+        let expected = """
+            a␛.form:1:1: error: unknown locale 'x␛[31m'␊next [unknown-locale]
+            note: see␍�here
+            help: use␇ (replace with 'x␛')
+
+            """
+        #expect(HumanRenderer.render(diagnostic, sources: [:]) == expected)
+    }
+
     @Test("without the source file only the messages are printed")
     func missingSource() {
         let expected = """

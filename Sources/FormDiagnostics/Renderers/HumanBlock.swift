@@ -22,9 +22,9 @@ struct HumanBlock {
         gutterWidth = String(maxLineNumber(of: diagnostic)).count
         let range = diagnostic.range
         lines.append(
-            style.bold("\(diagnostic.path):\(range.start.line):\(range.start.column):") + " "
+            style.bold(shown("\(diagnostic.path):\(range.start.line):\(range.start.column):")) + " "
                 + style.severity(diagnostic.severity, diagnostic.severity.rawValue + ":") + " "
-                + style.bold(diagnostic.message) + " [\(diagnostic.id.rawValue)]"
+                + style.bold(shown(diagnostic.message)) + " [\(diagnostic.id.rawValue)]"
         )
         if let file = sources[diagnostic.path] {
             addUnderlined(range, in: file, severity: diagnostic.severity)
@@ -38,22 +38,22 @@ struct HumanBlock {
     }
 
     private mutating func add(_ note: DiagnosticNote, defaultPath: String) {
-        let label = style.severity(.note, "note:") + " " + note.message
+        let label = style.severity(.note, "note:") + " " + shown(note.message)
         guard let range = note.range else {
             lines.append(label)
             return
         }
         let path = note.path ?? defaultPath
-        lines.append(style.bold("\(path):\(range.start.line):\(range.start.column):") + " " + label)
+        lines.append(style.bold(shown("\(path):\(range.start.line):\(range.start.column):")) + " " + label)
         if let file = sources[path] {
             addUnderlined(range, in: file, severity: .note)
         }
     }
 
     private mutating func add(_ fixIt: FixIt, path: String) {
-        let label = style.help("help:") + " " + fixIt.message
+        let label = style.help("help:") + " " + shown(fixIt.message)
         guard let file = sources[path] else {
-            lines.append(label + " (replace with '\(fixIt.replacement)')")
+            lines.append(label + " (replace with '\(shown(fixIt.replacement))')")
             return
         }
         lines.append(label)
@@ -87,6 +87,12 @@ struct HumanBlock {
     private mutating func addMarker(_ indent: String, _ marks: String) {
         let gutter = String(repeating: " ", count: gutterWidth + 2) + "|"
         lines.append(style.gutter(gutter) + " " + indent + marks)
+    }
+
+    /// Text from a diagnostic with controls made visible, so a message that
+    /// quotes the spec cannot drive the terminal.
+    private func shown(_ text: String) -> String {
+        String(text.map { $0 == "\t" ? " " : DisplayLine.visible($0) })
     }
 
     /// The largest line number any snippet of the diagnostic shows, so all
