@@ -69,9 +69,9 @@ struct HumanBlock {
     /// range to its end, or to the end of the line for a multi-line range.
     private mutating func addUnderlined(_ range: SourceRange, in file: SourceFile, severity: Severity) {
         let number = range.start.line
-        let whole = DisplayLine(file.text(ofLine: number), tabWidth: tabWidth)
-        let end = range.end.line == number ? range.end.column - 1 : whole.count
-        let (display, start, shownEnd) = whole.clipped(around: range.start.column - 1, to: end)
+        let text = file.text(ofLine: number)
+        let end = range.end.line == number ? range.end.column - 1 : Int.max
+        let (display, start, shownEnd) = DisplayLine.clipped(text, around: range.start.column - 1, to: end, tabWidth: tabWidth)
         let marker = display.marker(from: start, to: shownEnd, head: "^", tail: "~")
         addSource(number, display)
         addMarker(marker.indent, style.severity(severity, marker.marks))
