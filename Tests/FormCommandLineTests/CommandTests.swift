@@ -102,3 +102,39 @@ func run(_ arguments: [String], environment: [String: String] = [:]) -> (status:
         #expect(error.status == 2 && error.err.contains("cannot be disabled"))
     }
 }
+
+@Suite struct ReporterOutputTests {
+    static let broken = "form A {\n    field a: text { label \"A\"; format nope }\n    field b: text\n}\n"
+
+    @Test func machineFormatsGoToStandardOutput() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("x.form", Self.broken)
+        let json = run(["check", "--format", "json", path])
+        #expect(json.status == 1)
+        #expect(json.out.split(separator: "\n").count == 2, "one JSON object per diagnostic: the error and the missing-label warning")
+        #expect(json.out.contains("\"id\":\"unknown-formatter\"") || json.out.contains("\"id\": \"unknown-formatter\""))
+        let github = run(["check", "--format", "github", path])
+        #expect(github.out.contains("::error file="))
+        #expect(github.out.contains("::warning file="))
+        let sarif = run(["check", "--format", "sarif", path])
+        let object = try JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any]
+        #expect(object?["version"] as? String == "2.1.0")
+    }
+
+    @Test func warningsAsErrorsAndIgnoreComments() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("w.form", "form A {\n    field a: text\n}\n")
+        #expect(run(["check", path]).status == 0, "a missing label is a warning")
+        #expect(run(["check", "--warnings-as-errors", path]).status == 1)
+        #expect(run(["check", "--disable", "missing-label", "--warnings-as-errors", path]) == (0, "", ""))
+        let ignored = try folder.write("i.form", "form A {\n    // formc:ignore missing-label\n    field a: text\n}\n")
+        #expect(run(["check", "--warnings-as-errors", ignored]) == (0, "", ""))
+    }
+
+    @Test func colourOnlyOnATerminalAndNeverWithNoColor() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("x.form", Self.broken)
+        let piped = run(["check", path])
+        #expect(!piped.err.contains("\u{1B}["), "not a terminal: no colour")
+    }
+}

@@ -38,6 +38,16 @@ struct GitHubRendererTests {
         #expect(GitHubRenderer.annotation(for: diagnostic).hasPrefix("::warning file=specs/contact.form,line=2,endLine=2,col=2,endColumn=2,title="))
     }
 
+    @Test("paths under the base directory are written relative to it")
+    func relativePaths() {
+        var diagnostic = Fixtures.unused
+        diagnostic.path = "/work/repo/specs/a b.form"
+        #expect(GitHubRenderer.annotation(for: diagnostic, baseDirectory: "/work/repo").hasPrefix("::warning file=specs/a b.form,line=9,"))
+        #expect(GitHubRenderer.annotation(for: diagnostic).hasPrefix("::warning file=/work/repo/specs/a b.form,line=9,"))
+        diagnostic.path = "./specs\\a.form"
+        #expect(GitHubRenderer.render([diagnostic]).hasPrefix("::warning file=specs/a.form,line=9,"))
+    }
+
     @Test("a note-severity diagnostic is a notice")
     func notice() {
         var diagnostic = Fixtures.unused

@@ -188,6 +188,23 @@ struct HumanRendererTests {
         #expect(HumanRenderer.render(diagnostic, sources: ["x.form": file]) == expected)
     }
 
+    @Test("control characters in messages and paths are made visible too")
+    func controlCharactersInMessages() {
+        let diagnostic = Diagnostic(
+            .unknownLocale, path: "a\u{1B}.form", range: Fixtures.range(of: "form", line: 1),
+            message: "unknown locale 'x\u{1B}[31m'\nnext",
+            notes: [DiagnosticNote("see\r\u{9B}here")],
+            fixIts: [FixIt("use\u{7}", range: Fixtures.range(of: "form", line: 1), replacement: "x\u{1B}")]
+        )
+        let expected = """
+            a␛.form:1:1: error: unknown locale 'x␛[31m'␊next [unknown-locale]
+            note: see␍�here
+            help: use␇ (replace with 'x␛')
+
+            """
+        #expect(HumanRenderer.render(diagnostic, sources: [:]) == expected)
+    }
+
     @Test("without the source file only the messages are printed")
     func missingSource() {
         let expected = """
@@ -234,6 +251,33 @@ struct HumanRendererTests {
         #expect(lines[1] == " 1 | …" + filler.suffix(37) + "\" ; nope } }")
         #expect(lines[2] == "   | " + String(repeating: " ", count: 41) + "^~~~")
         #expect(output.utf8.count < 400)
+    }
+
+    @Test("a diagnostic with a fix-it on a 10 MB line renders quickly and briefly")
+    func tenMegabyteLine() {
+        let filler = String(repeating: "x", count: 10_000_000)
+        let file = SourceFile(path: "big.form", text: "form A { field f: text { label \"\(filler)\"; format limt(3) } }")
+        let bytes = Array(file.bytes)
+        let limt = bytes.count - 11
+        let range = file.range(limt..<limt + 4)
+        let diagnostic = Diagnostic(
+            .unknownFormatter, path: "big.form", range: range, message: "unknown formatter 'limt'",
+            fixIts: [FixIt("did you mean 'limit'?", range: range, replacement: "limit")]
+        )
+        let clock = ContinuousClock()
+        var output = ""
+        let elapsed = clock.measure {
+            output = HumanRenderer.render(diagnostic, sources: ["big.form": file])
+        }
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines[1].hasSuffix("xxx\"; format limt(3) } }"))
+        #expect(lines[2].hasSuffix(" ^~~~"))
+        #expect(lines[1].count - lines[2].count == "(3) } }".count)
+        #expect(lines[4].hasSuffix("xxx\"; format limit(3) } }"))
+        #expect(lines[5].hasSuffix(" ~~~~~"))
+        #expect(output.utf8.count < 1_000)
+        #expect(elapsed < .seconds(20))
     }
 
     @Test("a clipped line in the middle has an ellipsis on both sides")

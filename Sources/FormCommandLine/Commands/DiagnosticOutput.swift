@@ -30,7 +30,7 @@ enum DiagnosticOutput {
         case .json:
             console.out(JSONRenderer.render(diagnostics))
         case .github:
-            console.out(GitHubRenderer.render(diagnostics))
+            console.out(GitHubRenderer.render(diagnostics, baseDirectory: FileManager.default.currentDirectoryPath))
         case .sarif:
             let base = FileManager.default.currentDirectoryPath
             console.out(SARIFRenderer.render(diagnostics, toolVersion: Formc.version, baseDirectory: base))

@@ -31,12 +31,35 @@ struct DisplayLine {
     /// How many columns before the range a clipped line keeps.
     static let leftContextWidth = 40
 
-    /// The line cut down to at most about ``maxShownWidth`` columns around
-    /// the characters `start..<end`, with `…` where text was left out, and
-    /// those offsets moved to match; a short line is returned as it is. This
-    /// keeps a diagnostic on a 10 MB line to one screen line.
-    func clipped(around start: Int, to end: Int) -> (line: DisplayLine, start: Int, end: Int) {
-        guard column(of: count) > Self.maxShownWidth else { return (self, start, end) }
+    /// The display line for characters `start..<end` of `text`: the whole
+    /// line when it is at most ``maxShownWidth`` columns wide, else a window
+    /// of that width around `start` with `…` where text is left out; the
+    /// offsets are moved to match the returned line. A long line is cut by
+    /// characters before anything is allocated for it, so a diagnostic on a
+    /// 10 MB line costs one pass over the line and one screen line of output.
+    static func clipped(_ text: String, around start: Int, to end: Int, tabWidth: Int) -> (line: DisplayLine, start: Int, end: Int) {
+        guard text.utf8.count > 4 * maxShownWidth else {
+            return DisplayLine(text, tabWidth: tabWidth).clipped(around: start, to: end, cutBefore: false, cutAfter: false)
+        }
+        let total = text.count
+        let anchor = min(max(0, start), total)
+        let first = max(0, anchor - maxShownWidth)
+        let last = min(total, anchor + maxShownWidth)
+        let lower = text.index(text.startIndex, offsetBy: first)
+        let upper = text.index(lower, offsetBy: last - first)
+        let piece = DisplayLine(text[lower..<upper], tabWidth: tabWidth)
+        let (line, shownStart, shownEnd) = piece.clipped(
+            around: anchor - first, to: min(max(anchor, end), last) - first,
+            cutBefore: first > 0, cutAfter: last < total
+        )
+        return (line, shownStart, shownEnd)
+    }
+
+    /// This line cut down to about ``maxShownWidth`` columns around
+    /// `start..<end` when it is wider, or when `cutBefore`/`cutAfter` say
+    /// text was already left out on that side.
+    private func clipped(around start: Int, to end: Int, cutBefore: Bool, cutAfter: Bool) -> (line: DisplayLine, start: Int, end: Int) {
+        guard cutBefore || cutAfter || column(of: count) > Self.maxShownWidth else { return (self, start, end) }
         let anchor = min(max(0, start), count)
         var first = anchor
         var used = 0
@@ -53,8 +76,8 @@ struct DisplayLine {
             used += width
             last += 1
         }
-        let head: [Character] = first > 0 ? ["…"] : []
-        let tail: [Character] = last < count ? ["…"] : []
+        let head: [Character] = first > 0 || cutBefore ? ["…"] : []
+        let tail: [Character] = last < count || cutAfter ? ["…"] : []
         let shift = head.count - first
         let line = DisplayLine(characters: head + characters[first..<last] + tail, tabWidth: tabWidth)
         return (line, anchor + shift, min(max(anchor, end), last) + shift)
@@ -79,13 +102,6 @@ struct DisplayLine {
         let last = max(first + 1, column(of: max(start, end)))
         let marks = String(head) + String(repeating: tail, count: last - first - 1)
         return (String(repeating: " ", count: first), marks)
-    }
-
-    /// Text with every character a terminal would obey replaced by its
-    /// visible stand-in (see `visible(_:)` for one character); used for every
-    /// message, note, path and fix-it, which may quote spec text.
-    static func visible(_ text: String) -> String {
-        String(text.map { $0 == "\t" ? " " : visible($0) })
     }
 
     /// A visible stand-in for a character a terminal would obey instead of

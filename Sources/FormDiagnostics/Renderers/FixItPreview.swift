@@ -19,31 +19,29 @@ struct FixItPreview {
     init(_ fixIt: FixIt, in file: SourceFile, tabWidth: Int) {
         let range = fixIt.range
         let number = range.start.line
-        let first = Array(file.text(ofLine: number))
-        let start = Self.clamp(range.start.column - 1, to: first.count)
+        let first = file.text(ofLine: number)
         let sameLine = range.end.line == number
+        let start = range.start.column - 1
 
         if fixIt.replacement.isEmpty {
-            let end = sameLine ? Self.clamp(range.end.column - 1, to: first.count) : first.count
-            let (display, shownStart, shownEnd) = DisplayLine(first, tabWidth: tabWidth).clipped(around: start, to: end)
+            let end = sameLine ? range.end.column - 1 : Int.max
+            let (display, shownStart, shownEnd) = DisplayLine.clipped(first, around: start, to: end, tabWidth: tabWidth)
             let marker = display.marker(from: shownStart, to: shownEnd, head: "-", tail: "-")
             lines = [Line(number: number, display: display, marker: marker, removes: true)]
             return
         }
 
-        let last = sameLine ? first : Array(file.text(ofLine: range.end.line))
-        let end = Self.clamp(range.end.column - 1, to: last.count)
-        let isInsertion = sameLine && end <= start
+        let last = sameLine ? first : file.text(ofLine: range.end.line)
+        let prefix = first.prefix(max(0, start))
+        let suffix = last.dropFirst(max(0, range.end.column - 1))
+        let mark: Character = sameLine && range.end.column <= range.start.column ? "+" : "~"
         let pieces = Self.lines(of: fixIt.replacement)
         var result: [Line] = []
         for (index, piece) in pieces.enumerated() {
-            var characters: [Character] = index == 0 ? Array(first[..<start]) : []
-            let markStart = characters.count
-            characters += piece
-            let markEnd = characters.count
-            if index == pieces.count - 1 { characters += last[end...] }
-            let (display, shownStart, shownEnd) = DisplayLine(characters, tabWidth: tabWidth).clipped(around: markStart, to: markEnd)
-            let mark: Character = isInsertion ? "+" : "~"
+            let markStart = index == 0 ? prefix.count : 0
+            let markEnd = markStart + piece.count
+            let text = (index == 0 ? String(prefix) : "") + piece + (index == pieces.count - 1 ? String(suffix) : "")
+            let (display, shownStart, shownEnd) = DisplayLine.clipped(text, around: markStart, to: markEnd, tabWidth: tabWidth)
             let marker = markEnd > markStart ? display.marker(from: shownStart, to: shownEnd, head: mark, tail: mark) : nil
             result.append(Line(number: number + index, display: display, marker: marker, removes: false))
         }
@@ -51,15 +49,11 @@ struct FixItPreview {
     }
 
     /// `text` split at line feeds, a carriage return before one dropped.
-    private static func lines(of text: String) -> [[Character]] {
+    private static func lines(of text: String) -> [String] {
         text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars in
             var line = String(String.UnicodeScalarView(scalars))
             if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
-            return Array(line)
+            return line
         }
-    }
-
-    private static func clamp(_ offset: Int, to count: Int) -> Int {
-        min(max(0, offset), count)
     }
 }

@@ -14,19 +14,25 @@
 public enum GitHubRenderer {
     /// One annotation line per diagnostic, then the summary line; every line
     /// ends in `\n`.
-    public static func render(_ diagnostics: [Diagnostic]) -> String {
+    ///
+    /// - Parameters:
+    ///   - diagnostics: the annotations, in the order given.
+    ///   - baseDirectory: the repository root; paths under it are written
+    ///     relative to it, as GitHub matches `file` against the repository.
+    public static func render(_ diagnostics: [Diagnostic], baseDirectory: String? = nil) -> String {
         var out = ""
         for diagnostic in diagnostics {
-            out += annotation(for: diagnostic) + "\n"
+            out += annotation(for: diagnostic, baseDirectory: baseDirectory) + "\n"
         }
         return out + summaryLine(for: diagnostics) + "\n"
     }
 
-    /// The workflow command for one diagnostic, without a line break.
-    public static func annotation(for diagnostic: Diagnostic) -> String {
+    /// The workflow command for one diagnostic, without a line break; see
+    /// ``render(_:baseDirectory:)`` for `baseDirectory`.
+    public static func annotation(for diagnostic: Diagnostic, baseDirectory: String? = nil) -> String {
         let range = diagnostic.range
         var properties = [
-            ("file", diagnostic.path),
+            ("file", RelativePath.of(diagnostic.path, relativeTo: baseDirectory)),
             ("line", String(range.start.line)),
             ("endLine", String(range.end.line)),
         ]

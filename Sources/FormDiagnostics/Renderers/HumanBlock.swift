@@ -22,9 +22,9 @@ struct HumanBlock {
         gutterWidth = String(maxLineNumber(of: diagnostic)).count
         let range = diagnostic.range
         lines.append(
-            style.bold("\(DisplayLine.visible(diagnostic.path)):\(range.start.line):\(range.start.column):") + " "
+            style.bold(shown("\(diagnostic.path):\(range.start.line):\(range.start.column):")) + " "
                 + style.severity(diagnostic.severity, diagnostic.severity.rawValue + ":") + " "
-                + style.bold(DisplayLine.visible(diagnostic.message)) + " [\(diagnostic.id.rawValue)]"
+                + style.bold(shown(diagnostic.message)) + " [\(diagnostic.id.rawValue)]"
         )
         if let file = sources[diagnostic.path] {
             addUnderlined(range, in: file, severity: diagnostic.severity)
@@ -38,22 +38,22 @@ struct HumanBlock {
     }
 
     private mutating func add(_ note: DiagnosticNote, defaultPath: String) {
-        let label = style.severity(.note, "note:") + " " + DisplayLine.visible(note.message)
+        let label = style.severity(.note, "note:") + " " + shown(note.message)
         guard let range = note.range else {
             lines.append(label)
             return
         }
         let path = note.path ?? defaultPath
-        lines.append(style.bold("\(DisplayLine.visible(path)):\(range.start.line):\(range.start.column):") + " " + label)
+        lines.append(style.bold(shown("\(path):\(range.start.line):\(range.start.column):")) + " " + label)
         if let file = sources[path] {
             addUnderlined(range, in: file, severity: .note)
         }
     }
 
     private mutating func add(_ fixIt: FixIt, path: String) {
-        let label = style.help("help:") + " " + DisplayLine.visible(fixIt.message)
+        let label = style.help("help:") + " " + shown(fixIt.message)
         guard let file = sources[path] else {
-            lines.append(label + " (replace with '\(DisplayLine.visible(fixIt.replacement))')")
+            lines.append(label + " (replace with '\(shown(fixIt.replacement))')")
             return
         }
         lines.append(label)
@@ -69,9 +69,9 @@ struct HumanBlock {
     /// range to its end, or to the end of the line for a multi-line range.
     private mutating func addUnderlined(_ range: SourceRange, in file: SourceFile, severity: Severity) {
         let number = range.start.line
-        let whole = DisplayLine(file.text(ofLine: number), tabWidth: tabWidth)
-        let end = range.end.line == number ? range.end.column - 1 : whole.count
-        let (display, start, shownEnd) = whole.clipped(around: range.start.column - 1, to: end)
+        let text = file.text(ofLine: number)
+        let end = range.end.line == number ? range.end.column - 1 : Int.max
+        let (display, start, shownEnd) = DisplayLine.clipped(text, around: range.start.column - 1, to: end, tabWidth: tabWidth)
         let marker = display.marker(from: start, to: shownEnd, head: "^", tail: "~")
         addSource(number, display)
         addMarker(marker.indent, style.severity(severity, marker.marks))
@@ -87,6 +87,12 @@ struct HumanBlock {
     private mutating func addMarker(_ indent: String, _ marks: String) {
         let gutter = String(repeating: " ", count: gutterWidth + 2) + "|"
         lines.append(style.gutter(gutter) + " " + indent + marks)
+    }
+
+    /// Text from a diagnostic with controls made visible, so a message that
+    /// quotes the spec cannot drive the terminal.
+    private func shown(_ text: String) -> String {
+        String(text.map { $0 == "\t" ? " " : DisplayLine.visible($0) })
     }
 
     /// The largest line number any snippet of the diagnostic shows, so all

@@ -1,17 +1,13 @@
 /// A JSON value whose objects keep their keys in the order written, so the
 /// JSON and SARIF renderers produce byte-identical output for the same input
 /// (Foundation's `JSONSerialization` does not promise a key order).
-enum JSONValue: Sendable, Equatable {
+enum JSONValue: Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
     case null
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
-
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.compact == rhs.compact
-    }
 
     /// A string value, or `null` when `value` is `nil`.
     static func string(_ value: String?) -> JSONValue {

@@ -68,12 +68,7 @@ public enum SARIFRenderer {
     /// `my%20specs/%C3%BC.form`). An absolute path outside the base becomes a
     /// `file://` URI.
     public static func artifactURI(for path: String, relativeTo baseDirectory: String? = nil) -> String {
-        var relative = path.replacingBackslashes()
-        if let base = baseDirectory?.replacingBackslashes(), !base.isEmpty {
-            let prefix = base.hasSuffix("/") ? base : base + "/"
-            if relative.hasPrefix(prefix) { relative.removeFirst(prefix.count) }
-        }
-        while relative.hasPrefix("./") { relative.removeFirst(2) }
+        let relative = RelativePath.of(path, relativeTo: baseDirectory)
         if relative.hasPrefix("/") { return "file://" + percentEncoded(relative) }
         return percentEncoded(relative)
     }
@@ -92,11 +87,5 @@ public enum SARIFRenderer {
             }
         }
         return out
-    }
-}
-
-extension String {
-    fileprivate func replacingBackslashes() -> String {
-        String(map { $0 == "\\" ? "/" : $0 })
     }
 }

@@ -1,0 +1,54 @@
+@testable import FormDiagnostics
+import Testing
+
+@Suite("Ordered JSON writer")
+struct JSONValueTests {
+    @Test("pretty printing indents by two spaces, keeps key order and writes empty containers inline")
+    func pretty() {
+        let value: JSONValue = .object([
+            ("z", .int(1)),
+            ("a", .array([.string("x"), .bool(true), .null])),
+            ("empty", .array([])),
+            ("nested", .object([])),
+        ])
+        let expected = """
+            {
+              "z": 1,
+              "a": [
+                "x",
+                true,
+                null
+              ],
+              "empty": [],
+              "nested": {}
+            }
+            """
+        #expect(value.pretty == expected)
+        #expect(value.compact == #"{"z":1,"a":["x",true,null],"empty":[],"nested":{}}"#)
+    }
+
+    @Test("the escaper writes every C0 control as an escape")
+    func controls() {
+        for value in 0..<0x20 {
+            let scalar = Unicode.Scalar(UInt8(value))
+            let quoted = JSONValue.quoted(String(Character(scalar)))
+            #expect(quoted.unicodeScalars.allSatisfy { $0.value >= 0x20 }, "U+\(value)")
+        }
+        #expect(JSONValue.quoted("\u{0}") == #""\u0000""#)
+        #expect(JSONValue.quoted("\u{1B}") == #""\u001B""#)
+        #expect(JSONValue.quoted("é\u{2029}") == "\"é\\u2029\"")
+    }
+
+    @Test("a SARIF full description longer than 1024 characters is cut after a whole sentence")
+    func fullDescriptionLimit() {
+        let sentence = "This sentence has fifty-one characters in it. Yes. "
+        let long = String(repeating: sentence, count: 30)
+        let cut = SARIFRenderer.fullDescription(long)
+        #expect(cut.count <= SARIFRenderer.maxFullDescriptionLength)
+        #expect(cut.count == 20 * sentence.count - 1)
+        #expect(cut.hasSuffix("Yes."))
+        let noSentence = String(repeating: "x", count: 2000)
+        #expect(SARIFRenderer.fullDescription(noSentence).count == 1024)
+        #expect(SARIFRenderer.fullDescription("Short.") == "Short.")
+    }
+}
