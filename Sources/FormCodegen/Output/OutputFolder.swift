@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads and updates a generated-code folder. Every write goes to a
 /// temporary file in the same folder and is renamed into place, so a crash
@@ -31,15 +36,64 @@ public struct OutputFolder: Sendable {
         }
         let folder = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try removeStaleTemporaryFiles()
         for action in plan.actions {
             switch action {
             case .write(let name, let content):
-                try Data(content.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
+                try writeAtomically(content, to: name)
             case .delete(let name):
                 try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
             case .unchanged:
                 continue
             }
+        }
+    }
+}
+
+extension OutputFolder {
+    /// Temporary files are hidden, named after the file and the process, and
+    /// never end in `.swift`, so a build never compiles one.
+    static let temporaryPrefix = ".formc-"
+
+    /// Writes the content to a temporary file in the folder, flushes it to
+    /// disk, then renames it over the target: a crash or kill at any moment
+    /// leaves the target either old or new, and concurrent runs each replace
+    /// it whole.
+    func writeAtomically(_ content: String, to name: String) throws {
+        let target = URL(fileURLWithPath: path).appendingPathComponent(name).path
+        let temporary = URL(fileURLWithPath: path).appendingPathComponent("\(Self.temporaryPrefix)\(name)-\(getpid()).tmp").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw OutputError(message: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
+        var bytes = Array(content.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                close(descriptor)
+                unlink(temporary)
+                throw OutputError(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")
+            }
+            offset += written
+        }
+        bytes.removeAll()
+        fsync(descriptor)
+        close(descriptor)
+        guard rename(temporary, target) == 0 else {
+            unlink(temporary)
+            throw OutputError(message: "cannot replace \(target): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Removes temporary files a killed run left behind: those whose
+    /// process no longer exists (a concurrent run's files are left alone).
+    func removeStaleTemporaryFiles() throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: path) where name.hasPrefix(Self.temporaryPrefix) && name.hasSuffix(".tmp") {
+            let pidText = name.dropLast(4).split(separator: "-").last.map(String.init) ?? ""
+            guard let pid = pid_t(pidText), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).appendingPathComponent(name).path)
         }
     }
 }
