@@ -86,6 +86,7 @@ let package = Package(
         ),
 
         // Benchmarks: release builds, ratios against a baseline measured in the same run.
+        .executableTarget(name: "ValidatorBenchmark", dependencies: ["FormcGenerated", "FormRuntime"], path: "Benchmarks/ValidatorBenchmark", exclude: ["pydantic_baseline.py", "run.sh"], swiftSettings: strictSwift6),
         .executableTarget(name: "TerminalBenchmark", dependencies: ["FormTerminal", "FormRuntime"], path: "Benchmarks/TerminalBenchmark", swiftSettings: strictSwift6),
         .executableTarget(name: "ParseBenchmark", dependencies: ["FormSyntax", "FormDiagnostics", "FormChecker"], path: "Benchmarks/ParseBenchmark", swiftSettings: strictSwift6),
 
