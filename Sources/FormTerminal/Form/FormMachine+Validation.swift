@@ -8,9 +8,10 @@ extension FormMachine {
     /// Re-validates the whole form (so fields that depend on the edited one
     /// update too) and sets each field's message by its own timing.
     func revalidate(_ state: inout FormState) {
-        refreshEnabled(&state)
-        repairFocus(&state)
+        // Enabling and focus repair change no text: the values are parsed once.
         let values = values(of: state)
+        refreshEnabled(&state, values: values)
+        repairFocus(&state)
         let change = firstMessages(validator.validate(values, .change))
         let anyBlurred = state.fields.contains(where: \.hasBlurred)
         let blur = anyBlurred ? firstMessages(validator.validate(values, .blur)) : [:]

@@ -71,9 +71,10 @@ public struct FormMachine: Sendable {
         return values
     }
 
-    /// Recomputes which fields are enabled from the current values.
-    func refreshEnabled(_ state: inout FormState) {
-        let values = values(of: state)
+    /// Recomputes which fields are enabled from the current values
+    /// (`values`, when the caller already has `values(of: state)`).
+    func refreshEnabled(_ state: inout FormState, values known: FormValues? = nil) {
+        let values = known ?? values(of: state)
         for (index, field) in schema.fields.enumerated() where state.fields.indices.contains(index) {
             state.fields[index].isEnabled = !field.isDisabled && validator.isEnabled(values, field.name)
         }

@@ -1,16 +1,178 @@
+import Foundation
+
 /// Scrolling a form taller than the terminal: the focused field (label to
 /// message row) stays in view, and the view moves as little as it can.
+///
+/// A keystroke draws and lays out only what it must: each field's painted
+/// row count comes from ``FormRowCache`` (recomputed only for fields whose
+/// state changed), and only the lines inside the viewport are built, so the
+/// work per keystroke does not grow with the number of fields. The whole
+/// ``frame`` is drawn only when asked for.
 public struct FormScreen: Sendable, Equatable {
-    /// Everything drawn.
-    public var frame: Frame
+    /// Everything drawn (drawn on demand for a screen made by
+    /// ``FormView/screen(_:width:height:)``).
+    public var frame: Frame {
+        get {
+            switch source {
+            case .frame(let frame): frame
+            case .state(let view, let state): view.draw(state).frame
+            }
+        }
+        set {
+            source = .frame(newValue)
+            cut = nil
+        }
+    }
+
     /// The rows of the laid-out frame that are shown.
-    public var viewport: Viewport
+    public var viewport: Viewport {
+        get { storedViewport }
+        set {
+            storedViewport = newValue
+            cut = nil
+        }
+    }
+
+    /// Where ``frame`` comes from.
+    enum Source: Sendable {
+        case frame(Frame)
+        case state(FormView, FormState)
+    }
+
+    private var source: Source
+    private var storedViewport: Viewport
+    /// ``visibleFrame(width:)`` already computed for one width.
+    private var cut: (width: Int, frame: Frame)?
+
+    /// A screen showing `viewport` of `frame`.
+    init(frame: Frame, viewport: Viewport) {
+        source = .frame(frame)
+        storedViewport = viewport
+    }
+
+    /// A screen of `state` whose visible frame at `width` is already known.
+    init(view: FormView, state: FormState, viewport: Viewport, visible: Frame, width: Int) {
+        source = .state(view, state)
+        storedViewport = viewport
+        cut = (width, visible)
+    }
+
+    public static func == (lhs: FormScreen, rhs: FormScreen) -> Bool {
+        lhs.viewport == rhs.viewport && lhs.frame == rhs.frame
+    }
 }
 
 extension FormView {
     /// The frame of `state` and the viewport that shows its focused field on
     /// a terminal `width` × `height`, starting from `state.scrollRow`.
     public func screen(_ state: FormState, width: Int, height: Int) -> FormScreen {
+        let columns = max(1, width)
+        let plan = rowCache.plan(for: self, state: state, width: columns)
+        let rows = plan.rowCount
+        let fieldCount = plan.fieldCount
+        let focus = state.focus.field
+        var cursorRow: Int?
+        var focusedBlock: (lines: [StyledLine], cursor: CursorPosition?)?
+        if (0..<fieldCount).contains(focus) {
+            let block = fieldBlock(focus, state: state)
+            focusedBlock = block
+            if let caret = block.cursor {
+                var row = plan.fieldStartRows[focus]
+                for line in 0..<caret.line { row += plan.lineRows[focus][line] }
+                let laid = LineLayout(line: block.lines[caret.line], width: columns, caret: caret.character)
+                if let point = laid.caretPoint { cursorRow = row + point.row }
+            }
+        }
+        let viewport = Self.scroll(
+            state: state, rowCount: rows, height: height, fieldCount: fieldCount,
+            focusedRows: (0..<fieldCount).contains(focus) ? (plan.fieldStartRows[focus], plan.fieldStartRows[focus + 1]) : nil,
+            cursorRow: cursorRow
+        )
+        guard let visible = visibleLines(state, plan: plan, viewport: viewport, focusedBlock: focusedBlock) else {
+            // The viewport starts inside the last line: the whole frame, as the full path does.
+            let frame = draw(state).frame
+            return FormScreen(view: self, state: state, viewport: viewport, visible: frame, width: columns)
+        }
+        return FormScreen(view: self, state: state, viewport: viewport, visible: visible, width: columns)
+    }
+
+    /// The first row shown: `state.scrollRow` moved as little as it can so
+    /// the focused field (`focusedRows`: its first row and the first row of
+    /// the next field, the blank separator included) and the caret show.
+    private static func scroll(
+        state: FormState, rowCount rows: Int, height: Int, fieldCount: Int,
+        focusedRows: (start: Int, next: Int)?, cursorRow: Int?
+    ) -> Viewport {
+        let shown = max(1, min(rows, height))
+        var first = min(max(0, state.scrollRow), max(0, rows - shown))
+        if let focusedRows {
+            // The first field brings the title with it; the last, the submit line and hint.
+            let top = state.focus.field == 0 ? 0 : focusedRows.start
+            let isLast = state.focus.field == fieldCount - 1
+            // The message row ends just above the one-row blank separator.
+            let bottom = isLast ? rows - 1 : focusedRows.next - 2
+            if bottom >= first + shown { first = bottom - shown + 1 }
+            if top < first { first = top }
+        }
+        if let cursorRow {
+            if cursorRow < first { first = cursorRow }
+            if cursorRow >= first + shown { first = cursorRow - shown + 1 }
+        }
+        first = min(max(0, first), max(0, rows - shown))
+        return Viewport(firstRow: first, height: shown)
+    }
+
+    /// The whole lines inside `viewport` (see ``FormScreen/visibleFrame(width:)``),
+    /// building only the fields they belong to; nil when no line starts
+    /// inside the viewport.
+    private func visibleLines(
+        _ state: FormState, plan: FormRowCache.Plan, viewport: Viewport,
+        focusedBlock: (lines: [StyledLine], cursor: CursorPosition?)?
+    ) -> Frame? {
+        let firstRow = viewport.firstRow
+        let lastRow = viewport.firstRow + viewport.height
+        var lines: [StyledLine] = []
+        var cursor: CursorPosition?
+        var started = false
+        // Sections in order: the header, each field, the footer.
+        var section = plan.firstSection(endingAfter: firstRow)
+        var row = plan.sectionStartRow(section)
+        while section <= plan.fieldCount + 1 {
+            let sectionLines: [StyledLine]
+            let sectionRows: [Int]
+            var caret: CursorPosition?
+            if section == 0 {
+                sectionLines = headerLines()
+                sectionRows = plan.headerRows
+            } else if section <= plan.fieldCount {
+                let index = section - 1
+                let block = index == state.focus.field ? (focusedBlock ?? fieldBlock(index, state: state)) : fieldBlock(index, state: state)
+                sectionLines = block.lines
+                caret = block.cursor
+                sectionRows = plan.lineRows[index]
+            } else {
+                sectionLines = footerLines()
+                sectionRows = plan.footerRows
+            }
+            for (offset, line) in sectionLines.enumerated() {
+                let start = row
+                row += sectionRows[offset]
+                guard start >= firstRow else { continue }
+                if row > lastRow, started { return Frame(lines: lines, cursor: cursor) }
+                started = true
+                if let caret, caret.line == offset {
+                    cursor = CursorPosition(line: lines.count, character: caret.character)
+                }
+                lines.append(line)
+            }
+            section += 1
+        }
+        return started ? Frame(lines: lines, cursor: cursor) : nil
+    }
+
+    /// The old path, kept for comparison in tests: draws every field and
+    /// lays out the whole frame, then scrolls.
+    func screenByFullDraw(_ state: FormState, width: Int, height: Int) -> FormScreen {
         let drawing = draw(state)
         let layout = FrameLayout(frame: drawing.frame, width: width)
         let rows = layout.rowCount
@@ -18,7 +180,6 @@ extension FormView {
         var first = min(max(0, state.scrollRow), max(0, rows - shown))
         if drawing.fieldLines.indices.contains(state.focus.field) {
             let lines = drawing.fieldLines[state.focus.field]
-            // The first field brings the title with it; the last, the submit line and hint.
             let top = state.focus.field == 0 ? 0 : layout.lineStartRows[lines.lowerBound]
             let isLast = state.focus.field == drawing.fieldLines.count - 1
             let bottom = isLast ? rows - 1 : endRow(of: lines.upperBound, layout)
@@ -46,6 +207,13 @@ extension FormScreen {
     /// given (or follows only the caret) should draw. The first line is kept
     /// even when it is taller than the viewport.
     public func visibleFrame(width: Int) -> Frame {
+        if let cut, cut.width == max(1, width) { return cut.frame }
+        return clippedFrame(width: width)
+    }
+
+    /// ``visibleFrame(width:)`` computed from the whole frame, laid out.
+    func clippedFrame(width: Int) -> Frame {
+        let frame = self.frame
         let layout = FrameLayout(frame: frame, width: width)
         let starts = layout.lineStartRows
         let lastRow = viewport.firstRow + viewport.height
@@ -65,5 +233,104 @@ extension FormScreen {
                 : nil
         }
         return Frame(lines: Array(frame.lines[firstLine..<endLine]), cursor: cursor)
+    }
+}
+
+/// The painted row count of every line of a form at one width, remembered
+/// per field between keystrokes: a field is laid out again only when its
+/// state or focus changed, or the width did.
+final class FormRowCache: @unchecked Sendable {
+    /// Row counts for one state: the header's and footer's lines, each
+    /// field's lines (blank separator included) and where each field starts.
+    struct Plan {
+        var headerRows: [Int]
+        var footerRows: [Int]
+        var lineRows: [[Int]]
+        /// The first painted row of each field, then of the footer.
+        var fieldStartRows: [Int]
+
+        var fieldCount: Int { lineRows.count }
+        var rowCount: Int { (fieldStartRows.last ?? 0) + footerRows.reduce(0, +) }
+
+        /// The first row of section `section` (0 the header, 1…fieldCount
+        /// the fields, then the footer).
+        func sectionStartRow(_ section: Int) -> Int {
+            section == 0 ? 0 : fieldStartRows[section - 1]
+        }
+
+        /// The first section with a row at or after `row`.
+        func firstSection(endingAfter row: Int) -> Int {
+            if headerRows.reduce(0, +) > row { return 0 }
+            // fieldStartRows is ascending: find the first field that ends after `row`.
+            var low = 0
+            var high = fieldCount
+            while low < high {
+                let middle = (low + high) / 2
+                if fieldStartRows[middle + 1] > row { high = middle } else { low = middle + 1 }
+            }
+            return low + 1
+        }
+    }
+
+    private struct Entry {
+        var state: FieldState
+        var focused: Bool
+        /// The focused row (the caret can take a row of its own).
+        var caretRow: Int?
+        var rows: [Int]
+        var total: Int
+    }
+
+    private let lock = NSLock()
+    private var width = 0
+    private var headerRows: [Int] = []
+    private var footerRows: [Int] = []
+    private var entries: [Entry?] = []
+
+    /// The row counts of `state` drawn by `view` at `width` columns.
+    func plan(for view: FormView, state: FormState, width: Int) -> Plan {
+        lock.lock()
+        defer { lock.unlock() }
+        let count = view.drawnFieldCount(state)
+        if width != self.width {
+            self.width = width
+            headerRows = view.headerLines().map { Self.rowCount($0, width: width) }
+            footerRows = view.footerLines().map { Self.rowCount($0, width: width) }
+            entries = []
+        }
+        if entries.count != count { entries = Array(repeating: nil, count: count) }
+        var lineRows: [[Int]] = []
+        lineRows.reserveCapacity(count)
+        var starts: [Int] = []
+        starts.reserveCapacity(count + 1)
+        var row = headerRows.reduce(0, +)
+        for index in 0..<count {
+            let fieldState = state.fields[index]
+            let focused = view.isFocused(index, state: state)
+            let caretRow = focused ? state.focus.row : nil
+            let entry: Entry
+            if let cached = entries[index], cached.focused == focused, cached.caretRow == caretRow, cached.state == fieldState {
+                entry = cached
+            } else {
+                let block = view.fieldBlock(index, state: state)
+                let rows = block.lines.enumerated().map { line, styled in
+                    Self.rowCount(styled, width: width, caret: block.cursor.flatMap { $0.line == line ? $0.character : nil })
+                }
+                entry = Entry(state: fieldState, focused: focused, caretRow: caretRow, rows: rows, total: rows.reduce(0, +))
+                entries[index] = entry
+            }
+            starts.append(row)
+            lineRows.append(entry.rows)
+            row += entry.total
+        }
+        starts.append(row)
+        return Plan(headerRows: headerRows, footerRows: footerRows, lineRows: lineRows, fieldStartRows: starts)
+    }
+
+    /// The painted rows `line` takes at `width` columns (a caret after a
+    /// full row takes one more).
+    static func rowCount(_ line: StyledLine, width: Int, caret: Int? = nil) -> Int {
+        var laid = LineLayout(line: line, width: width, caret: caret)
+        return laid.takeRows().count
     }
 }

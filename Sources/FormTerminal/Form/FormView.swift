@@ -11,6 +11,9 @@ import FormRuntime
 public struct FormView: Sendable {
     /// The machine whose schema and chains are drawn.
     public let machine: FormMachine
+    /// Painted row counts of each field as last drawn, so that a keystroke
+    /// lays out only the fields that changed (see ``screen(_:width:height:)``).
+    let rowCache = FormRowCache()
 
     /// A view of the forms `machine` runs.
     public init(machine: FormMachine) {
@@ -30,37 +33,70 @@ public struct FormView: Sendable {
     /// The text in front of each row of a list.
     static let rowPrefix = "  - "
 
-    /// Draws `state`.
+    /// Draws `state`: every field, whatever is visible.
     public func draw(_ state: FormState) -> Drawing {
-        var lines: [StyledLine] = []
+        var lines: [StyledLine] = headerLines()
         var cursor: CursorPosition?
         var fieldLines: [ClosedRange<Int>] = []
-        if let title = machine.schema.title {
-            lines.append(StyledLine(title, style: .bold))
-            lines.append(StyledLine())
-        }
-        for (index, field) in machine.schema.fields.enumerated() where state.fields.indices.contains(index) {
+        for index in 0..<drawnFieldCount(state) {
             let first = lines.count
-            let fieldState = state.fields[index]
-            let focused = state.outcome == nil && state.focus.field == index && fieldState.isEnabled
-            lines.append(labelLine(field, focused: focused, enabled: fieldState.isEnabled))
-            for (row, editing) in fieldState.rows.enumerated() {
-                let drawn = inputLine(field, state: fieldState, editing: editing, isListRow: field.kind == .list)
-                if focused, state.focus.row == row {
-                    cursor = CursorPosition(line: lines.count, character: drawn.caret)
-                }
-                lines.append(drawn.line)
-            }
-            lines.append(messageLine(field, state: fieldState))
-            fieldLines.append(first...lines.count - 1)
-            lines.append(StyledLine())
+            let block = fieldBlock(index, state: state)
+            if let caret = block.cursor { cursor = CursorPosition(line: first + caret.line, character: caret.character) }
+            lines.append(contentsOf: block.lines)
+            fieldLines.append(first...lines.count - 2)
         }
-        lines.append(StyledLine(Self.inputIndent + "[ " + machine.schema.submitLabel + " ]", style: .bold))
-        lines.append(StyledLine(
-            Self.inputIndent + "Tab/↓ next · Shift-Tab/↑ previous · Enter on the last field submits · Esc cancels",
-            style: .dim, overflow: .truncate
-        ))
+        lines.append(contentsOf: footerLines())
         return Drawing(frame: Frame(lines: lines, cursor: cursor), fieldLines: fieldLines)
+    }
+
+    /// How many fields are drawn: the schema's fields that `state` has.
+    func drawnFieldCount(_ state: FormState) -> Int {
+        min(machine.schema.fields.count, state.fields.count)
+    }
+
+    /// The title and the blank line under it, if the form has a title.
+    func headerLines() -> [StyledLine] {
+        guard let title = machine.schema.title else { return [] }
+        return [StyledLine(title, style: .bold), StyledLine()]
+    }
+
+    /// The submit line and the key hint.
+    func footerLines() -> [StyledLine] {
+        [
+            StyledLine(Self.inputIndent + "[ " + machine.schema.submitLabel + " ]", style: .bold),
+            StyledLine(
+                Self.inputIndent + "Tab/↓ next · Shift-Tab/↑ previous · Enter on the last field submits · Esc cancels",
+                style: .dim, overflow: .truncate
+            ),
+        ]
+    }
+
+    /// Whether field `index` is drawn focused (its label marked, the caret in it).
+    func isFocused(_ index: Int, state: FormState) -> Bool {
+        state.outcome == nil && state.focus.field == index && state.fields[index].isEnabled
+    }
+
+    /// The lines of field `index` (label, one input line per row, message
+    /// row, then the blank separator) and the caret relative to them.
+    /// Depends only on the field's own state and whether it is focused.
+    func fieldBlock(_ index: Int, state: FormState) -> (lines: [StyledLine], cursor: CursorPosition?) {
+        let field = machine.schema.fields[index]
+        let fieldState = state.fields[index]
+        let focused = isFocused(index, state: state)
+        var lines: [StyledLine] = []
+        lines.reserveCapacity(fieldState.rows.count + 3)
+        var cursor: CursorPosition?
+        lines.append(labelLine(field, focused: focused, enabled: fieldState.isEnabled))
+        for (row, editing) in fieldState.rows.enumerated() {
+            let drawn = inputLine(field, state: fieldState, editing: editing, isListRow: field.kind == .list)
+            if focused, state.focus.row == row {
+                cursor = CursorPosition(line: lines.count, character: drawn.caret)
+            }
+            lines.append(drawn.line)
+        }
+        lines.append(messageLine(field, state: fieldState))
+        lines.append(StyledLine())
+        return (lines, cursor)
     }
 
     private func labelLine(_ field: FieldSchema, focused: Bool, enabled: Bool) -> StyledLine {
