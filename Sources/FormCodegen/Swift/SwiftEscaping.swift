@@ -4,22 +4,34 @@
 public enum SwiftEscaping {
     /// A string literal whose value is exactly `text`.
     public static func stringLiteral(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 2)
+        appendStringLiteral(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `stringLiteral(text)` as UTF-8.
+    static func appendStringLiteral(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
         // Most text needs no escape: check first, then copy it whole.
         if !text.unicodeScalars.contains(where: needsStringEscape) {
-            return "\"" + text + "\""
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
         }
-        var bytes: [UInt8] = [UInt8(ascii: "\"")]
-        bytes.reserveCapacity(text.utf8.count + 16)
+        bytes.reserveCapacity(bytes.count + text.utf8.count + 16)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\\": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case "\"": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case "\n": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case "\r": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case "\t": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case "\0": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "0")]
+            case "\\": appendPair(UInt8(ascii: "\\"), to: &bytes)
+            case "\"": appendPair(UInt8(ascii: "\""), to: &bytes)
+            case "\n": appendPair(UInt8(ascii: "n"), to: &bytes)
+            case "\r": appendPair(UInt8(ascii: "r"), to: &bytes)
+            case "\t": appendPair(UInt8(ascii: "t"), to: &bytes)
+            case "\0": appendPair(UInt8(ascii: "0"), to: &bytes)
             default:
-                if mustEscape(scalar) {
+                if scalar.value < 0x80 && scalar.value >= 0x20 && scalar.value != 0x7F {
+                    bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+                } else if mustEscape(scalar) {
                     appendUnicodeEscape(scalar, to: &bytes)
                 } else {
                     UTF8.encode(scalar) { bytes.append($0) }
@@ -27,7 +39,12 @@ public enum SwiftEscaping {
             }
         }
         bytes.append(UInt8(ascii: "\""))
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @inline(__always)
+    private static func appendPair(_ second: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(second)
     }
 
     private static func needsStringEscape(_ scalar: Unicode.Scalar) -> Bool {
@@ -44,6 +61,20 @@ public enum SwiftEscaping {
         guard text.unicodeScalars.contains(where: needsCommentEscape) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
+        appendEscapedCommentText(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `commentText(text)` as UTF-8.
+    static func appendCommentText(_ text: String, to bytes: inout [UInt8]) {
+        if text.unicodeScalars.contains(where: needsCommentEscape) {
+            appendEscapedCommentText(text, to: &bytes)
+        } else {
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+
+    private static func appendEscapedCommentText(_ text: String, to bytes: inout [UInt8]) {
         for scalar in text.unicodeScalars {
             if needsCommentEscape(scalar) {
                 appendUnicodeEscape(scalar, to: &bytes)
@@ -51,7 +82,6 @@ public enum SwiftEscaping {
                 UTF8.encode(scalar) { bytes.append($0) }
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func needsCommentEscape(_ scalar: Unicode.Scalar) -> Bool {
@@ -66,6 +96,9 @@ public enum SwiftEscaping {
     /// are already `[A-Za-z_][A-Za-z0-9_]*`; anything else is replaced by `_`
     /// so that no input can inject code through a name.
     public static func identifier(_ name: String) -> String {
+        if isPlainIdentifier(name) {
+            return keywords.contains(name) ? "`\(name)`" : name
+        }
         var clean = ""
         for (index, scalar) in name.unicodeScalars.enumerated() {
             let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
@@ -74,6 +107,19 @@ public enum SwiftEscaping {
         }
         if clean.isEmpty { clean = "_" }
         return keywords.contains(clean) ? "`\(clean)`" : clean
+    }
+
+    /// Whether `name` is already `[A-Za-z_][A-Za-z0-9_]*` (what `identifier`
+    /// would keep unchanged before adding backticks).
+    private static func isPlainIdentifier(_ name: String) -> Bool {
+        var first = true
+        for byte in name.utf8 {
+            let isLetter = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            guard isLetter || (isDigit && !first) else { return false }
+            first = false
+        }
+        return !first
     }
 
     /// A name in expression position: `self`, `Self`, `super` and `init`

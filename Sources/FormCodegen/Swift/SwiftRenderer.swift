@@ -1,64 +1,131 @@
 /// Turns the structured representation into Swift source: the single place
 /// that owns indentation, line breaking and escaping (the shape of
 /// swift-openapi-generator's `TextBasedRenderer`).
+///
+/// Everything is written into one UTF-8 byte buffer. A line is its padding,
+/// its text and `\n`; an argument or element list is written on one line
+/// first and, when it contains a line break or is too wide, rewritten in
+/// place one item per line (each item's bytes are kept, so nothing is
+/// rendered twice).
 public struct SwiftRenderer {
-    private var lines: [String] = []
+    private var out: [UInt8] = []
     private var indent = 0
+    /// Where each line starts, kept only for a closure body (whose lines are
+    /// re-indented by the enclosing expression).
+    private var lineStarts: [Int] = []
+    private var recordsLines = false
+    private var lineStart = 0
+    private var contentStart = 0
 
     /// Renders a whole file, ending with one newline.
     public static func render(_ file: SwiftFile) -> String {
         var renderer = SwiftRenderer()
-        for line in file.header { renderer.line("// " + SwiftEscaping.commentText(line)) }
-        if !file.header.isEmpty { renderer.line("") }
-        for module in file.imports { renderer.line("import \(SwiftEscaping.identifier(module))") }
+        renderer.out.reserveCapacity(1 << 16)
+        for line in file.header {
+            renderer.beginLine()
+            renderer.write("// ")
+            SwiftEscaping.appendCommentText(line, to: &renderer.out)
+            renderer.endLine()
+        }
+        if !file.header.isEmpty { renderer.emptyLine() }
+        for module in file.imports {
+            renderer.beginLine()
+            renderer.write("import ")
+            renderer.write(SwiftEscaping.identifier(module))
+            renderer.endLine()
+        }
         for declaration in file.declarations {
-            renderer.line("")
+            renderer.emptyLine()
             renderer.declaration(declaration)
         }
-        return renderer.lines.joined(separator: "\n") + "\n"
+        if renderer.out.isEmpty { return "\n" }
+        return String(decoding: renderer.out, as: UTF8.self)
     }
 
     /// Renders one expression on one line.
     public static func render(_ expression: SwiftExpression) -> String {
         var renderer = SwiftRenderer()
-        return renderer.expression(expression)
+        renderer.expression(expression)
+        return String(decoding: renderer.out, as: UTF8.self)
     }
 
-    // MARK: - Lines
+    // MARK: - Bytes and lines
 
+    @inline(__always)
+    private mutating func write(_ text: String) {
+        out.append(contentsOf: text.utf8)
+    }
+
+    @inline(__always)
+    private mutating func write(_ byte: UInt8) {
+        out.append(byte)
+    }
+
+    private mutating func writePadding(_ level: Int) {
+        guard level > 0 else { return }
+        for _ in 0..<level {
+            out.append(contentsOf: [0x20, 0x20, 0x20, 0x20] as [UInt8])
+        }
+    }
+
+    /// Starts a line: its padding, removed again by `endLine` when the line
+    /// stays empty.
+    private mutating func beginLine() {
+        lineStart = out.count
+        if recordsLines { lineStarts.append(lineStart) }
+        writePadding(indent)
+        contentStart = out.count
+    }
+
+    private mutating func endLine() {
+        if out.count == contentStart { out.removeSubrange(lineStart...) }
+        out.append(0x0A)
+    }
+
+    private mutating func emptyLine() {
+        if recordsLines { lineStarts.append(out.count) }
+        out.append(0x0A)
+    }
+
+    /// A line holding exactly `text`.
     private mutating func line(_ text: String) {
-        lines.append(text.isEmpty ? "" : Self.padding(indent) + text)
-    }
-
-    /// Indentation for a level, without building it anew for every line.
-    private static func padding(_ level: Int) -> String {
-        level < paddings.count ? paddings[level] : String(repeating: "    ", count: level)
-    }
-
-    private static let paddings: [String] = (0..<16).map { String(repeating: "    ", count: $0) }
-
-    private mutating func block(_ opening: String, _ body: (inout SwiftRenderer) -> Void, closing: String = "}") {
-        line(opening + " {")
-        indent += 1
-        body(&self)
-        indent -= 1
-        line(closing)
+        beginLine()
+        write(text)
+        endLine()
     }
 
     private mutating func doc(_ lines: [String]) {
         for text in lines {
-            for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                line(part.isEmpty ? "///" : "/// " + SwiftEscaping.commentText(String(part)))
+            if !text.utf8.contains(0x0A) {
+                docLine(text[...])
+                continue
             }
+            for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                docLine(part)
+            }
+        }
+    }
+
+    private mutating func docLine(_ part: Substring) {
+        beginLine()
+        if part.isEmpty {
+            write("///")
+        } else {
+            write("/// ")
+            SwiftEscaping.appendCommentText(String(part), to: &out)
+        }
+        endLine()
+    }
+
+    private mutating func writeModifiers(_ modifiers: [SwiftModifier]) {
+        for modifier in modifiers.sorted() {
+            write(modifier.rawValue)
+            write(0x20)
         }
     }
 
     private func modifiers(_ modifiers: [SwiftModifier]) -> String {
         modifiers.sorted().map { $0.rawValue + " " }.joined()
-    }
-
-    private func conformances(_ list: [String]) -> String {
-        list.isEmpty ? "" : ": " + list.joined(separator: ", ")
     }
 
     // MARK: - Declarations
@@ -73,13 +140,25 @@ public struct SwiftRenderer {
             typeBody("extension", type, cases: [])
         case .property(let property):
             doc(property.doc)
-            let head = "\(modifiers(property.modifiers))\(property.isMutable ? "var" : "let") \(SwiftEscaping.identifier(property.name)): \(property.type)"
+            beginLine()
+            writeModifiers(property.modifiers)
+            write(property.isMutable ? "var " : "let ")
+            write(SwiftEscaping.identifier(property.name))
+            write(": ")
+            write(property.type)
             if let getter = property.getter {
-                block(head) { $0.statements(getter) }
-            } else if let value = property.value {
-                line(head + " = " + expression(value))
+                write(" {")
+                endLine()
+                indent += 1
+                statements(getter)
+                indent -= 1
+                line("}")
             } else {
-                line(head)
+                if let value = property.value {
+                    write(" = ")
+                    expression(value)
+                }
+                endLine()
             }
         case .function(let function), .initializer(let function):
             doc(function.doc)
@@ -90,38 +169,62 @@ public struct SwiftRenderer {
             let signatureTail = (function.isThrowing ? " throws" : "") + (function.returnType.map { " -> \($0)" } ?? "")
             let oneLine = "\(modifiers(function.modifiers))\(name)(\(parameters.joined(separator: ", ")))\(signatureTail)"
             if oneLine.count + indent * 4 <= 110 || parameters.count < 2 {
-                block(oneLine) { $0.statements(function.body) }
+                line(oneLine + " {")
             } else {
                 line("\(modifiers(function.modifiers))\(name)(")
                 indent += 1
                 for (index, text) in parameters.enumerated() {
-                    line(text + (index < parameters.count - 1 ? "," : ""))
+                    line(index < parameters.count - 1 ? text + "," : text)
                 }
                 indent -= 1
-                block(")" + signatureTail) { $0.statements(function.body) }
+                line(")" + signatureTail + " {")
             }
+            indent += 1
+            statements(function.body)
+            indent -= 1
+            line("}")
         }
     }
 
     private mutating func typeBody(_ keyword: String, _ type: SwiftTypeDeclaration, cases: [SwiftEnumCase]) {
         doc(type.doc)
-        block("\(modifiers(type.modifiers))\(keyword) \(type.name)\(conformances(type.conformances))") { renderer in
-            for enumCase in cases {
-                renderer.doc(enumCase.doc)
-                let raw = enumCase.rawValue.map { " = " + SwiftEscaping.stringLiteral($0) } ?? ""
-                renderer.line("case \(SwiftEscaping.identifier(enumCase.name))\(raw)")
-            }
-            for (index, member) in type.members.enumerated() {
-                if index > 0 || !cases.isEmpty { renderer.line("") }
-                renderer.declaration(member)
+        beginLine()
+        writeModifiers(type.modifiers)
+        write(keyword)
+        write(0x20)
+        write(type.name)
+        if !type.conformances.isEmpty {
+            write(": ")
+            for (index, conformance) in type.conformances.enumerated() {
+                if index > 0 { write(", ") }
+                write(conformance)
             }
         }
+        write(" {")
+        endLine()
+        indent += 1
+        for enumCase in cases {
+            doc(enumCase.doc)
+            beginLine()
+            write("case ")
+            write(SwiftEscaping.identifier(enumCase.name))
+            if let raw = enumCase.rawValue {
+                write(" = ")
+                SwiftEscaping.appendStringLiteral(raw, to: &out)
+            }
+            endLine()
+        }
+        for (index, member) in type.members.enumerated() {
+            if index > 0 || !cases.isEmpty { emptyLine() }
+            declaration(member)
+        }
+        indent -= 1
+        line("}")
     }
 
     private func parameter(_ parameter: SwiftParameter) -> String {
-        var renderer = SwiftRenderer()
         let label = parameter.label.map { ($0 == "_" ? "_" : SwiftEscaping.identifier($0)) + " " } ?? ""
-        let defaultValue = parameter.defaultValue.map { " = " + renderer.expression($0) } ?? ""
+        let defaultValue = parameter.defaultValue.map { " = " + Self.render($0) } ?? ""
         return "\(label)\(SwiftEscaping.identifier(parameter.name)): \(parameter.type)\(defaultValue)"
     }
 
@@ -134,13 +237,28 @@ public struct SwiftRenderer {
     private mutating func statement(_ statement: SwiftStatement) {
         switch statement {
         case .expression(let value):
-            line(expression(value))
+            beginLine()
+            expression(value)
+            endLine()
         case .variable(let isMutable, let name, let type, let value):
-            let typeText = type.map { ": \($0)" } ?? ""
-            let valueText = value.map { " = " + expression($0) } ?? ""
-            line("\(isMutable ? "var" : "let") \(SwiftEscaping.identifier(name))\(typeText)\(valueText)")
+            beginLine()
+            write(isMutable ? "var " : "let ")
+            write(SwiftEscaping.identifier(name))
+            if let type {
+                write(": ")
+                write(type)
+            }
+            if let value {
+                write(" = ")
+                expression(value)
+            }
+            endLine()
         case .if(let conditions, let then, let otherwise):
-            line("if \(conditionList(conditions)) {")
+            beginLine()
+            write("if ")
+            conditionList(conditions)
+            write(" {")
+            endLine()
             indent += 1
             statements(then)
             indent -= 1
@@ -152,103 +270,274 @@ public struct SwiftRenderer {
             }
             line("}")
         case .guard(let conditions, let body):
-            block("guard \(conditionList(conditions)) else") { $0.statements(body) }
+            beginLine()
+            write("guard ")
+            conditionList(conditions)
+            write(" else {")
+            endLine()
+            indent += 1
+            statements(body)
+            indent -= 1
+            line("}")
         case .return(let value):
-            line(value.map { "return " + expression($0) } ?? "return")
+            beginLine()
+            write("return")
+            if let value {
+                write(0x20)
+                expression(value)
+            }
+            endLine()
         case .switch(let subject, let cases):
-            line("switch \(expression(subject)) {")
+            beginLine()
+            write("switch ")
+            expression(subject)
+            write(" {")
+            endLine()
             for switchCase in cases {
-                line(switchCase.patterns.isEmpty ? "default:" : "case \(switchCase.patterns.map { expression($0) }.joined(separator: ", ")):")
+                beginLine()
+                if switchCase.patterns.isEmpty {
+                    write("default:")
+                } else {
+                    write("case ")
+                    for (index, pattern) in switchCase.patterns.enumerated() {
+                        if index > 0 { write(", ") }
+                        expression(pattern)
+                    }
+                    write(0x3A)
+                }
+                endLine()
                 indent += 1
                 statements(switchCase.body)
                 indent -= 1
             }
             line("}")
         case .forIn(let name, let sequence, let body):
-            block("for \(SwiftEscaping.identifier(name)) in \(expression(sequence))") { $0.statements(body) }
+            beginLine()
+            write("for ")
+            write(SwiftEscaping.identifier(name))
+            write(" in ")
+            expression(sequence)
+            write(" {")
+            endLine()
+            indent += 1
+            statements(body)
+            indent -= 1
+            line("}")
         case .comment(let text):
-            line("// " + SwiftEscaping.commentText(text))
+            beginLine()
+            write("// ")
+            SwiftEscaping.appendCommentText(text, to: &out)
+            endLine()
         }
     }
 
-    private mutating func conditionList(_ conditions: [SwiftCondition]) -> String {
-        conditions.map { condition in
+    private mutating func conditionList(_ conditions: [SwiftCondition]) {
+        for (index, condition) in conditions.enumerated() {
+            if index > 0 { write(", ") }
             switch condition {
-            case .expression(let value): expression(value)
-            case .optionalBinding(let name, let value): "let \(SwiftEscaping.identifier(name)) = \(expression(value))"
+            case .expression(let value):
+                expression(value)
+            case .optionalBinding(let name, let value):
+                write("let ")
+                write(SwiftEscaping.identifier(name))
+                write(" = ")
+                expression(value)
             }
-        }.joined(separator: ", ")
+        }
     }
 
     // MARK: - Expressions
 
     /// Items between delimiters: on one line when it fits in 110 columns,
-    /// else one item per line, indented one level deeper. Each item is
-    /// rendered once, at the deeper indentation (an item's text depends on the
-    /// indentation only when it spans lines), so nesting costs linear time.
-    private mutating func list(_ open: String, _ items: [(prefix: String, value: SwiftExpression)], _ close: String, trailingComma: Bool) -> String {
-        guard !items.isEmpty else { return open + close }
-        indent += 1
-        let rendered = items.map { $0.prefix + expression($0.value) }
-        indent -= 1
-        let multiLine = rendered.contains { $0.contains("\n") }
-        if !multiLine {
-            let oneLine = open + rendered.joined(separator: ", ") + close
-            if oneLine.count + indent * 4 <= 110 { return oneLine }
+    /// else one item per line, indented one level deeper. `open` is already
+    /// written from `openStart`. Each item is rendered once, at the deeper
+    /// indentation (an item's text depends on the indentation only when it
+    /// spans lines), so nesting costs linear time.
+    private mutating func list(
+        openStart: Int,
+        count: Int,
+        close: UInt8,
+        trailingComma: Bool,
+        item: (inout SwiftRenderer, Int) -> Void
+    ) {
+        guard count > 0 else {
+            out.append(close)
+            return
         }
-        let pad = String(repeating: "    ", count: indent + 1)
-        return open + "\n" + rendered.map { pad + $0 }.joined(separator: ",\n") + (trailingComma ? "," : "")
-            + "\n" + String(repeating: "    ", count: indent) + close
+        let itemsStart = out.count
+        var bounds: [Range<Int>] = []
+        bounds.reserveCapacity(count)
+        var multiLine = false
+        indent += 1
+        for index in 0..<count {
+            if index > 0 { write(", ") }
+            let start = out.count
+            item(&self, index)
+            bounds.append(start..<out.count)
+            if !multiLine && out[start..<out.count].contains(0x0A) { multiLine = true }
+        }
+        indent -= 1
+        if !multiLine {
+            out.append(close)
+            if fits(openStart..<out.count, limit: 110 - indent * 4) { return }
+            out.removeLast()
+        }
+        let items = Array(out[itemsStart...])
+        out.removeSubrange(itemsStart...)
+        out.append(0x0A)
+        for (index, range) in bounds.enumerated() {
+            if index > 0 { out.append(contentsOf: [0x2C, 0x0A] as [UInt8]) }
+            writePadding(indent + 1)
+            out.append(contentsOf: items[(range.lowerBound - itemsStart)..<(range.upperBound - itemsStart)])
+        }
+        if trailingComma { out.append(0x2C) }
+        out.append(0x0A)
+        writePadding(indent)
+        out.append(close)
     }
 
-    private mutating func expression(_ expression: SwiftExpression) -> String {
+    /// Whether the text in `range` is at most `limit` characters.
+    private func fits(_ range: Range<Int>, limit: Int) -> Bool {
+        // A character is at least one byte.
+        if range.count <= limit { return true }
+        var simple = true
+        for byte in out[range] where byte >= 0x80 || byte == 0x0D {
+            simple = false
+            break
+        }
+        if simple { return false }
+        return String(decoding: out[range], as: UTF8.self).count <= limit
+    }
+
+    private mutating func expression(_ expression: SwiftExpression) {
         switch expression {
         case .identifier(let name):
-            return SwiftEscaping.expressionIdentifier(name)
+            write(SwiftEscaping.expressionIdentifier(name))
         case .string(let text):
-            return SwiftEscaping.stringLiteral(text)
+            SwiftEscaping.appendStringLiteral(text, to: &out)
         case .integer(let value):
-            return String(value)
+            write(String(value))
         case .decimal(let negative, let significand, let exponent):
-            return "Decimal(sign: .\(negative ? "minus" : "plus"), exponent: \(exponent), significand: \(significand))"
+            write("Decimal(sign: .")
+            write(negative ? "minus" : "plus")
+            write(", exponent: ")
+            write(String(exponent))
+            write(", significand: ")
+            write(String(significand))
+            write(0x29)
         case .boolean(let value):
-            return value ? "true" : "false"
+            write(value ? "true" : "false")
         case .nil:
-            return "nil"
+            write("nil")
         case .member(let base, let name):
-            return (base.map { self.expression($0) } ?? "") + "." + SwiftEscaping.memberName(name)
+            if let base { self.expression(base) }
+            write(0x2E)
+            write(SwiftEscaping.memberName(name))
         case .optionalMember(let base, let name):
-            return self.expression(base) + "?." + SwiftEscaping.memberName(name)
+            self.expression(base)
+            write("?.")
+            write(SwiftEscaping.memberName(name))
         case .call(let callee, let arguments):
-            let head = self.expression(callee)
-            return list(head + "(", arguments.map { ($0.label.map { "\($0): " } ?? "", $0.value) }, ")", trailingComma: false)
-        case .binary(let lhs, let op, let rhs):
-            return "\(self.expression(lhs)) \(op.rawValue) \(self.expression(rhs))"
-        case .prefix(let op, let operand):
-            return op + self.expression(operand)
-        case .parenthesized(let inner):
-            return "(\(self.expression(inner)))"
-        case .array(let elements):
-            return list("[", elements.map { ("", $0) }, "]", trailingComma: true)
-        case .dictionary(let entries):
-            guard !entries.isEmpty else { return "[:]" }
-            return "[" + entries.map { "\(self.expression($0.key)): \(self.expression($0.value))" }.joined(separator: ", ") + "]"
-        case .ternary(let condition, let then, let otherwise):
-            return "\(self.expression(condition)) ? \(self.expression(then)) : \(self.expression(otherwise))"
-        case .closure(let parameters, let body):
-            var inner = SwiftRenderer()
-            inner.statements(body)
-            let head = parameters.isEmpty ? "" : " \(parameters.map(SwiftEscaping.identifier).joined(separator: ", ")) in"
-            if inner.lines.count == 1, let only = inner.lines.first {
-                return "{\(head) \(only) }"
+            let openStart = out.count
+            self.expression(callee)
+            write(0x28)
+            list(openStart: openStart, count: arguments.count, close: 0x29, trailingComma: false) { renderer, index in
+                let argument = arguments[index]
+                if let label = argument.label {
+                    renderer.write(label)
+                    renderer.write(": ")
+                }
+                renderer.expression(argument.value)
             }
-            return "{\(head)\n" + inner.lines.map { String(repeating: "    ", count: indent + 1) + $0 }.joined(separator: "\n") + "\n" + String(repeating: "    ", count: indent) + "}"
+        case .binary(let lhs, let op, let rhs):
+            self.expression(lhs)
+            write(0x20)
+            write(op.rawValue)
+            write(0x20)
+            self.expression(rhs)
+        case .prefix(let op, let operand):
+            write(op)
+            self.expression(operand)
+        case .parenthesized(let inner):
+            write(0x28)
+            self.expression(inner)
+            write(0x29)
+        case .array(let elements):
+            let openStart = out.count
+            write(0x5B)
+            list(openStart: openStart, count: elements.count, close: 0x5D, trailingComma: true) { renderer, index in
+                renderer.expression(elements[index])
+            }
+        case .dictionary(let entries):
+            guard !entries.isEmpty else {
+                write("[:]")
+                return
+            }
+            write(0x5B)
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { write(", ") }
+                self.expression(entry.key)
+                write(": ")
+                self.expression(entry.value)
+            }
+            write(0x5D)
+        case .ternary(let condition, let then, let otherwise):
+            self.expression(condition)
+            write(" ? ")
+            self.expression(then)
+            write(" : ")
+            self.expression(otherwise)
+        case .closure(let parameters, let body):
+            closure(parameters: parameters, body: body)
         case .type(let name):
-            return name
+            write(name)
         case .try(let inner):
-            return "try " + self.expression(inner)
+            write("try ")
+            self.expression(inner)
         case .subscript(let base, let key):
-            return "\(self.expression(base))[\(self.expression(key))]"
+            self.expression(base)
+            write(0x5B)
+            self.expression(key)
+            write(0x5D)
         }
+    }
+
+    /// `{ params in statements }`: the body is rendered on its own from
+    /// indentation zero, then placed on this line when it is one line, else
+    /// each of its lines indented one level deeper than this one.
+    private mutating func closure(parameters: [String], body: [SwiftStatement]) {
+        var inner = SwiftRenderer()
+        inner.recordsLines = true
+        inner.statements(body)
+        write(0x7B)
+        if !parameters.isEmpty {
+            write(0x20)
+            for (index, name) in parameters.enumerated() {
+                if index > 0 { write(", ") }
+                write(SwiftEscaping.identifier(name))
+            }
+            write(" in")
+        }
+        let starts = inner.lineStarts
+        // Each line ends with its `\n`, which is not part of its text.
+        func text(_ index: Int) -> ArraySlice<UInt8> {
+            let end = index + 1 < starts.count ? starts[index + 1] : inner.out.count
+            return inner.out[starts[index]..<(end - 1)]
+        }
+        if starts.count == 1 {
+            write(0x20)
+            out.append(contentsOf: text(0))
+            write(" }")
+            return
+        }
+        write(0x0A)
+        for index in starts.indices {
+            if index > 0 { write(0x0A) }
+            writePadding(indent + 1)
+            out.append(contentsOf: text(index))
+        }
+        write(0x0A)
+        writePadding(indent)
+        write(0x7D)
     }
 }

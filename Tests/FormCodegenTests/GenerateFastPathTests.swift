@@ -1,0 +1,175 @@
+import FormChecker
+import FormDiagnostics
+import FormSyntax
+import Foundation
+import Testing
+@testable import FormCodegen
+@testable import FormRuntime
+
+/// `formc generate`'s fast paths against their references, byte for byte:
+/// the buffer renderer against the string-per-line `ReferenceSwiftRenderer`,
+/// and the hand-written schema JSON against `JSONEncoder`.
+@Suite struct GenerateFastPathTests {
+    /// Every committed spec, the adversarial specs and 300 random specs.
+    static func checkedFiles() throws -> [(name: String, file: CheckedFile)] {
+        var files: [(String, CheckedFile)] = try GoldenTests.specs.map { ($0.lastPathComponent, try checkedFile($0)) }
+        var generator = RandomSpecGenerator(random: SeededRandom(state: 0xF0F0_1234))
+        for index in 0..<300 {
+            let source = SourceFile(path: "random\(index).form", text: generator.spec(index: index))
+            let (syntax, _) = Parser.parse(source)
+            let (checked, _) = Checker.check(syntax)
+            files.append((source.path, checked))
+        }
+        return files
+    }
+
+    @Test func rendererMatchesReference() throws {
+        for (name, file) in try Self.checkedFiles() {
+            for swiftFile in [GeneratedFiles.modelFile(file, specName: name), GeneratedFiles.terminalFile(file, specName: name)] {
+                let rendered = SwiftRenderer.render(swiftFile)
+                let reference = ReferenceSwiftRenderer.render(swiftFile)
+                #expect(Array(rendered.utf8) == Array(reference.utf8), "\(name)")
+            }
+        }
+    }
+
+    /// Hand-built trees for what generators rarely write: deep and wide
+    /// lists, closures of zero, one and several lines, multi-line callees,
+    /// non-ASCII text near the 110-column limit, empty files.
+    @Test func rendererMatchesReferenceOnEdgeCases() {
+        var random = SeededRandom(state: 42)
+        let texts = ["", "a", "“quoted”", "é\u{301}", "👩‍👩‍👧", String(repeating: "x", count: 40), String(repeating: "ж", count: 30), "\\\"\n\t\u{0}\u{7F}\u{2028}\u{202E}"]
+        func expression(_ depth: Int) -> SwiftExpression {
+            let choice = depth > 4 ? Int.random(in: 0..<4, using: &random) : Int.random(in: 0..<14, using: &random)
+            switch choice {
+            case 0: return .identifier(random.pick(["value", "self", "in", "x1", "é", "1a", ""]))
+            case 1: return .string(random.pick(texts))
+            case 2: return .integer(Int.random(in: -1000...1000, using: &random))
+            case 3: return .member(random.chance(50) ? nil : .identifier("base"), random.pick(["name", "default", "x y"]))
+            case 4, 5: return .call(expression(depth + 1), (0..<Int.random(in: 0..<6, using: &random)).map { _ in
+                    SwiftArgument(random.chance(50) ? random.pick(["label", "_0", "x"]) : nil, expression(depth + 1))
+                })
+            case 6, 7: return .array((0..<Int.random(in: 0..<7, using: &random)).map { _ in expression(depth + 1) })
+            case 8: return .dictionary((0..<Int.random(in: 0..<3, using: &random)).map { _ in SwiftDictionaryEntry(expression(depth + 1), expression(depth + 1)) })
+            case 9: return .binary(expression(depth + 1), random.pick([.equal, .and, .nilCoalescing]), expression(depth + 1))
+            case 10: return .closure(parameters: random.chance(50) ? [] : ["a", "in"], body: (0..<Int.random(in: 0..<4, using: &random)).map { _ in statement(depth + 1) })
+            case 11: return .ternary(expression(depth + 1), expression(depth + 1), expression(depth + 1))
+            case 12: return .try(.subscript(expression(depth + 1), expression(depth + 1)))
+            default: return .decimal(negative: random.chance(50), significand: 12345, exponent: -2)
+            }
+        }
+        func statement(_ depth: Int) -> SwiftStatement {
+            switch Int.random(in: 0..<7, using: &random) {
+            case 0: return .expression(expression(depth))
+            case 1: return .variable(isMutable: random.chance(50), name: "v", type: random.chance(50) ? "Int" : nil, value: expression(depth))
+            case 2: return .if([.expression(expression(depth)), .optionalBinding("x", expression(depth))], then: [statement(depth + 1)], else: random.chance(50) ? [statement(depth + 1)] : nil)
+            case 3: return .guard([.expression(expression(depth))], else: [.return(nil)])
+            case 4: return .switch(expression(depth), [SwiftSwitchCase([expression(depth), expression(depth)], [statement(depth + 1)]), SwiftSwitchCase([], [])])
+            case 5: return .forIn(name: "item", sequence: expression(depth), body: [statement(depth + 1)])
+            default: return .comment(random.pick(texts))
+            }
+        }
+        for _ in 0..<400 {
+            let function = SwiftFunction(
+                doc: [random.pick(texts), "line\nbreak\n"],
+                modifiers: [.static, .public],
+                name: random.pick(["make", "==", "default"]),
+                parameters: (0..<Int.random(in: 0..<5, using: &random)).map { index in
+                    SwiftParameter(label: random.chance(30) ? "_" : nil, name: "p\(index)", type: "String", defaultValue: random.chance(50) ? expression(3) : nil)
+                },
+                isThrowing: random.chance(50),
+                returnType: random.chance(50) ? "Int" : nil,
+                body: (0..<Int.random(in: 0..<5, using: &random)).map { _ in statement(0) }
+            )
+            let property = SwiftProperty(doc: [], modifiers: [.public], name: "value", type: "Any", value: expression(0))
+            let file = SwiftFile(
+                header: random.chance(80) ? ["Header \(random.pick(texts))"] : [],
+                imports: random.chance(50) ? ["Foundation"] : [],
+                declarations: random.chance(5) ? [] : [
+                    .struct(SwiftTypeDeclaration(name: "T", conformances: ["Sendable", "Hashable"], members: [.function(function), .property(property)])),
+                    .enum(SwiftTypeDeclaration(name: "E", members: [.initializer(function)]), cases: [SwiftEnumCase(name: "case", rawValue: random.pick(texts))]),
+                ]
+            )
+            #expect(Array(SwiftRenderer.render(file).utf8) == Array(ReferenceSwiftRenderer.render(file).utf8))
+            let single = expression(0)
+            #expect(SwiftRenderer.render(single) == ReferenceSwiftRenderer.render(single))
+        }
+    }
+
+    @Test func schemaJSONMatchesEncoderForSpecs() throws {
+        for (name, file) in try Self.checkedFiles() {
+            for form in file.forms {
+                #expect(Array(FormSchema.embeddedJSON(form.schema).utf8) == Array(FormSchema.embeddedJSONFromEncoder(form.schema).utf8), "\(name) \(form.name)")
+            }
+        }
+    }
+
+    /// Random schemas with text that JSON must escape (quotes, backslashes,
+    /// slashes, every C0 control, DEL, C1, U+2028/2029, bidi controls, BOM,
+    /// emoji, combining marks), every formatter, decimal defaults,
+    /// translations with keys that sort differently by case and digits.
+    @Test func schemaJSONMatchesEncoderForRandomSchemas() throws {
+        var random = SeededRandom(state: 7)
+        let pieces = ["a", "Z", "/", "\\", "\"", "é", "e\u{301}", "😀", "\u{2028}", "\u{2029}", "\u{7F}", "\u{85}", "\u{202E}", "\u{FEFF}", "10", "9", "_", " ", "</script>"]
+            + (0..<32).map { String(UnicodeScalar(UInt8($0))) }
+        func text() -> String { (0..<Int.random(in: 0..<6, using: &random)).map { _ in random.pick(pieces) }.joined() }
+        func optionalText() -> String? { random.chance(50) ? text() : nil }
+        let allow = try CharacterPattern.parse("a-z0-9\\-")
+        let mask = try MaskPattern.parse("+7 (###) ###-##-## \"\\\\/")
+        let decimals: [Decimal] = [0, 1, -1, Decimal(string: "12.345") ?? 0, Decimal(string: "-0.001") ?? 0, Decimal(string: "123456789012345678901234567890") ?? 0]
+        for _ in 0..<2000 {
+            let fields: [FieldSchema] = (0..<Int.random(in: 0..<5, using: &random)).map { index in
+                let formatters: [FormatterSpec] = (0..<Int.random(in: 0..<4, using: &random)).map { _ in
+                    var options: [FormatterSpec] = [.digits, .letters, .alphanumeric, .allow(allow), .deny(allow), .lowercase, .uppercase, .trim]
+                    options.append(.limit(Int.random(in: -5...500, using: &random)))
+                    options.append(.mask(mask, raw: random.chance(50)))
+                    let number = NumberOptions(grouping: random.chance(50), signed: random.chance(50), maxDigits: Int.random(in: 1...18, using: &random))
+                    options.append(.number(number))
+                    let scale: Int? = random.chance(50) ? Int.random(in: 0...6, using: &random) : nil
+                    let decimal = DecimalOptions(scale: scale, grouping: random.chance(50), signed: random.chance(50), maxDigits: 28, padFraction: random.chance(50))
+                    options.append(.decimal(decimal))
+                    return random.pick(options)
+                }
+                var defaults: [FieldValue?] = [nil, Optional(FieldValue.none)]
+                defaults.append(FieldValue.text(text()))
+                defaults.append(FieldValue.int(Int.random(in: Int.min...Int.max, using: &random)))
+                defaults.append(FieldValue.bool(random.chance(50)))
+                defaults.append(FieldValue.decimal(random.pick(decimals)))
+                return FieldSchema(
+                    name: random.chance(90) ? "field\(index)" : text(),
+                    kind: random.chance(50) ? .field : .list,
+                    type: FieldTypeRef(random.pick(FieldType.allCases), isOptional: random.chance(50)),
+                    label: optionalText(), placeholder: optionalText(), caption: optionalText(),
+                    formatters: formatters,
+                    secure: random.pick(SecureEntry.allCases),
+                    keyboard: random.pick(KeyboardKind.allCases),
+                    requiredMessage: optionalText(),
+                    listMinimum: random.chance(50) ? Int.random(in: 0...10, using: &random) : nil,
+                    listMaximum: random.chance(50) ? Int.random(in: 0...10, using: &random) : nil,
+                    isDisabled: random.chance(50),
+                    defaultValue: random.pick(defaults)
+                )
+            }
+            var translations: [String: [String: String]] = [:]
+            if random.chance(30) {
+                for language in ["ru", "de", "EN", "fr_2", "fr_10"] where random.chance(50) {
+                    var table: [String: String] = [:]
+                    for _ in 0..<Int.random(in: 0..<4, using: &random) { table[text()] = text() }
+                    translations[language] = table
+                }
+            }
+            let schema = FormSchema(
+                name: random.chance(90) ? "Form" : text(),
+                title: optionalText(),
+                submitLabel: text(),
+                locale: random.chance(50) ? LocaleRules(identifier: text(), decimalSeparator: ",", groupingSeparator: random.pick(["\u{202F}", " ", "'", "\""]), primaryGroupSize: 3, secondaryGroupSize: random.chance(50) ? 2 : nil) : nil,
+                fields: fields,
+                translations: translations
+            )
+            let json = FormSchema.embeddedJSON(schema)
+            #expect(Array(json.utf8) == Array(FormSchema.embeddedJSONFromEncoder(schema).utf8))
+            let hasDecimal = fields.contains { if case .decimal = $0.defaultValue { true } else { false } }
+            if !hasDecimal { #expect(FormSchema.embedded(json, name: "x") == schema) }
+        }
+    }
+}
