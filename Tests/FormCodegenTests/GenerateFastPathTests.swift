@@ -1,3 +1,4 @@
+import FormTestSupport
 import FormChecker
 import FormDiagnostics
 import FormSyntax

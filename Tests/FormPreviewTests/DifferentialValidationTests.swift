@@ -1,3 +1,4 @@
+import FormTestSupport
 import FormChecker
 import FormcGenerated
 import FormPreview
@@ -5,17 +6,8 @@ import FormRuntime
 import Foundation
 import Testing
 
-/// SplitMix64: a small seeded generator, so failures replay.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The shared seeded generator (FormTestSupport).
+typealias SeededGenerator = SeededRandom
 
 /// Random form values that hit the interesting edges: missing keys, values
 /// of the wrong kind, empty optionals, empty texts and rows, boundaries.

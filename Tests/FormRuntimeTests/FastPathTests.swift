@@ -1,4 +1,5 @@
 @testable import FormRuntime
+import FormTestSupport
 import Testing
 
 /// The keystroke fast path (`applyOnScalars`) against the general path on

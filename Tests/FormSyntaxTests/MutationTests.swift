@@ -1,19 +1,11 @@
+import FormTestSupport
 import FormDiagnostics
 import Foundation
 import Testing
 @testable import FormSyntax
 
-/// A small deterministic generator (SplitMix64), so every run mutates the same way.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The shared seeded generator (FormTestSupport).
+typealias SeededGenerator = SeededRandom
 
 /// Flips, drops and duplicates bytes and tokens of every spec thousands of
 /// times. Whatever the input, the parser must not crash; an input broken in a
