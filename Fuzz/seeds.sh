@@ -24,6 +24,7 @@ compiler | format)
     done
     ;;
 formatters)
+    command -v python3 >/dev/null || { echo "seeds.sh: no python3: no formatters seeds" >&2; exit 0; }
     python3 - "$corpus" Fuzz/Targets/formatters.swift ../shared/conformance/formatters.tsv \
         Tests/FormRuntimeTests/Vectors/runtime-vectors.tsv <<'PY'
 import hashlib, os, re, sys

@@ -72,8 +72,15 @@ let locales = [
 ]
 // locales:end
 
-/// Every chain resolved under every locale, built on first use.
+/// Every chain resolved under every locale, built once before fuzzing starts
+/// (so its allocations are not taken for leaks of the first input).
 nonisolated(unsafe) var resolved: [[FormatterChain]] = []
+
+@_cdecl("LLVMFuzzerInitialize")
+public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+    resolved = resolveAll()
+    return 0
+}
 
 func resolveAll() -> [[FormatterChain]] {
     chains.map { chain in
@@ -229,7 +236,6 @@ struct Context {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFormatters(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size >= 2 else { return -1 }
-    if resolved.isEmpty { resolved = resolveAll() }
     let chainIndex = Int(data[0]) % chains.count
     let localeIndex = Int(data[1]) % locales.count
     let script = String(decoding: UnsafeBufferPointer(start: data + 2, count: size - 2), as: UTF8.self)
