@@ -55,20 +55,46 @@ stamp() { # a hash of the given files' contents, the flags and the compiler
     { swiftc --version 2>&1; echo "${flags[*]}"; cat "$@"; } | sha256sum | cut -d' ' -f1
 }
 
+# Each module's stamp hashes its sources and its dependencies' stamps.
 declare -A module_stamp=()
 for module in "${wanted[@]}"; do
     mapfile -t sources < <(find "Sources/$module" -name '*.swift' | LC_ALL=C sort)
     dependency_stamps=""
     for dependency in ${deps[$module]}; do dependency_stamps+="${module_stamp[$dependency]}"; done
-    hash=$(echo "$dependency_stamps$(stamp "${sources[@]}")" | sha256sum | cut -d' ' -f1)
-    module_stamp[$module]=$hash
-    if [ -f "$out/$module.stamp" ] && [ "$(cat "$out/$module.stamp")" = "$hash" ]; then continue; fi
+    module_stamp[$module]=$(echo "$dependency_stamps$(stamp "${sources[@]}")" | sha256sum | cut -d' ' -f1)
+done
+
+compile_module() {
+    local module=$1 sources
+    mapfile -t sources < <(find "Sources/$module" -name '*.swift' | LC_ALL=C sort)
     echo "fuzz build: $module (${#sources[@]} files, $opt)" >&2
     swiftc "${flags[@]}" -wmo -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
         -c "${sources[@]}" -o "$out/$module.o"
-    echo "$hash" >"$out/$module.stamp"
+    echo "${module_stamp[$module]}" >"$out/$module.stamp"
+}
+
+# Modules whose dependencies are built compile in parallel, level by level.
+declare -A done_modules=()
+while [ ${#done_modules[@]} -lt ${#wanted[@]} ]; do
+    level=()
+    for module in "${wanted[@]}"; do
+        [ -z "${done_modules[$module]:-}" ] || continue
+        ready=1
+        for dependency in ${deps[$module]}; do [ -n "${done_modules[$dependency]:-}" ] || ready=0; done
+        if [ $ready = 1 ]; then level+=("$module"); fi
+    done
+    pids=()
+    for module in "${level[@]}"; do
+        if [ ! -f "$out/$module.stamp" ] || [ "$(cat "$out/$module.stamp")" != "${module_stamp[$module]}" ]; then
+            compile_module "$module" &
+            pids+=($!)
+        fi
+    done
+    for pid in "${pids[@]}"; do wait "$pid"; done
+    for module in "${level[@]}"; do done_modules[$module]=1; done
 done
 
+pids=()
 for target in "${targets[@]}"; do
     objects=()
     hash=""
@@ -76,6 +102,11 @@ for target in "${targets[@]}"; do
     hash=$(echo "$hash$(stamp "Fuzz/Targets/$target.swift")" | sha256sum | cut -d' ' -f1)
     if [ -x "$out/fuzz-$target" ] && [ -f "$out/fuzz-$target.stamp" ] && [ "$(cat "$out/fuzz-$target.stamp")" = "$hash" ]; then continue; fi
     echo "fuzz build: fuzz-$target" >&2
-    swiftc "${flags[@]}" "${link_flags[@]}" -module-name "Fuzz_$target" "Fuzz/Targets/$target.swift" "${objects[@]}" -o "$out/fuzz-$target"
-    echo "$hash" >"$out/fuzz-$target.stamp"
+    (
+        swiftc "${flags[@]}" "${link_flags[@]}" -module-name "Fuzz_$target" "Fuzz/Targets/$target.swift" "${objects[@]}" -o "$out/fuzz-$target.new"
+        mv "$out/fuzz-$target.new" "$out/fuzz-$target"
+        echo "$hash" >"$out/fuzz-$target.stamp"
+    ) &
+    pids+=($!)
 done
+for pid in "${pids[@]}"; do wait "$pid"; done
