@@ -12,11 +12,7 @@ extension FormatterChain {
         let markedCharacters = Array(marked)
         characters.replaceSubrange(range, with: markedCharacters)
         let end = range.lowerBound + markedCharacters.count
-        return EditingState(
-            text: String(characters),
-            caret: end,
-            composing: markedCharacters.isEmpty ? nil : range.lowerBound..<end
-        )
+        return Self.state(characters, caret: end, composing: markedCharacters.isEmpty ? nil : range.lowerBound..<end)
     }
 
     /// Commits the composition as `text`: the marked text is removed and
@@ -41,11 +37,25 @@ extension FormatterChain {
         if replacement.isEmpty, lower == upper { return state }
         characters.replaceSubrange(lower..<upper, with: replacement)
         let end = composing.upperBound - (upper - lower) + replacement.count
-        return EditingState(
-            text: String(characters),
+        return Self.state(
+            characters,
             caret: lower + replacement.count,
             composing: end > composing.lowerBound ? composing.lowerBound..<end : nil
         )
+    }
+
+    /// The state showing `characters`, with the caret and composing range
+    /// given as offsets into `characters`. Characters that meet at a seam can
+    /// join into one grapheme cluster (e then a marked U+0301 is é): the
+    /// offsets are then recounted in the clusters of the joined text, so they
+    /// stay within it.
+    private static func state(_ characters: [Character], caret: Int, composing: Range<Int>?) -> EditingState {
+        let text = String(characters)
+        let count = text.count
+        guard count != characters.count else { return EditingState(text: text, caret: caret, composing: composing) }
+        func recount(_ offset: Int) -> Int { min(String(characters[..<offset]).count, count) }
+        let range = composing.map { recount($0.lowerBound)..<recount($0.upperBound) }
+        return EditingState(text: text, caret: recount(caret), composing: range?.isEmpty == false ? range : nil)
     }
 
     /// The marked range, or an empty range at the caret without composition.

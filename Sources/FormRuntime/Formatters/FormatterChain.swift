@@ -114,7 +114,8 @@ public struct FormatterChain: Sendable, Hashable {
             if !inserted.isEmpty, next.inserted.isEmpty { return state }
             step = next
         }
-        return EditingState(text: CharacterText.string(step.before, step.inserted, step.after), caret: step.caret)
+        let text = CharacterText.string(step.before, step.inserted, step.after)
+        return EditingState(text: text, caret: CharacterText.caret(after: step.before, step.inserted, followedBy: step.after, in: text))
     }
 
     /// Blur/submit normalisation (`trim`, a lone minus cleared, `-0` → `0`,
