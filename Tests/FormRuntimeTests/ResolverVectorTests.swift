@@ -3,9 +3,17 @@ import FormRuntime
 import Foundation
 import Testing
 
-/// The vector files run with the checker's real `ChainResolver` and CLDR
+/// The shared conformance vectors and the runtime's own vectors, run through
+/// the public vector runner with the checker's real `ChainResolver` and CLDR
 /// `LocaleTable`, as `formc try --vectors` does.
 @Suite struct ResolverVectorTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func load(_ url: URL) throws -> [FormatterVector] {
+        try FormatterVectorFile.parse(String(contentsOf: url, encoding: .utf8))
+    }
+
     struct ResolveFailure: Error, CustomStringConvertible {
         var description: String
     }
@@ -21,16 +29,26 @@ import Testing
     }
 
     @Test func sharedConformanceVectorsPass() throws {
-        let url = ConformanceVectorTests.packageRoot.appendingPathComponent("../shared/conformance/formatters.tsv").standardizedFileURL
-        let vectors = try ConformanceVectorTests.load(url)
+        let url = Self.packageRoot.appendingPathComponent("../shared/conformance/formatters.tsv").standardizedFileURL
+        let vectors = try Self.load(url)
         #expect(vectors.count >= 70)
         let report = FormatterVectorRunner.run(vectors, makeChain: Self.makeChain)
         #expect(report.allPassed, "\(report)")
     }
 
     @Test func runtimeVectorsPassWithTheResolver() throws {
-        let url = ConformanceVectorTests.packageRoot.appendingPathComponent("Tests/FormRuntimeTests/Vectors/runtime-vectors.tsv")
-        let report = FormatterVectorRunner.run(try ConformanceVectorTests.load(url), makeChain: Self.makeChain)
+        let url = Self.packageRoot.appendingPathComponent("Tests/FormRuntimeTests/Vectors/runtime-vectors.tsv")
+        let vectors = try Self.load(url)
+        #expect(vectors.count >= 150)
+        let report = FormatterVectorRunner.run(vectors, makeChain: Self.makeChain)
         #expect(report.allPassed, "\(report)")
+    }
+}
+
+@Suite struct TestLocaleFixtureTests {
+    @Test func everyFixtureLocaleComesFromTheTable() {
+        for identifier in TestLocales.identifiers {
+            #expect(LocaleTable.rules(for: identifier)?.identifier == identifier)
+        }
     }
 }

@@ -70,7 +70,7 @@ import Testing
 
     @Test func runnerReportsFailuresWithExpectedAndActual() throws {
         let vectors = try FormatterVectorFile.parse(file)
-        let report = FormatterVectorRunner.run(vectors, makeChain: TestChainParser.chain(for:))
+        let report = FormatterVectorRunner.run(vectors, makeChain: ResolverVectorTests.makeChain)
         #expect(report.passed == 2)
         #expect(report.failures.count == 1)
         #expect(report.summary == "2 passed, 1 failed")

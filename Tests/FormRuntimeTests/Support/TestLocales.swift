@@ -1,36 +1,27 @@
+import FormChecker
 import FormRuntime
 
-/// TEST FIXTURE — hand-written `LocaleRules` for the locales the vectors use,
-/// from CLDR 47 (babel 2.18), Latin-digit symbols, bidi marks removed.
-/// To be replaced by the checker's CLDR table once it lands on `main`.
+/// The locales the runtime tests use, by name, read from the checker's CLDR
+/// table (the one source of locale rules).
 enum TestLocales {
     static let enUS = LocaleRules.enUS
-    static let frFR = LocaleRules(identifier: "fr_FR", decimalSeparator: ",", groupingSeparator: "\u{202F}")
-    static let deCH = LocaleRules(identifier: "de_CH", decimalSeparator: ".", groupingSeparator: "\u{2019}")
-    static let hiIN = LocaleRules(identifier: "hi_IN", decimalSeparator: ".", groupingSeparator: ",", primaryGroupSize: 3, secondaryGroupSize: 2)
-    static let ruRU = LocaleRules(identifier: "ru_RU", decimalSeparator: ",", groupingSeparator: "\u{00A0}")
-    static let deDE = LocaleRules(identifier: "de_DE", decimalSeparator: ",", groupingSeparator: ".")
-    static let arEG = LocaleRules(identifier: "ar_EG", decimalSeparator: ".", groupingSeparator: ",")
-    static let jaJP = LocaleRules(identifier: "ja_JP", decimalSeparator: ".", groupingSeparator: ",")
-    static let zhHansCN = LocaleRules(identifier: "zh_Hans_CN", decimalSeparator: ".", groupingSeparator: ",")
-    static let trTR = LocaleRules(identifier: "tr_TR", decimalSeparator: ",", groupingSeparator: ".")
-    static let azAZ = LocaleRules(identifier: "az_Latn_AZ", decimalSeparator: ",", groupingSeparator: ".")
-    static let plPL = LocaleRules(identifier: "pl_PL", decimalSeparator: ",", groupingSeparator: "\u{00A0}", minimumGroupingDigits: 2)
-    static let esES = LocaleRules(identifier: "es_ES", decimalSeparator: ",", groupingSeparator: ".", minimumGroupingDigits: 2)
-    static let svSE = LocaleRules(identifier: "sv_SE", decimalSeparator: ",", groupingSeparator: "\u{00A0}", minusSign: "\u{2212}")
-    static let heIL = LocaleRules(identifier: "he_IL", decimalSeparator: ".", groupingSeparator: ",")
+    static var frFR: LocaleRules { table("fr_FR") }
+    static var deCH: LocaleRules { table("de_CH") }
+    static var hiIN: LocaleRules { table("hi_IN") }
+    static var ruRU: LocaleRules { table("ru_RU") }
+    static var deDE: LocaleRules { table("de_DE") }
+    static var trTR: LocaleRules { table("tr_TR") }
+    static var azAZ: LocaleRules { table("az_Latn_AZ") }
+    static var plPL: LocaleRules { table("pl_PL") }
+    static var esES: LocaleRules { table("es_ES") }
+    static var svSE: LocaleRules { table("sv_SE") }
 
-    static let all: [String: LocaleRules] = Dictionary(uniqueKeysWithValues: [
-        enUS, frFR, deCH, hiIN, ruRU, deDE, arEG, jaJP, zhHansCN, trTR, azAZ, plPL, esES, svSE, heIL,
-    ].map { ($0.identifier, $0) })
+    /// Every identifier above; a test checks that the table has each.
+    static let identifiers = ["fr_FR", "de_CH", "hi_IN", "ru_RU", "de_DE", "tr_TR", "az_Latn_AZ", "pl_PL", "es_ES", "sv_SE"]
 
-    struct UnknownLocale: Error, CustomStringConvertible {
-        var identifier: String
-        var description: String { "test fixture has no locale '\(identifier)'" }
-    }
-
-    static func rules(_ identifier: String) throws -> LocaleRules {
-        guard let rules = all[identifier] else { throw UnknownLocale(identifier: identifier) }
-        return rules
+    /// The CLDR rules of `identifier`; an identifier the table lacks gives
+    /// rules named `missing-…`, which the fixture test reports.
+    static func table(_ identifier: String) -> LocaleRules {
+        LocaleTable.rules(for: identifier) ?? LocaleRules(identifier: "missing-" + identifier, decimalSeparator: ".", groupingSeparator: ",")
     }
 }
