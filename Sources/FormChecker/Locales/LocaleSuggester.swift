@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 /// Finds the known locale closest to an unknown identifier (see
 /// `LocaleTable.suggestion(for:)`).
 enum LocaleSuggester {
@@ -99,23 +101,6 @@ enum LocaleSuggester {
     /// Optimal-string-alignment distance: insertions, deletions, substitutions
     /// and transpositions of adjacent scalars each cost 1.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, beforePrevious[j - 2] + 1)
-                }
-                current[j] = value
-            }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
-        }
-        return previous[b.count]
+        Suggestion.alignmentDistance(a, b)
     }
 }

@@ -20,27 +20,33 @@ public enum Suggestion {
     /// Damerau–Levenshtein distance in half-edits: a case-only change costs 1,
     /// any other insertion, deletion, substitution or transposition costs 2.
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs.unicodeScalars)
-        let b = Array(rhs.unicodeScalars)
-        if a.isEmpty { return 2 * b.count }
-        if b.isEmpty { return 2 * a.count }
+        alignmentDistance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars), editCost: 2) { a, b in
+            a.properties.lowercaseMapping == b.properties.lowercaseMapping ? 1 : 2
+        }
+    }
+
+    /// Optimal-string-alignment distance between two scalar sequences: each
+    /// insertion, deletion and adjacent transposition costs `editCost`; a
+    /// substitution of unequal scalars costs what `substitutionCost` says
+    /// (by default `editCost`).
+    public static func alignmentDistance(
+        _ a: [Unicode.Scalar],
+        _ b: [Unicode.Scalar],
+        editCost: Int = 1,
+        substitutionCost: (Unicode.Scalar, Unicode.Scalar) -> Int = { _, _ in 1 }
+    ) -> Int {
+        if a.isEmpty { return editCost * b.count }
+        if b.isEmpty { return editCost * a.count }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = (0...b.count).map { 2 * $0 }
+        var previous = (0...b.count).map { editCost * $0 }
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
-            current[0] = 2 * i
+            current[0] = editCost * i
             for j in 1...b.count {
-                let substitution: Int
-                if a[i - 1] == b[j - 1] {
-                    substitution = 0
-                } else if a[i - 1].properties.lowercaseMapping == b[j - 1].properties.lowercaseMapping {
-                    substitution = 1
-                } else {
-                    substitution = 2
-                }
-                var value = min(previous[j] + 2, current[j - 1] + 2, previous[j - 1] + substitution)
+                let substitution = a[i - 1] == b[j - 1] ? 0 : substitutionCost(a[i - 1], b[j - 1])
+                var value = min(previous[j] + editCost, current[j - 1] + editCost, previous[j - 1] + substitution)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 2)
+                    value = min(value, previousPrevious[j - 2] + editCost)
                 }
                 current[j] = value
             }
