@@ -59,7 +59,7 @@ extension OutputFolder {
     /// disk, then renames it over the target: a crash or kill at any moment
     /// leaves the target either old or new, and concurrent runs each replace
     /// it whole.
-    func writeAtomically(_ content: String, to name: String) throws {
+    public func writeAtomically(_ content: String, to name: String) throws {
         let target = URL(fileURLWithPath: path).appendingPathComponent(name).path
         let temporary = URL(fileURLWithPath: path).appendingPathComponent("\(Self.temporaryPrefix)\(name)-\(getpid()).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

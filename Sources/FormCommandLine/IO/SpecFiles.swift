@@ -1,3 +1,4 @@
+import FormCodegen
 import Foundation
 
 /// A file or folder that could not be read: exit status 2.
@@ -43,13 +44,15 @@ enum SpecFiles {
         return [UInt8](data)
     }
 
-    /// Replaces a file's content atomically (a temporary file in the same
-    /// folder, then a rename), so a crash never leaves it half written.
+    /// Replaces a file's content atomically, through the same writer as
+    /// `formc generate` (a temporary file in the same folder, flushed, then
+    /// renamed), so a crash never leaves it half written.
     static func writeAtomically(_ text: String, to path: String) throws(InputError) {
+        let url = URL(fileURLWithPath: path)
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFolder(path: url.deletingLastPathComponent().path).writeAtomically(text, to: url.lastPathComponent)
         } catch {
-            throw InputError(message: "cannot write \(path): \(error.localizedDescription)")
+            throw InputError(message: "cannot write \(path): \(error)")
         }
     }
 }
