@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
-        .testTarget(name: "FormCommandLineTests", dependencies: ["FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormCommandLineTests", dependencies: ["FormTestSupport", "FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["FormRuntime"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strictSwift6),
 
         // Draws a TerminalSession that echoes keys: driven through tmux by FormTerminalTests.

@@ -7,10 +7,27 @@ import Testing
 @testable import FormCodegen
 
 /// Random valid specs → check → generate → type-check with swiftc against
-/// the built FormRuntime and FormTerminal modules. 240 specs per run, in
-/// four compiler invocations.
+/// the built FormRuntime and FormTerminal modules, in four compiler
+/// invocations.
+///
+/// Each run draws a new seed, so runs add up to new specs; the seed is
+/// printed and every failure names it. Environment:
+/// - `FORMC_RANDOM_SPEC_SEED=N` repeats a run;
+/// - `FORMC_RANDOM_SPECS=N` sets the number of specs (default 240).
 @Suite struct RandomSpecPropertyTests {
     static let modules = packageRoot.appendingPathComponent(".build/debug/Modules")
+
+    static let seed: UInt64 = {
+        let environment = ProcessInfo.processInfo.environment
+        let seed = environment["FORMC_RANDOM_SPEC_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64(UInt32.max))
+        print("random specs: \(specsPerBatch * 4) specs from seed \(seed) (repeat with FORMC_RANDOM_SPEC_SEED=\(seed))")
+        return seed
+    }()
+
+    static let specsPerBatch: Int = {
+        let requested = ProcessInfo.processInfo.environment["FORMC_RANDOM_SPECS"].flatMap { Int($0) } ?? 240
+        return max(1, (requested + 3) / 4)
+    }()
 
     @Test(arguments: 0..<4)
     func generatedCodeForRandomSpecsTypeChecks(batch: Int) throws {
@@ -25,16 +42,17 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formc-random-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var generator = RandomSpecGenerator(random: SeededRandom(state: UInt64(batch) &* 7919 &+ 17))
+        let seed = Self.seed
+        var generator = RandomSpecGenerator(random: SeededRandom(state: seed &+ UInt64(batch) &* 7919))
         var paths: [String] = []
-        for index in (batch * 60)..<((batch + 1) * 60) {
+        for index in (batch * Self.specsPerBatch)..<((batch + 1) * Self.specsPerBatch) {
             let text = generator.spec(index: index)
             let source = SourceFile(path: "random\(index).form", text: text)
             let (syntax, parseDiagnostics) = Parser.parse(source)
             let (checked, checkDiagnostics) = Checker.check(syntax)
             let errors = (parseDiagnostics + checkDiagnostics).filter { $0.severity == .error }
             guard errors.isEmpty else {
-                Issue.record("generator wrote an invalid spec: \(errors.map { "\($0.range.start.line): \($0.message)" })\n\(text)")
+                Issue.record("seed \(seed): generator wrote an invalid spec: \(errors.map { "\($0.range.start.line): \($0.message)" })\n\(text)")
                 continue
             }
             for file in GeneratedFiles.generate(checked, specName: source.path) {
@@ -47,6 +65,6 @@ import Testing
             "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "RandomForms",
             "-I", Self.modules.path,
         ] + paths)
-        #expect(result.status == 0, "\(result.output.prefix(4000))")
+        #expect(result.status == 0, "seed \(seed), batch \(batch): \(result.output.prefix(4000))")
     }
 }

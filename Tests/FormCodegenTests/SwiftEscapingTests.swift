@@ -1,3 +1,4 @@
+import FormTestSupport
 import Foundation
 import Testing
 @testable import FormCodegen
@@ -87,16 +88,12 @@ enum SwiftCompiler {
         var description: String { message }
     }
 
+    /// Runs a program with a deadline; its exit status (-1 when killed) and
+    /// its standard output and error together.
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let outcome = try ChildProcess.run(executable, arguments, timeout: 900)
+        let note = outcome.timedOut ? "\n[killed after 900 s]" : ""
+        return (outcome.status ?? -1, outcome.output + note)
     }
+
 }

@@ -1,3 +1,4 @@
+import FormTestSupport
 import Foundation
 import Testing
 @testable import FormCommandLine
@@ -19,14 +20,8 @@ import Testing
         return folder.url.appendingPathComponent("specs").path
     }
 
-    static func launch(_ arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: formc)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+    static func launch(_ arguments: [String]) throws -> ChildProcess {
+        try ChildProcess(formc, arguments, timeout: 120)
     }
 
     /// Every `.swift` file in the folder is a whole generated file.
@@ -47,11 +42,10 @@ import Testing
         let specs = try Self.writeSpecs(folder, count: 6, label: "Label")
         let output = folder.url.appendingPathComponent("out").path
         let runs = try (0..<4).map { _ in try Self.launch(["generate", specs, "--output", output]) }
-        runs.forEach { $0.waitUntilExit() }
-        #expect(runs.allSatisfy { $0.terminationStatus == 0 })
-        let check = try Self.launch(["generate", specs, "--output", output, "--check"])
-        check.waitUntilExit()
-        #expect(check.terminationStatus == 0, "the folder equals one run's output")
+        let outcomes = runs.map { $0.wait() }
+        #expect(outcomes.allSatisfy { $0.status == 0 })
+        let check = try Self.launch(["generate", specs, "--output", output, "--check"]).wait()
+        #expect(check.status == 0, "the folder equals one run's output")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: output).filter { !$0.hasSuffix(".swift") }
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
@@ -64,31 +58,26 @@ import Testing
         let folder = try TemporaryFolder()
         let specs = try Self.writeSpecs(folder, count: 30, label: "Old")
         let output = folder.url.appendingPathComponent("out").path
-        let first = try Self.launch(["generate", specs, "--output", output])
-        first.waitUntilExit()
+        #expect(try Self.launch(["generate", specs, "--output", output]).wait().status == 0)
         var expected: [String: [String]] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: output) {
             expected[name, default: []].append(try String(contentsOfFile: output + "/" + name, encoding: .utf8))
         }
         _ = try Self.writeSpecs(folder, count: 30, label: "New")
         let reference = folder.url.appendingPathComponent("reference").path
-        let newRun = try Self.launch(["generate", specs, "--output", reference])
-        newRun.waitUntilExit()
+        #expect(try Self.launch(["generate", specs, "--output", reference]).wait().status == 0)
         for name in try FileManager.default.contentsOfDirectory(atPath: reference) {
             expected[name, default: []].append(try String(contentsOfFile: reference + "/" + name, encoding: .utf8))
         }
         for delay in [0.02, 0.05, 0.1, 0.2, 0.3] {
             let run = try Self.launch(["generate", specs, "--output", output])
             Thread.sleep(forTimeInterval: delay)
-            kill(run.processIdentifier, SIGKILL)
-            run.waitUntilExit()
+            run.send(signal: SIGKILL)
+            _ = run.wait()
             try Self.assertWhole(output, expected: expected)
         }
-        let finish = try Self.launch(["generate", specs, "--output", output, "--check"])
-        finish.waitUntilExit()
-        let complete = try Self.launch(["generate", specs, "--output", output])
-        complete.waitUntilExit()
-        #expect(complete.terminationStatus == 0)
+        let complete = try Self.launch(["generate", specs, "--output", output]).wait()
+        #expect(complete.status == 0)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: output).filter { !$0.hasSuffix(".swift") }
         #expect(leftovers.isEmpty, "a later run removes what a killed run left: \(leftovers)")
     }

@@ -1,3 +1,4 @@
+import FormTestSupport
 import Foundation
 
 /// Drives `formc preview` in a real terminal: a detached tmux session of
@@ -6,14 +7,13 @@ import Foundation
 struct TmuxHarness {
     let name: String
     let folder: URL
+    private let session: TmuxSession
 
     static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    static var tmuxPath: String? {
-        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static var tmuxPath: String? { TmuxSession.tmuxPath }
 
     static var formcPath: String? {
         let candidates = [
@@ -43,8 +43,7 @@ struct TmuxHarness {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        tmux(["kill-session", "-t", name])
-        tmux(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", "env -i PATH=/usr/bin:/bin TERM=xterm-256color HOME=/tmp bash --norc --noprofile"])
+        session = TmuxSession(command: "env -i PATH=/usr/bin:/bin TERM=xterm-256color HOME=/tmp bash --norc --noprofile")
         _ = waitFor { _ in true }
     }
 
@@ -60,22 +59,22 @@ struct TmuxHarness {
     }
 
     func send(literal text: String) {
-        tmux(["send-keys", "-t", name, "-l", text])
+        session.type(text)
         Thread.sleep(forTimeInterval: 0.15)
     }
 
     func send(keys: [String]) {
         for key in keys {
-            tmux(["send-keys", "-t", name, key])
+            session.press([key])
             Thread.sleep(forTimeInterval: 0.12)
         }
     }
 
-    func screen() -> String { tmux(["capture-pane", "-t", name, "-p"]) }
-    func scrollback() -> String { tmux(["capture-pane", "-t", name, "-p", "-S", "-"]) }
+    func screen() -> String { session.screen }
+    func scrollback() -> String { session.history }
 
     func resize(columns: Int, rows: Int) {
-        tmux(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
+        session.resize(columns: columns, rows: rows)
         Thread.sleep(forTimeInterval: 0.3)
     }
 
@@ -108,21 +107,7 @@ struct TmuxHarness {
     }
 
     func close() {
-        tmux(["kill-session", "-t", name])
+        session.stop()
         try? FileManager.default.removeItem(at: folder)
-    }
-
-    @discardableResult
-    private func tmux(_ arguments: [String]) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.tmuxPath ?? "/usr/bin/tmux")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return "" }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }

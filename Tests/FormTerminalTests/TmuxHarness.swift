@@ -1,3 +1,4 @@
+import FormTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// after the program, its exit status and its standard output.
 final class TmuxHarness {
     /// tmux, if installed.
-    static let tmuxPath: String? = executable(named: "tmux")
+    static let tmuxPath: String? = TmuxSession.tmuxPath
 
     /// The echo program, built next to the test bundle.
     static let echoPath: String? = {
@@ -25,32 +26,32 @@ final class TmuxHarness {
     static var isAvailable: Bool { tmuxPath != nil && echoPath != nil }
 
     let directory: URL
-    private let socket: String
+    private let session: TmuxSession
 
     /// Starts the echo program (`arguments` go before the pid file path);
     /// its standard error goes to a file unless `errorsOnScreen` (line mode
     /// prompts there).
     init(arguments: [String] = [], errorsOnScreen: Bool = false) throws {
-        socket = "formc-test-\(UUID().uuidString.prefix(8))"
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let program = ([Self.echoPath ?? "false"] + arguments + [file("pid")]).map(Self.quoted).joined(separator: " ")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formc-echo-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        directory = folder
+        let quoted = TmuxSession.quoted
+        let file = { (name: String) in folder.appendingPathComponent(name).path }
+        let program = ([Self.echoPath ?? "false"] + arguments + [file("pid")]).map(quoted).joined(separator: " ")
         let script = """
             #!/bin/sh
             echo PROMPT-LINE
-            stty -a > \(Self.quoted(file("before")))
-            \(program) > \(Self.quoted(file("out"))) \(errorsOnScreen ? "" : "2> " + Self.quoted(file("err")))
-            echo $? > \(Self.quoted(file("rc.tmp")))
-            stty -a > \(Self.quoted(file("after")))
-            mv \(Self.quoted(file("rc.tmp"))) \(Self.quoted(file("rc")))
+            stty -a > \(quoted(file("before")))
+            \(program) > \(quoted(file("out"))) \(errorsOnScreen ? "" : "2> " + quoted(file("err")))
+            echo $? > \(quoted(file("rc.tmp")))
+            stty -a > \(quoted(file("after")))
+            mv \(quoted(file("rc.tmp"))) \(quoted(file("rc")))
             echo DONE-MARKER
             exec sleep 300
             """
         try script.write(toFile: file("run.sh"), atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file("run.sh"))
-        // Started without a pipe on its output: the server it forks would
-        // hold the pipe open for ever.
-        run(["new-session", "-d", "-x", "80", "-y", "24", file("run.sh")])
+        session = TmuxSession(command: file("run.sh"))
     }
 
     deinit {
@@ -60,13 +61,9 @@ final class TmuxHarness {
     /// Stops the tmux server (and the program, if still running) and
     /// removes the test's files. Safe to call more than once.
     func stop() {
-        guard !stopped else { return }
-        stopped = true
-        run(["kill-server"])
+        session.stop()
         try? FileManager.default.removeItem(at: directory)
     }
-
-    private var stopped = false
 
     func file(_ name: String) -> String {
         directory.appendingPathComponent(name).path
@@ -74,35 +71,21 @@ final class TmuxHarness {
 
     /// Runs a tmux command on this test's own server.
     func command(_ arguments: String...) {
-        run(arguments)
-    }
-
-    /// Runs a tmux command that answers on standard output (capture-pane,
-    /// display-message) and returns the answer.
-    private func query(_ arguments: String...) -> String {
-        Spawn.run([Self.tmuxPath ?? "/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments, capture: true)
+        session.run(arguments)
     }
 
     /// Types `text` literally.
-    func type(_ text: String) { run(["send-keys", "-l", text]) }
+    func type(_ text: String) { session.type(text) }
 
     /// Sends tmux key names (`Enter`, `C-c`, `Left`).
-    func press(_ keys: String...) { run(["send-keys"] + keys) }
-
-    private func run(_ arguments: [String]) {
-        Spawn.run([Self.tmuxPath ?? "/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments)
-    }
+    func press(_ keys: String...) { session.press(keys) }
 
     /// The visible screen.
-    var screen: String { query("capture-pane", "-p") }
+    var screen: String { session.screen }
     /// The whole history: scrollback and screen.
-    var history: String { query("capture-pane", "-p", "-S", "-") }
+    var history: String { session.history }
     /// The cursor's column and row in the pane.
-    var cursor: (column: Int, row: Int)? {
-        let parts = query("display-message", "-p", "#{cursor_x} #{cursor_y}").split(separator: " ")
-        guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1].trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
-        return (x, y)
-    }
+    var cursor: (column: Int, row: Int)? { session.cursor }
 
     /// `stty -a` as recorded, without the window size (a resize test
     /// changes it on purpose).
@@ -118,12 +101,7 @@ final class TmuxHarness {
     /// Waits up to `seconds` for `condition`.
     @discardableResult
     func wait(seconds: Double = 10, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(50_000)
-        }
-        return condition()
+        session.wait(seconds: seconds, until: condition)
     }
 
     /// Waits until the screen shows `text`.
@@ -145,19 +123,5 @@ final class TmuxHarness {
         #expect(!all.contains("Echo:"), "the form is still drawn:\n\(all)", sourceLocation: sourceLocation)
         #expect(!all.contains(secret), "the typed value is in the scrollback:\n\(all)", sourceLocation: sourceLocation)
         #expect(all.contains("PROMPT-LINE\nDONE-MARKER"), "erased in the wrong place:\n\(all)", sourceLocation: sourceLocation)
-    }
-
-    private static func executable(named name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let directories = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"]
-        for directory in directories {
-            let candidate = directory + "/" + name
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
-
-    private static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
