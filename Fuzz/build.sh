@@ -23,6 +23,7 @@ link_flags=(-use-ld=lld)
 modules=(UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker FormCodegen FormTerminal)
 declare -A needs=(
     [compiler]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker FormCodegen"
+    [diagnostics]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker"
     [format]="UnicodeDisplayWidth FormDiagnostics FormSyntax"
     [keys]="UnicodeDisplayWidth FormRuntime FormTerminal"
     [formatters]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker"
@@ -38,9 +39,9 @@ declare -A deps=(
 )
 
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(compiler format keys formatters)
+[ ${#targets[@]} -gt 0 ] || targets=(compiler diagnostics format keys formatters)
 for target in "${targets[@]}"; do
-    [ -n "${needs[$target]:-}" ] || { echo "build.sh: unknown target '$target' (compiler, format, keys, formatters)" >&2; exit 2; }
+    [ -n "${needs[$target]:-}" ] || { echo "build.sh: unknown target '$target' (compiler, diagnostics, format, keys, formatters)" >&2; exit 2; }
 done
 
 # The modules the requested targets need, in dependency order.

@@ -2,7 +2,7 @@
 # Builds (cached) and runs one fuzz target with its seed corpus and dictionary.
 #
 # Usage: Fuzz/run.sh TARGET SECONDS|-runs=N [libFuzzer options…]
-#   TARGET: compiler, format, keys or formatters
+#   TARGET: compiler, diagnostics, format, keys or formatters
 #   e.g. Fuzz/run.sh compiler 600
 #        Fuzz/run.sh formatters -runs=1000000 -jobs=1 -workers=1
 #        Fuzz/.build/O/fuzz-compiler Fuzz/crashes/compiler-crash-…   (reproduce one input)
@@ -22,10 +22,10 @@ case "$limit" in
 *) limit_flag=-max_total_time=$limit ;;
 esac
 case "$target" in
-compiler | format) max_len=4096 ;;
+compiler | diagnostics | format) max_len=4096 ;;
 keys) max_len=1024 ;;
 formatters) max_len=512 ;;
-*) echo "run.sh: unknown target '$target' (compiler, format, keys, formatters)" >&2; exit 2 ;;
+*) echo "run.sh: unknown target '$target' (compiler, diagnostics, format, keys, formatters)" >&2; exit 2 ;;
 esac
 
 Fuzz/build.sh "$target"

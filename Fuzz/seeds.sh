@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fills the working corpus Fuzz/corpus/<target>/ (gitignored) with seeds:
-#   compiler, format: every .form of specs/, Tests/Adversarial/Spec/ and
+#   compiler, diagnostics, format: every .form of specs/, Tests/Adversarial/Spec/ and
 #                     ../shared/conformance/specs/ (when present)
 #   formatters:       every key script of ../shared/conformance/formatters.tsv
 #                     and Tests/FormRuntimeTests/Vectors/runtime-vectors.tsv,
@@ -15,7 +15,7 @@ corpus="Fuzz/corpus/$target"
 mkdir -p "$corpus"
 
 case "$target" in
-compiler | format)
+compiler | diagnostics | format)
     for dir in specs Tests/Adversarial/Spec ../shared/conformance/specs; do
         [ -d "$dir" ] || continue
         find "$dir" -name '*.form' -print0 | while IFS= read -r -d '' file; do

@@ -29,12 +29,13 @@ public enum DisplayWidth {
         if isRegionalIndicator(first.value) { return 2 }
         let base = WidthRange.width(of: first.value)
         if base == 2 { return 2 }
-        let firstIsEmoji = first.properties.isEmoji
+        // Whether the first scalar is an emoji is only asked when a VS16 or
+        // ZWJ follows: the property lookup costs more than the rest.
         while let next = scalars.next() {
             switch next.value {
-            case 0xFE0F where firstIsEmoji:
+            case 0xFE0F where first.properties.isEmoji:
                 return 2  // VS16: emoji presentation (❤️, 1️⃣, 🏳️‍🌈).
-            case 0x200D where firstIsEmoji && first.value > 0x7F:
+            case 0x200D where first.value > 0x7F && first.properties.isEmoji:
                 return 2  // A ZWJ sequence is drawn as one emoji.
             default:
                 continue

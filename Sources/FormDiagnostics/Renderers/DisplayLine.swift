@@ -9,21 +9,59 @@ struct DisplayLine {
     let characters: [Character]
     /// Columns per tab stop.
     let tabWidth: Int
+    /// Each character's width as drawn (a tab's own width, from its column
+    /// to the next stop), measured once.
+    private let widths: [Int]
+    /// `starts[i]` is the column where character `i` starts; one more entry
+    /// than characters, the width of the whole line.
+    private let starts: [Int]
 
     init<C: Collection>(_ text: C, tabWidth: Int) where C.Element == Character {
-        self.characters = text.map(DisplayLine.visible)
+        self.init(characters: text.map(DisplayLine.visible), tabWidth: tabWidth)
+    }
+
+    private init(characters: [Character], tabWidth: Int) {
+        self.characters = characters
         self.tabWidth = tabWidth
+        let stop = max(1, tabWidth)
+        var widths: [Int] = []
+        var starts: [Int] = []
+        widths.reserveCapacity(characters.count)
+        starts.reserveCapacity(characters.count + 1)
+        var column = 0
+        for character in characters {
+            starts.append(column)
+            let width = character.isTab ? (column / stop + 1) * stop - column : DisplayWidth.of(character)
+            widths.append(width)
+            column += width
+        }
+        starts.append(column)
+        self.widths = widths
+        self.starts = starts
     }
 
     /// The number of characters on the line.
     var count: Int { characters.count }
 
-    /// The line as drawn: stand-ins in place and tabs expanded to spaces.
-    var text: String { DisplayWidth.expandingTabs(in: characters, tabWidth: tabWidth) }
+    /// The line as drawn: stand-ins in place and tabs expanded to spaces
+    /// (the same expansion as `DisplayWidth.expandingTabs`, from the widths
+    /// already measured).
+    var text: String {
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            if character.isTab {
+                result.append(String(repeating: " ", count: widths[index]))
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
 
-    /// The 0-based display column where the character at `offset` starts.
+    /// The 0-based display column where the character at `offset` starts
+    /// (the line's width at or past its end, 0 before its start).
     func column(of offset: Int) -> Int {
-        DisplayWidth.column(of: offset, in: characters, tabWidth: tabWidth)
+        starts[min(max(0, offset), characters.count)]
     }
 
     /// The widest a shown line gets before it is clipped around its range.
@@ -64,14 +102,14 @@ struct DisplayLine {
         var first = anchor
         var used = 0
         while first > 0 {
-            let width = shownWidth(of: characters[first - 1])
+            let width = shownWidth(at: first - 1)
             if used + width > Self.leftContextWidth { break }
             used += width
             first -= 1
         }
         var last = anchor
         while last < count {
-            let width = shownWidth(of: characters[last])
+            let width = shownWidth(at: last)
             if used + width > Self.maxShownWidth - 2 && last > anchor { break }
             used += width
             last += 1
@@ -83,15 +121,10 @@ struct DisplayLine {
         return (line, anchor + shift, min(max(anchor, end), last) + shift)
     }
 
-    private init(characters: [Character], tabWidth: Int) {
-        self.characters = characters
-        self.tabWidth = tabWidth
-    }
-
     /// A character's columns with a tab counted as a full tab stop (an upper
     /// bound, good enough to size a clipped window).
-    private func shownWidth(of character: Character) -> Int {
-        character == "\t" ? max(1, tabWidth) : DisplayWidth.of(character)
+    private func shownWidth(at index: Int) -> Int {
+        characters[index].isTab ? max(1, tabWidth) : widths[index]
     }
 
     /// Spaces up to the column of `start`, then `head` once and `tail` for
@@ -109,7 +142,8 @@ struct DisplayLine {
     /// bidi embedding, override and isolate controls U+FFFD. A tab is kept
     /// (it is expanded when drawn).
     static func visible(_ character: Character) -> Character {
-        guard character != "\t" else { return character }
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first, byte == 0x09 || (byte >= 0x20 && byte < 0x7F) { return character }
         for scalar in character.unicodeScalars {
             let value = scalar.value
             if value < 0x20 {
@@ -122,4 +156,12 @@ struct DisplayLine {
         }
         return character
     }
+}
+
+extension Character {
+    /// Whether this is a tab, without the string comparison `== "\t"` costs
+    /// for every other character.
+    /// A tab is always a character of its own (grapheme clusters break
+    /// after a control), so its first byte decides.
+    var isTab: Bool { utf8.first == 0x09 }
 }

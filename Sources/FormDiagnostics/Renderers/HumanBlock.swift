@@ -92,7 +92,7 @@ struct HumanBlock {
     /// Text from a diagnostic with controls made visible, so a message that
     /// quotes the spec cannot drive the terminal.
     private func shown(_ text: String) -> String {
-        String(text.map { $0 == "\t" ? " " : DisplayLine.visible($0) })
+        String(text.map { $0.isTab ? " " : DisplayLine.visible($0) })
     }
 
     /// The largest line number any snippet of the diagnostic shows, so all
