@@ -8,24 +8,40 @@
 # Needs protoc (Debian: protobuf-compiler). For the compile comparison set
 # PROTOC_GEN_SWIFT to a protoc-gen-swift binary and SWIFT_PROTOBUF_MODULES to
 # the folder holding SwiftProtobuf.swiftmodule (both built outside this repo).
+#
+# The last lines are the summary lines (generate rate ÷ protoc's, goal ≥ 10×;
+# compile time per field ÷ protoc-gen-swift's, goal ≤ 0.5×) that
+# Benchmarks/run.sh collects. Any failing step stops the script, non-zero.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Benchmarks/summary_line.sh
 fields=${1:-20000}
 compile_fields=${2:-2000}
 work=Benchmarks/.corpus/generate
 rm -rf "$work" && mkdir -p "$work"
 
-swift build -c release --product formc >/dev/null
+command -v protoc >/dev/null || { echo "protoc not found: apt-get install protobuf-compiler" >&2; exit 1; }
+
+build() { # swift build, quiet unless it fails
+    local log
+    log=$(mktemp)
+    if ! swift build "$@" >"$log" 2>&1; then cat "$log" >&2; rm -f "$log"; echo "swift build $* failed" >&2; exit 1; fi
+    rm -f "$log"
+}
+
+build -c release --product formc
 formc=$(swift build -c release --show-bin-path)/formc
 python3 Benchmarks/GenerateBenchmark/make_corpus.py "$work/big" "$fields"
 python3 Benchmarks/GenerateBenchmark/make_corpus.py "$work/small" "$compile_fields"
 
-best_of() { # best wall time in seconds of N runs of a command
+best_of() { # best wall time in seconds of N runs of a command; stops the script if it fails
     local runs=$1; shift
     local best=""
     for _ in $(seq "$runs"); do
         local start end elapsed
-        start=$(date +%s.%N); "$@" >/dev/null 2>&1; end=$(date +%s.%N)
+        start=$(date +%s.%N)
+        if ! "$@" >"$work/last.log" 2>&1; then cat "$work/last.log" >&2; echo "failed: $*" >&2; exit 1; fi
+        end=$(date +%s.%N)
         elapsed=$(echo "$end - $start" | bc -l)
         if [ -z "$best" ] || [ "$(echo "$elapsed < $best" | bc -l)" = 1 ]; then best=$elapsed; fi
     done
@@ -42,11 +58,15 @@ printf "| tool | time (best of 3) | fields/s |\n|---|---|---|\n"
 printf "| formc generate | %.3f s | %.0f |\n" "$formc_time" "$(echo "$fields / $formc_time" | bc -l)"
 printf "| protoc --cpp_out | %.3f s | %.0f |\n" "$protoc_time" "$(echo "$fields / $protoc_time" | bc -l)"
 printf "formc ÷ protoc rate: %.1f×\n\n" "$(echo "$protoc_time / $formc_time" | bc -l)"
+generate_line=$(summary_line "formc generate fields/s ÷ protoc --cpp_out fields/s, $(group "$fields") fields" \
+    "$(group "$(echo "$fields / $formc_time" | bc -l)") fields/s" \
+    "$(group "$(echo "$fields / $protoc_time" | bc -l)") fields/s ($(protoc --version) --cpp_out, equivalent .proto corpus)" \
+    "$(echo "$protoc_time / $formc_time" | bc -l)" ge 10)
 
 # Debug compile time per generated field.
 modules=$(swift build --show-bin-path)/Modules
-swift build --product formc >/dev/null  # debug modules of FormRuntime/FormTerminal
-"$formc" generate "$work/small/forms" --output "$work/swift-formc" >/dev/null 2>&1
+build --product formc  # debug modules of FormRuntime/FormTerminal
+"$formc" generate "$work/small/forms" --output "$work/swift-formc" >"$work/last.log" 2>&1 || { cat "$work/last.log" >&2; exit 1; }
 compile_formc() { swiftc -c -Onone -parse-as-library -swift-version 6 -module-name Bench -I "$modules" "$work"/swift-formc/*.swift -o /dev/null -wmo; }
 formc_compile=$(best_of 3 compile_formc)
 printf "| generated code | swiftc -Onone (best of 3) | per field |\n|---|---|---|\n"
@@ -58,6 +78,15 @@ if [ -n "${PROTOC_GEN_SWIFT:-}" ] && [ -n "${SWIFT_PROTOBUF_MODULES:-}" ]; then
     protoc_compile=$(best_of 3 compile_protoc)
     printf "| protoc-gen-swift (%d fields) | %.2f s | %.2f ms |\n" "$compile_fields" "$protoc_compile" "$(echo "$protoc_compile * 1000 / $compile_fields" | bc -l)"
     printf "formc ÷ protoc-gen-swift compile time per field: %.2f\n" "$(echo "$formc_compile / $protoc_compile" | bc -l)"
+    compile_line=$(summary_line "swiftc -Onone compile time per generated field, $(group "$compile_fields") fields" \
+        "$(printf "%.2f" "$(echo "$formc_compile * 1000 / $compile_fields" | bc -l)") ms/field" \
+        "$(printf "%.2f" "$(echo "$protoc_compile * 1000 / $compile_fields" | bc -l)") ms/field ($("$PROTOC_GEN_SWIFT" --version 2>/dev/null || echo protoc-gen-swift) output for the same messages)" \
+        "$(echo "$formc_compile / $protoc_compile" | bc -l)" le 0.5)
 else
     echo "(protoc-gen-swift comparison skipped: set PROTOC_GEN_SWIFT and SWIFT_PROTOBUF_MODULES)"
+    compile_line=$(summary_skipped "swiftc -Onone compile time per generated field, $(group "$compile_fields") fields" \
+        "$(printf "%.2f" "$(echo "$formc_compile * 1000 / $compile_fields" | bc -l)") ms/field" \
+        "skipped: protoc-gen-swift not available (set PROTOC_GEN_SWIFT and SWIFT_PROTOBUF_MODULES)" "≤ 0.5×")
 fi
+echo "$generate_line"
+echo "$compile_line"
