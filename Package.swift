@@ -86,9 +86,11 @@ let package = Package(
         ),
 
         // Benchmarks: release builds, ratios against a baseline measured in the same run.
+        // Each prints a summary line that `Benchmarks/run.sh` collects into one table.
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport", swiftSettings: strictSwift6),
         .executableTarget(name: "ValidatorBenchmark", dependencies: ["FormcGenerated", "FormRuntime"], path: "Benchmarks/ValidatorBenchmark", exclude: ["pydantic_baseline.py", "run.sh"], swiftSettings: strictSwift6),
-        .executableTarget(name: "TerminalBenchmark", dependencies: ["FormTerminal", "FormRuntime"], path: "Benchmarks/TerminalBenchmark", swiftSettings: strictSwift6),
-        .executableTarget(name: "ParseBenchmark", dependencies: ["FormSyntax", "FormDiagnostics", "FormChecker"], path: "Benchmarks/ParseBenchmark", swiftSettings: strictSwift6),
+        .executableTarget(name: "TerminalBenchmark", dependencies: ["BenchmarkSupport", "FormTerminal", "FormRuntime"], path: "Benchmarks/TerminalBenchmark", swiftSettings: strictSwift6),
+        .executableTarget(name: "ParseBenchmark", dependencies: ["BenchmarkSupport", "FormSyntax", "FormDiagnostics", "FormChecker"], path: "Benchmarks/ParseBenchmark", swiftSettings: strictSwift6),
 
         // Shared by the test targets: the seeded generator of the property tests.
         .target(name: "FormTestSupport", path: "Tests/FormTestSupport", swiftSettings: strictSwift6),
@@ -111,7 +113,7 @@ let package = Package(
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormTestSupport", "FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
-        .executableTarget(name: "RuntimeBenchmark", dependencies: ["FormRuntime"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strictSwift6),
+        .executableTarget(name: "RuntimeBenchmark", dependencies: ["BenchmarkSupport", "FormRuntime"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strictSwift6),
 
         // Draws a TerminalSession that echoes keys: driven through tmux by FormTerminalTests.
         .executableTarget(name: "FormTerminalEcho", dependencies: ["FormTerminal"], path: "Tests/FormTerminalEcho", swiftSettings: strictSwift6),

@@ -16,6 +16,10 @@
 // - parse: read each file, lex and parse it (what `formc format` needs).
 // - check: read, parse and check each file (what `formc check` does).
 // - in-memory scan: the byte scan alone, files already in memory (extra row).
+//
+// The last line is the summary line (check ÷ read + scan, goal ≤ 15×) that
+// Benchmarks/run.sh collects.
+import BenchmarkSupport
 import FormChecker
 import FormDiagnostics
 import FormSyntax
@@ -124,3 +128,10 @@ for (name, run) in rows {
     print("| " + cells.joined(separator: " | ") + " |")
 }
 print("(\(readScan.result) newlines, \(parse.result) declarations, \(check.result) forms checked)")
+SummaryLine(
+    measure: "formc check time ÷ read + scan, \(SummaryLine.grouped(Double(totalLines))) lines",
+    formc: SummaryLine.fixed(check.seconds * 1e3, digits: 1) + " ms (read, parse, check)",
+    peer: SummaryLine.fixed(readScan.seconds * 1e3, digits: 1) + " ms (read each file with FileManager, count its newlines)",
+    ratio: check.seconds / readScan.seconds,
+    goal: .atMost(15)
+).print()

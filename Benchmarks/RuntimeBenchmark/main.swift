@@ -3,17 +3,24 @@
 // strategy and format it back, once per keystroke. Both are measured in the
 // same run (best of 7), so the ratio is what to compare across machines.
 //
-// Run with: swift run -c release RuntimeBenchmark
+// Run with: swift run -c release RuntimeBenchmark [--quick]
+//
+// `--quick` measures best of 3 × 500 rounds instead of 7 × 2,000. The last
+// lines are the summary lines (one per input, goal 20× faster than the
+// baseline) that Benchmarks/run.sh collects.
+import BenchmarkSupport
 import Foundation
 import FormRuntime
+
+let quick = CommandLine.arguments.contains("--quick")
 
 /// Nanoseconds per keystroke of `body`, which types `keystrokes` keys per call.
 func measure(keystrokes: Int, _ body: () -> Int) -> Double {
     var sink = 0
     for _ in 0..<200 { sink &+= body() }  // warm up
     var best = Double.infinity
-    for _ in 0..<7 {
-        let rounds = 2_000
+    for _ in 0..<(quick ? 3 : 7) {
+        let rounds = quick ? 500 : 2_000
         let start = DispatchTime.now().uptimeNanoseconds
         for _ in 0..<rounds { sink &+= body() }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
@@ -106,15 +113,20 @@ struct Row {
     var runtime: Double
     var baseline: Double
     var baselineName: String
+    /// The input as the summary table names it.
+    var summaryName: String
 }
 
 let rows = [
     Row(name: "phone  mask(\"+7-###-###-##-##\")  ru_RU", runtime: measure(keystrokes: phoneKeys.count) { typeThrough(phone, phoneKeys) },
-        baseline: measure(keystrokes: phoneKeys.count, baselinePhone), baselineName: "IntegerFormatStyle parse+format of the digits, literals re-inserted"),
+        baseline: measure(keystrokes: phoneKeys.count, baselinePhone), baselineName: "IntegerFormatStyle parse+format of the digits, literals re-inserted",
+        summaryName: "phone mask, ru_RU"),
     Row(name: "int    number  en_US (12 digits)", runtime: measure(keystrokes: integerKeys.count) { typeThrough(integer, integerKeys) },
-        baseline: measure(keystrokes: integerKeys.count, baselineInteger), baselineName: "IntegerFormatStyle parse+format"),
+        baseline: measure(keystrokes: integerKeys.count, baselineInteger), baselineName: "IntegerFormatStyle parse+format",
+        summaryName: "int number, en_US"),
     Row(name: "dec    decimal(scale: 2)  fr_FR", runtime: measure(keystrokes: decimalKeys.count) { typeThrough(decimal, decimalKeys) },
-        baseline: measure(keystrokes: decimalKeys.count, baselineDecimal), baselineName: "Decimal.FormatStyle parse+format"),
+        baseline: measure(keystrokes: decimalKeys.count, baselineDecimal), baselineName: "Decimal.FormatStyle parse+format",
+        summaryName: "decimal(scale: 2), fr_FR"),
 ]
 
 func pad(_ text: String, _ width: Int) -> String {
@@ -129,4 +141,15 @@ print(pad("input", 44) + pad("FormRuntime", 13) + pad("baseline", 13) + pad("spe
 for row in rows {
     print(pad(row.name, 44) + pad(format(row.runtime), 13) + pad(format(row.baseline), 13)
         + pad(String(format: "%6.1f×", row.baseline / row.runtime), 10) + row.baselineName)
+}
+for row in rows {
+    SummaryLine(
+        measure: "keystroke cost ÷ FormatStyle round trip, \(row.summaryName)",
+        formc: SummaryLine.grouped(row.runtime) + " ns/key",
+        peer: SummaryLine.grouped(row.baseline) + " ns/key (\(row.baselineName))",
+        ratio: row.runtime / row.baseline,
+        goal: .atMost(1.0 / 20),
+        ratioNote: "(" + SummaryLine.fixed(row.baseline / row.runtime, digits: 1) + "× faster)",
+        goalNote: "(20× faster)"
+    ).print()
 }

@@ -2,7 +2,12 @@
 // form, in the same run: the whole interactive path (state machine update,
 // view, screen diff) minus the terminal itself.
 //
-//   swift run -c release TerminalBenchmark
+//   swift run -c release TerminalBenchmark [--quick]
+//
+// `--quick` types 50 rounds instead of 200. The last lines are the summary
+// lines (200 ÷ 2 fields for bytes and for time, goal ≤ 1.1) that
+// Benchmarks/run.sh collects.
+import BenchmarkSupport
 import FormRuntime
 import FormTerminal
 import Foundation
@@ -20,7 +25,7 @@ struct Measurement {
 }
 
 /// Types `text` into the first field, one keystroke at a time, `rounds` times.
-func measure(fields: Int, text: String = "hello world", rounds: Int = 200) -> Measurement {
+func measure(fields: Int, text: String = "hello world", rounds: Int) -> Measurement {
     let machine = form(fields: fields)
     let view = FormView(machine: machine)
     let renderer = ScreenRenderer(width: 80, colorSupport: .basic16)
@@ -47,11 +52,26 @@ func measure(fields: Int, text: String = "hello world", rounds: Int = 200) -> Me
     return Measurement(bytesPerKey: Double(bytes) / Double(keys), nanosecondsPerKey: nanoseconds / Double(keys))
 }
 
-let small = measure(fields: 2)
-let large = measure(fields: 200)
+let rounds = CommandLine.arguments.contains("--quick") ? 50 : 200
+let small = measure(fields: 2, rounds: rounds)
+let large = measure(fields: 200, rounds: rounds)
 print("| form | bytes per keystroke | render time per keystroke |")
 print("|---|---|---|")
 print(String(format: "| 2 fields | %.1f | %.1f µs |", small.bytesPerKey, small.nanosecondsPerKey / 1000))
 print(String(format: "| 200 fields | %.1f | %.1f µs |", large.bytesPerKey, large.nanosecondsPerKey / 1000))
 print(String(format: "ratio 200 ÷ 2: bytes %.2f (goal ≤ 1.1), time %.2f (goal ≤ 1.1)", large.bytesPerKey / small.bytesPerKey, large.nanosecondsPerKey / small.nanosecondsPerKey))
 print(String(format: "bytes per typed character: %.1f (goal ≤ 37; prompt_toolkit writes 37, questionary 48)", small.bytesPerKey))
+SummaryLine(
+    measure: "terminal bytes per keystroke, 200-field ÷ 2-field form",
+    formc: SummaryLine.fixed(large.bytesPerKey, digits: 1) + " B/key (200 fields)",
+    peer: SummaryLine.fixed(small.bytesPerKey, digits: 1) + " B/key (the same renderer, 2-field form)",
+    ratio: large.bytesPerKey / small.bytesPerKey,
+    goal: .atMost(1.1)
+).print()
+SummaryLine(
+    measure: "terminal time per keystroke, 200-field ÷ 2-field form",
+    formc: SummaryLine.fixed(large.nanosecondsPerKey / 1000, digits: 1) + " µs/key (200 fields)",
+    peer: SummaryLine.fixed(small.nanosecondsPerKey / 1000, digits: 1) + " µs/key (the same renderer, 2-field form)",
+    ratio: large.nanosecondsPerKey / small.nanosecondsPerKey,
+    goal: .atMost(1.1)
+).print()

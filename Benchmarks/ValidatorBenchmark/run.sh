@@ -1,14 +1,33 @@
 #!/usr/bin/env bash
 # Generated validator throughput beside pydantic 2 on the same records.
 #   bash Benchmarks/ValidatorBenchmark/run.sh [records]
+#
+# Needs pydantic 2 (`python3 -m pip install 'pydantic>=2,<3'`). The last line is
+# the summary line (records/s ÷ pydantic's, goal ≥ 10×) that Benchmarks/run.sh
+# collects. Any failing step stops the script, non-zero.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Benchmarks/summary_line.sh
 records=${1:-200000}
-swift build -c release --product ValidatorBenchmark >/dev/null
+if ! pydantic_version=$(python3 -c 'import pydantic; print(pydantic.VERSION)' 2>/dev/null) || [ "${pydantic_version%%.*}" != 2 ]; then
+    echo "pydantic 2 is needed: python3 -m pip install 'pydantic>=2,<3'" >&2
+    exit 1
+fi
+log=$(mktemp)
+if ! swift build -c release --product ValidatorBenchmark >"$log" 2>&1; then cat "$log" >&2; rm -f "$log"; exit 1; fi
+rm -f "$log"
 swift_line=$("$(swift build -c release --show-bin-path)/ValidatorBenchmark" "$records")
 python_line=$(python3 Benchmarks/ValidatorBenchmark/pydantic_baseline.py "$records")
 echo "$swift_line"
 echo "$python_line"
-swift_rate=$(echo "$swift_line" | sed -E 's/.*: ([0-9]+) records.*/\1/')
-python_rate=$(echo "$python_line" | sed -E 's/.*: ([0-9]+) records.*/\1/')
-echo "formc ÷ pydantic: $(echo "scale=1; $swift_rate / $python_rate" | bc)× (goal ≥ 10×)"
+swift_rate=$(echo "$swift_line" | sed -nE 's/.*: ([0-9]+) records.*/\1/p')
+python_rate=$(echo "$python_line" | sed -nE 's/.*: ([0-9]+) records.*/\1/p')
+if [ -z "$swift_rate" ] || [ -z "$python_rate" ] || [ "$swift_rate" = 0 ] || [ "$python_rate" = 0 ]; then
+    echo "could not read a records/s figure from the lines above" >&2
+    exit 1
+fi
+printf "formc ÷ pydantic: %.2f× (goal ≥ 10×)\n" "$(echo "$swift_rate / $python_rate" | bc -l)"
+summary_line "generated validator records/s ÷ pydantic 2, $(group "$records") records" \
+    "$(group "$swift_rate") records/s (SignUp(fieldValues:) + validate(on: .submit))" \
+    "$(group "$python_rate") records/s (pydantic $pydantic_version SignUp.model_validate)" \
+    "$(echo "$swift_rate / $python_rate" | bc -l)" ge 10
