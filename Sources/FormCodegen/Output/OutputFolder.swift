@@ -40,7 +40,7 @@ public struct OutputFolder: Sendable {
         for action in plan.actions {
             switch action {
             case .write(let name, let content):
-                try writeAtomically(content, to: name)
+                try writeAtomically(content, to: name, durable: false)
             case .delete(let name):
                 try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
             case .unchanged:
@@ -55,11 +55,16 @@ extension OutputFolder {
     /// never end in `.swift`, so a build never compiles one.
     static let temporaryPrefix = ".formc-"
 
-    /// Writes the content to a temporary file in the folder, flushes it to
-    /// disk, then renames it over the target: a crash or kill at any moment
-    /// leaves the target either old or new, and concurrent runs each replace
-    /// it whole.
-    public func writeAtomically(_ content: String, to name: String) throws {
+    /// Writes the content to a temporary file in the folder, then renames it
+    /// over the target: a crash or kill of formc at any moment leaves the
+    /// target either old or new, and concurrent runs each replace it whole.
+    ///
+    /// `durable` also flushes the file to disk before the rename, so it
+    /// survives a power loss: `formc format` asks for it, because a spec is
+    /// the user's only copy. Generated files do not: they are rebuilt from
+    /// the specs, and one `fsync` per file was most of `formc generate`'s wall
+    /// time (docs/PERFORMANCE.md).
+    public func writeAtomically(_ content: String, to name: String, durable: Bool = true) throws {
         let target = URL(fileURLWithPath: path).appendingPathComponent(name).path
         let temporary = URL(fileURLWithPath: path).appendingPathComponent("\(Self.temporaryPrefix)\(name)-\(getpid()).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -79,7 +84,7 @@ extension OutputFolder {
             offset += written
         }
         bytes.removeAll()
-        fsync(descriptor)
+        if durable { fsync(descriptor) }
         close(descriptor)
         guard rename(temporary, target) == 0 else {
             unlink(temporary)
