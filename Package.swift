@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "FormCheckerTests", dependencies: ["FormTestSupport", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(
             name: "FormPreviewTests",
-            dependencies: ["FormTestSupport", "FormPreview", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime", "FormTerminal", "FormcGenerated"],
+            dependencies: ["FormTestSupport", "FormPreview", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime", "FormTerminal", "FormcGenerated", "FormCodegen"],
             swiftSettings: strictSwift6
         ),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormRuntime"], swiftSettings: strictSwift6),

@@ -1,12 +1,16 @@
-import FormTestSupport
-
 /// Writes random valid specs that cover the language: every type and
 /// optionality, lists with bounds, every formatter on the types it accepts,
 /// named formatters, defaults, secure fields, keyboards, fixed and custom
 /// locales, translations, and conditions with every operator, cross-field
 /// references, `length(f)`, `count(list)`, `in`, `matches` and triggers.
-struct RandomSpecGenerator {
-    var random: SeededRandom
+public struct RandomSpecGenerator {
+    /// The source of randomness; its state advances with every spec.
+    public var random: SeededRandom
+
+    /// A generator drawing from `random`.
+    public init(random: SeededRandom) {
+        self.random = random
+    }
 
     enum Kind: CaseIterable { case text, int, decimal, bool }
 
@@ -17,7 +21,10 @@ struct RandomSpecGenerator {
         var isList: Bool
     }
 
-    mutating func spec(index: Int) -> String {
+    /// A random valid spec whose form is named `Random<index>` (names and
+    /// formatters carry the index, so specs with different indexes compile
+    /// together in one module).
+    public mutating func spec(index: Int) -> String {
         let formName = "Random\(index)"
         var fields: [Field] = []
         for number in 0..<Int.random(in: 1...7, using: &random) {
