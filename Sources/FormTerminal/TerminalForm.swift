@@ -1,10 +1,13 @@
 import FormRuntime
+import Foundation
 
 /// Fills forms in the terminal; what generated `fillInTerminal` calls.
 ///
 /// Interactive when a terminal can be drawn on (standard input is a
 /// terminal, `/dev/tty` opens, `TERM` is set and not `dumb`), else line
-/// mode: prompts on standard error, answers from standard input.
+/// mode: prompts on standard error, answers from standard input. Texts are
+/// shown in the user's UI language when the spec has translations for it
+/// (``FormMachine/translatedForUser(environment:)``).
 public enum TerminalForm {
     /// Lets the user fill in the form, starting from `initial`.
     /// - Returns: the submitted model, or `nil` when the user cancels.
@@ -12,9 +15,12 @@ public enum TerminalForm {
         try fill(machine: .generated(Form.self), initial: initial.fieldValues).map(Form.init(fieldValues:))
     }
 
-    /// Line mode on any channel; used by tests and scripts.
-    public static func fill<Form: GeneratedForm>(_ initial: Form, io: inout some LineModeChannel) -> Form? {
-        LineModeForm(machine: .generated(Form.self)).run(initial: initial.fieldValues, io: &io).map(Form.init(fieldValues:))
+    /// Line mode on any channel; used by tests and scripts. `environment`
+    /// chooses the UI language (see ``FormMachine/translatedForUser(environment:)``).
+    public static func fill<Form: GeneratedForm>(
+        _ initial: Form, io: inout some LineModeChannel, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Form? {
+        LineModeForm(machine: FormMachine.generated(Form.self).translatedForUser(environment: environment)).run(initial: initial.fieldValues, io: &io).map(Form.init(fieldValues:))
     }
 
     /// Fills any form a ``FormMachine`` describes (generated or interpreted).
@@ -22,6 +28,7 @@ public enum TerminalForm {
     ///   - forceLineMode: ask field by field even on a terminal.
     /// - Returns: the submitted values, or nil when the user cancels.
     public static func fill(machine: FormMachine, initial: FormValues, forceLineMode: Bool = false) throws -> FormValues? {
+        let machine = machine.translatedForUser()
         if InteractionMode.decide(forceLineMode: forceLineMode) == .interactive, let session = try TerminalSession.open() {
             return try InteractiveForm.run(machine: machine, initial: initial, session: session)
         }

@@ -20,11 +20,30 @@ struct ScriptedIO: LineModeChannel {
 @Suite struct LineModeFillTests {
     @Test func fillsThroughTheFormattersAndReasksAfterAMessage() throws {
         var io = ScriptedIO(answers: ["+7 (999) 123-45-67", "12", "1234"])
-        let result = TerminalForm.fill(PhoneSignIn(), io: &io)
+        let result = TerminalForm.fill(PhoneSignIn(), io: &io, environment: ["LANG": "en_US.UTF-8"])
         #expect(result?.phone == "+7-999-123-45-67")
         #expect(result?.code == "1-2-3-4")
         #expect(io.output.contains("→ +7-999-123-45-67"))
         #expect(io.output.contains("The code has four digits"), "submit check fails on 1-2, so the code is asked again")
+    }
+
+    @Test func textsAreShownInTheUsersLanguageWhenTheSpecTranslatesThem() throws {
+        var io = ScriptedIO(answers: ["999", "+7 (999) 123-45-67", "12", "1234"])
+        let result = TerminalForm.fill(PhoneSignIn(), io: &io, environment: ["LC_ALL": "ru_RU.UTF-8"])
+        #expect(result?.phone == "+7-999-123-45-67", "values are not translated")
+        for text in ["Вход по номеру телефона", "Телефон", "Код из СМС", "Мы отправили его на ваш телефон",
+                     "Введите все десять цифр", "В коде четыре цифры"] {
+            #expect(io.output.contains(text), "\(text) is missing from:\n\(io.output)")
+        }
+        for text in ["Sign in with your phone", "Phone:", "Enter all ten digits", "The code has four digits"] {
+            #expect(!io.output.contains(text), "\(text) is shown untranslated")
+        }
+    }
+
+    @Test func aLanguageWithoutTranslationsShowsTheSourceText() throws {
+        var io = ScriptedIO(answers: ["9991234567", "1234"])
+        _ = TerminalForm.fill(PhoneSignIn(), io: &io, environment: ["LANG": "de_DE.UTF-8"])
+        #expect(io.output.contains("Sign in with your phone"))
     }
 
     @Test func secretsAreReadWithoutEchoAndNeverPrinted() throws {

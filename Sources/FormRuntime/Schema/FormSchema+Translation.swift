@@ -1,0 +1,70 @@
+/// Translations applied to a form's texts for display.
+extension FormSchema {
+    /// The translations key to use for a user whose preferred UI languages
+    /// are `preferences` (most preferred first, as ``UILanguage/preferred(environment:)``
+    /// returns them): the first preference the form has translations for,
+    /// compared without regard to `-`/`_` or case, or nil to show the source
+    /// text.
+    public func translationLanguage(for preferences: [String]) -> String? {
+        let keys = Dictionary(translations.keys.map { (UILanguage.normalised($0), $0) }, uniquingKeysWith: { first, _ in first })
+        for preference in preferences {
+            if let key = keys[UILanguage.normalised(preference)] { return key }
+        }
+        return nil
+    }
+
+    /// This schema with every text a user reads — title, submit label,
+    /// labels, placeholders, captions and required messages — translated
+    /// for `language` (a key of ``translations``); texts without an entry
+    /// stay as written. Condition messages come from the validator: translate
+    /// them with ``translate(_:language:)`` when shown.
+    public func translated(to language: String) -> FormSchema {
+        guard let table = translations[language], !table.isEmpty else { return self }
+        let translate = { (text: String) in table[text] ?? text }
+        var copy = self
+        copy.title = title.map(translate)
+        copy.submitLabel = translate(submitLabel)
+        copy.fields = fields.map { field in
+            var field = field
+            field.label = field.label.map(translate)
+            field.placeholder = field.placeholder.map(translate)
+            field.caption = field.caption.map(translate)
+            field.requiredMessage = field.requiredMessage.map(translate)
+            return field
+        }
+        return copy
+    }
+}
+
+/// The user's preferred UI languages, from the POSIX locale environment.
+public enum UILanguage {
+    /// Preferred languages, most preferred first: each entry of `LANGUAGE`
+    /// (a colon-separated list), then the first of `LC_ALL`, `LC_MESSAGES`,
+    /// `LANG` that is set; each as written without its encoding and modifier
+    /// (`ru_RU.UTF-8@euro` → `ru_RU`), followed by its language alone
+    /// (`ru`). `C` and `POSIX` mean no preference.
+    public static func preferred(environment: [String: String]) -> [String] {
+        var identifiers: [String] = []
+        if let list = environment["LANGUAGE"] {
+            identifiers += list.split(separator: ":").map(String.init)
+        }
+        if let first = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }) {
+            identifiers.append(first)
+        }
+        var result: [String] = []
+        for identifier in identifiers {
+            let bare = String(identifier.prefix { $0 != "." && $0 != "@" })
+            guard !bare.isEmpty, bare != "C", bare != "POSIX" else { continue }
+            let language = String(bare.prefix { $0 != "_" && $0 != "-" })
+            for candidate in [bare, language] where !candidate.isEmpty && !result.contains(candidate) {
+                result.append(candidate)
+            }
+        }
+        return result
+    }
+
+    /// An identifier in the form keys are compared in: lowercase, `_` for `-`.
+    static func normalised(_ identifier: String) -> String {
+        String(identifier.lowercased().map { $0 == "-" ? "_" : $0 })
+    }
+}
