@@ -10,12 +10,18 @@ import Glibc
 public final class LineModeIO {
     private let reader: LineReader
     private let output: Int32
+    /// Whether answers are typed at a terminal, which echoes the line break
+    /// (even for a secret, through `ECHONL`). From a pipe or file nothing is
+    /// echoed, so line mode ends the prompt's line itself after each answer;
+    /// otherwise every prompt would run into the next one.
+    private let inputIsTerminal: Bool
 
     /// Line mode over `input` (standard input by default) and `output`
     /// (standard error by default).
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO) {
         reader = LineReader(fd: input)
         self.output = output
+        inputIsTerminal = isatty(input) == 1
     }
 
     /// Writes `text` with no line break, for an answer on the same line.
@@ -31,16 +37,22 @@ public final class LineModeIO {
     /// The next line of input without its line break, or nil at end of
     /// input.
     public func readLine() throws -> String? {
-        try reader.readLine()
+        endPromptLine(after: try reader.readLine())
     }
 
     /// The next line of input, never echoed: with echo off when input is a
     /// terminal (restored on return, error and signals), read silently
     /// otherwise. Nil at end of input.
     public func readSecret() throws -> String? {
-        try EchoSuppression.withEchoOff(on: reader.fd) {
+        endPromptLine(after: try EchoSuppression.withEchoOff(on: reader.fd) {
             try reader.readLine()
-        }
+        })
+    }
+
+    /// Passes `answer` through, ending the prompt's line when nothing echoed it.
+    private func endPromptLine(after answer: String?) -> String? {
+        if answer != nil, !inputIsTerminal { write("\n") }
+        return answer
     }
 
     /// Text sanitised line by line, so that line breaks survive and nothing
