@@ -72,9 +72,11 @@ import Testing
         }
 
         var cases: [Case] = []
+        var samples: [FormValues] = []
         for form in forms {
             for _ in 0..<Self.valuesPerForm {
                 let sample = values.values(for: form)
+                samples.append(sample)
                 cases.append(Case(form: form.name, fields: sample.fields.mapValues(Self.tag), lists: sample.lists.mapValues { $0.map(Self.tag) }))
             }
         }
@@ -102,7 +104,7 @@ import Testing
         for (index, testCase) in cases.enumerated() {
             guard let form = forms.first(where: { $0.name == testCase.form }) else { continue }
             let interpreter = PreviewInterpreter(form: form)
-            let sample = FormValues(fields: testCase.fields.mapValues(Self.untag), lists: testCase.lists.mapValues { $0.map(Self.untag) })
+            let sample = samples[index]
             var expected = Answer(errors: [:], enabled: [:])
             for trigger in ValidationTrigger.allCases {
                 expected.errors[trigger.rawValue] = interpreter.validate(sample, on: trigger)
@@ -118,6 +120,8 @@ import Testing
         }
     }
 
+    /// A value as the program reads it back (its `untag`): the kind, then
+    /// the value's exact text.
     static func tag(_ value: FieldValue) -> String {
         switch value {
         case .text(let text): "t:" + text
@@ -125,17 +129,6 @@ import Testing
         case .decimal(let number): "d:" + number.description
         case .bool(let flag): "b:" + String(flag)
         case .none: "n"
-        }
-    }
-
-    static func untag(_ code: String) -> FieldValue {
-        let rest = String(code.dropFirst(2))
-        switch code.prefix(2) {
-        case "t:": return .text(rest)
-        case "i:": return Int(rest).map(FieldValue.int) ?? .none
-        case "d:": return Decimal(string: rest, locale: Locale(identifier: "en_US_POSIX")).map(FieldValue.decimal) ?? .none
-        case "b:": return .bool(rest == "true")
-        default: return .none
         }
     }
 
