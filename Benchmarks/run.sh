@@ -133,7 +133,7 @@ run_benchmark GenerateBenchmark 2 bash Benchmarks/GenerateBenchmark/run.sh "$gen
 run_benchmark ParseBenchmark 1 "$bin/ParseBenchmark" "$parse_lines"
 run_benchmark RuntimeBenchmark 3 "$bin/RuntimeBenchmark" "${quick_flag[@]}"
 run_benchmark ValidatorBenchmark 1 bash Benchmarks/ValidatorBenchmark/run.sh "$validator_records"
-run_benchmark TerminalBenchmark 2 "$bin/TerminalBenchmark" "${quick_flag[@]}"
+run_benchmark TerminalBenchmark 3 "$bin/TerminalBenchmark" "${quick_flag[@]}"
 
 # --- The table -----------------------------------------------------------------
 echo "## Summary"

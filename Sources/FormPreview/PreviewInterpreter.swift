@@ -17,12 +17,14 @@ public struct PreviewInterpreter: Sendable {
         self.form = form
     }
 
-    /// The validator the state machine and line mode use.
+    /// The validator the state machine and line mode use. Only fields with
+    /// `enabled when` (and not `disabled`) change their enabled state.
     public var validator: FormValidator {
         let interpreter = self
         return FormValidator(
             validate: { values, trigger in interpreter.validate(values, on: trigger) },
-            isEnabled: { values, name in interpreter.isEnabled(name, values) }
+            isEnabled: { values, name in interpreter.isEnabled(name, values) },
+            conditionallyEnabledFields: Set(form.fields.filter { $0.enabledWhen != nil && !$0.isDisabled }.map(\.name))
         )
     }
 

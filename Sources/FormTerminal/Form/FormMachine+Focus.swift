@@ -1,38 +1,66 @@
 import FormRuntime
 
 /// Moving focus: each row of a list and each plain field is one stop;
-/// disabled fields have none. Leaving a row commits it (`trim`, a lone minus
-/// cleared, …); leaving a field also marks it blurred.
+/// disabled fields have none. Stops are ordered by field, then row. Leaving
+/// a row commits it (`trim`, a lone minus cleared, …); leaving a field also
+/// marks it blurred.
+///
+/// Stops are found by walking from the focus to the nearest one, so a key
+/// costs the same however many fields the form has.
 extension FormMachine {
-    /// Every place focus can go, in order.
-    func stops(in state: FormState) -> [FormFocus] {
-        var result: [FormFocus] = []
-        for (index, field) in state.fields.enumerated() where field.isEnabled {
-            for row in field.rows.indices { result.append(FormFocus(field: index, row: row)) }
-        }
-        return result
+    /// Whether focus can be at `focus`: an existing row of an enabled field.
+    func isStop(_ focus: FormFocus, in state: FormState) -> Bool {
+        state.storedFields.indices.contains(focus.field) && state.storedFields[focus.field].isEnabled
+            && state.storedFields[focus.field].rows.indices.contains(focus.row)
     }
 
     func firstStop(in state: FormState) -> FormFocus? {
-        stops(in: state).first
+        firstFieldStop(from: 0, in: state)
     }
 
-    /// The stop after (or before) the focused one, or nil at the end.
+    /// The stop after (or before) the focused one, or nil at the end. When
+    /// the focused field was disabled meanwhile: the next (or previous) stop
+    /// in field order.
     func neighbourStop(in state: FormState, forward: Bool) -> FormFocus? {
-        let all = stops(in: state)
-        guard let current = all.firstIndex(of: state.focus) else {
-            // The focused field was disabled meanwhile: the next stop in field order.
-            return forward
-                ? all.first { ($0.field, $0.row) > (state.focus.field, state.focus.row) }
-                : all.last { ($0.field, $0.row) < (state.focus.field, state.focus.row) }
+        let focus = state.focus
+        let fields = state.storedFields
+        if fields.indices.contains(focus.field), fields[focus.field].isEnabled {
+            let rows = fields[focus.field].rows.count
+            if forward, rows > 0, focus.row < rows - 1 {
+                return FormFocus(field: focus.field, row: max(focus.row + 1, 0))
+            }
+            if !forward, focus.row > 0, rows > 0 {
+                return FormFocus(field: focus.field, row: min(focus.row - 1, rows - 1))
+            }
         }
-        let next = forward ? current + 1 : current - 1
-        return all.indices.contains(next) ? all[next] : nil
+        if forward {
+            return focus.field < fields.count ? firstFieldStop(from: max(focus.field + 1, 0), in: state) : nil
+        }
+        var index = focus.field > 0 ? min(focus.field, fields.count) - 1 : -1
+        while index >= 0 {
+            if fields[index].isEnabled, !fields[index].rows.isEmpty {
+                return FormFocus(field: index, row: fields[index].rows.count - 1)
+            }
+            index -= 1
+        }
+        return nil
     }
 
     /// The first stop of the next enabled field after the focused one.
     func nextFieldStop(in state: FormState) -> FormFocus? {
-        stops(in: state).first { $0.field > state.focus.field }
+        state.focus.field < state.storedFields.count ? firstFieldStop(from: max(state.focus.field + 1, 0), in: state) : nil
+    }
+
+    /// The first row of the first enabled field from field `start` on.
+    private func firstFieldStop(from start: Int, in state: FormState) -> FormFocus? {
+        var index = start
+        while index < state.storedFields.count {
+            if state.storedFields[index].isEnabled, !state.storedFields[index].rows.isEmpty {
+                return FormFocus(field: index, row: 0)
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Moves focus to `target`, committing the row left and blurring the
@@ -41,29 +69,32 @@ extension FormMachine {
         let previous = state.focus
         guard previous != target else { return }
         commitRow(&state, previous)
-        if previous.field != target.field, state.fields.indices.contains(previous.field) {
-            state.fields[previous.field].hasBlurred = true
+        if previous.field != target.field, state.storedFields.indices.contains(previous.field),
+           !state.storedFields[previous.field].hasBlurred {
+            state.updateField(previous.field) { $0.hasBlurred = true }
         }
         state.focus = target
         if var editing = state.focusedEditing {
             editing.caret = editing.text.count
-            state.fields[target.field].rows[target.row] = editing
+            state.updateField(target.field) { $0.rows[target.row] = editing }
         }
         revalidate(&state)
     }
 
     /// Commit normalisation of one row through its chain.
     func commitRow(_ state: inout FormState, _ focus: FormFocus) {
-        guard state.fields.indices.contains(focus.field), state.fields[focus.field].rows.indices.contains(focus.row),
+        guard state.storedFields.indices.contains(focus.field), state.storedFields[focus.field].rows.indices.contains(focus.row),
               schema.fields[focus.field].type.base != .bool else { return }
-        let row = state.fields[focus.field].rows[focus.row]
-        state.fields[focus.field].rows[focus.row] = chains[focus.field].commit(row)
+        let row = state.storedFields[focus.field].rows[focus.row]
+        let committed = chains[focus.field].commit(row)
+        if committed != row {
+            state.updateField(focus.field) { $0.rows[focus.row] = committed }
+        }
     }
 
     /// Keeps focus on an enabled field after enabled states changed.
     func repairFocus(_ state: inout FormState) {
-        let all = stops(in: state)
-        guard !all.contains(state.focus) else { return }
+        guard !isStop(state.focus, in: state) else { return }
         if let next = neighbourStop(in: state, forward: true) ?? neighbourStop(in: state, forward: false) {
             state.focus = next
         }

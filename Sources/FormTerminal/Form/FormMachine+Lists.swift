@@ -10,10 +10,10 @@ extension FormMachine {
         guard schema.fields.indices.contains(focus.field) else { return submit(&state) }
         let field = schema.fields[focus.field]
         if field.kind == .list, let editing = state.focusedEditing, !editing.text.isEmpty {
-            let rows = state.fields[focus.field].rows.count
+            let rows = state.storedFields[focus.field].rows.count
             if rows < (field.listMaximum ?? Int.max) {
                 commitRow(&state, focus)
-                state.fields[focus.field].rows.insert(.empty, at: focus.row + 1)
+                state.updateField(focus.field) { $0.rows.insert(.empty, at: focus.row + 1) }
                 state.focus = FormFocus(field: focus.field, row: focus.row + 1)
                 revalidate(&state)
                 return []
@@ -41,14 +41,14 @@ extension FormMachine {
         let field = schema.fields[focus.field]
         guard field.type.base != .bool else { return }
         if field.kind == .list, editing.text.isEmpty {
-            let rows = state.fields[focus.field].rows.count
+            let rows = state.storedFields[focus.field].rows.count
             guard rows > max(field.listMinimum ?? 0, 1) else { return }
-            state.fields[focus.field].rows.remove(at: focus.row)
+            state.updateField(focus.field) { $0.rows.remove(at: focus.row) }
             let above = max(focus.row - 1, 0)
             state.focus = FormFocus(field: focus.field, row: above)
             if var row = state.focusedEditing {
                 row.caret = row.text.count
-                state.fields[focus.field].rows[above] = row
+                state.updateField(focus.field) { $0.rows[above] = row }
             }
             revalidate(&state)
             return

@@ -4,19 +4,31 @@ import FormRuntime
 extension FormMachine {
     /// The state after `event`, and what the driver must do. Once the form
     /// is submitted or cancelled, events change nothing.
+    ///
+    /// The caller keeps `state`, so the new state is a copy of it: a driver
+    /// that no longer needs the old state should use `update(&state, event)`,
+    /// which changes it in place.
     public func update(_ state: FormState, _ event: KeyEvent) -> (FormState, [FormEffect]) {
-        guard state.outcome == nil else { return (state, []) }
         var next = state
-        let effects = apply(event, to: &next)
+        let effects = update(&next, event)
         return (next, effects)
+    }
+
+    /// Applies `event` to `state` in place and returns what the driver must
+    /// do: the same as `update(state, event)`, without copying the state, so
+    /// a keystroke costs the same whatever the number of fields.
+    public func update(_ state: inout FormState, _ event: KeyEvent) -> [FormEffect] {
+        guard state.outcome == nil else { return [] }
+        let effects = apply(event, to: &state)
+        state.sealChanges()
+        return effects
     }
 
     /// Feeds `events` in order, stopping at the first effect.
     public func run(_ state: FormState, _ events: [KeyEvent]) -> (FormState, [FormEffect]) {
         var current = state
         for event in events {
-            let (next, effects) = update(current, event)
-            current = next
+            let effects = update(&current, event)
             if !effects.isEmpty { return (current, effects) }
         }
         return (current, [])
@@ -85,10 +97,10 @@ extension FormMachine {
     /// when the text changed.
     func edit(_ state: inout FormState, _ change: (FormatterChain, EditingState) -> EditingState) {
         let focus = state.focus
-        guard let editing = state.focusedEditing, state.fields[focus.field].isEnabled else { return }
+        guard let editing = state.focusedEditing, state.storedFields[focus.field].isEnabled else { return }
         let updated = change(chains[focus.field], editing)
         guard updated != editing else { return }
-        state.fields[focus.field].rows[focus.row] = updated
+        state.updateField(focus.field) { $0.rows[focus.row] = updated }
         if updated.text != editing.text { revalidate(&state) }
     }
 
@@ -107,6 +119,6 @@ extension FormMachine {
     private func toggleReveal(_ state: inout FormState) {
         let index = state.focus.field
         guard schema.fields.indices.contains(index), schema.fields[index].secure == .toggle else { return }
-        state.fields[index].isRevealed.toggle()
+        state.updateField(index) { $0.isRevealed.toggle() }
     }
 }

@@ -7,27 +7,57 @@ import FormRuntime
 extension FormMachine {
     /// Re-validates the whole form (so fields that depend on the edited one
     /// update too) and sets each field's message by its own timing.
+    ///
+    /// The validator sees every value, but only what can have changed is
+    /// recomputed: the values are re-parsed for the fields changed since the
+    /// last update, enabled states are asked again for the fields the
+    /// validator says can change, and messages are set for the fields that
+    /// show one or are named by one (every other field shows none and keeps
+    /// showing none). A state new to the machine has every field's values,
+    /// enabled state and message computed.
     func revalidate(_ state: inout FormState) {
-        // Enabling and focus repair change no text: the values are parsed once.
-        let values = values(of: state)
-        refreshEnabled(&state, values: values)
+        let (summary, isFresh) = currentSummary(&state)
+        let values = summary.values
+        refreshEnabled(&state, values: values, everyField: isFresh)
         repairFocus(&state)
         let change = firstMessages(validator.validate(values, .change))
-        let anyBlurred = state.fields.contains(where: \.hasBlurred)
+        let anyBlurred = !summary.blurred.isEmpty
         let blur = anyBlurred ? firstMessages(validator.validate(values, .blur)) : [:]
         let submit = state.hasAttemptedSubmit ? submitMessages(values, state: state) : [:]
-        for (index, field) in schema.fields.enumerated() where state.fields.indices.contains(index) {
-            guard state.fields[index].isEnabled else {
-                state.fields[index].message = nil
-                continue
-            }
-            if state.hasAttemptedSubmit {
-                state.fields[index].message = submit[field.name]
-            } else if state.fields[index].hasBlurred {
-                state.fields[index].message = blur[field.name]
-            } else {
-                state.fields[index].message = change[field.name]
-            }
+        let count = min(schema.fields.count, state.storedFields.count)
+        if isFresh {
+            for index in 0..<count { setMessage(&state, field: index, change: change, blur: blur, submit: submit) }
+            return
+        }
+        var candidates = summary.messaged
+        for messages in [change, blur, submit] {
+            for name in messages.keys { candidates.formUnion(fieldIndex.byName[name] ?? []) }
+        }
+        for index in candidates where index < count {
+            setMessage(&state, field: index, change: change, blur: blur, submit: submit)
+        }
+    }
+
+    /// Sets the message of field `index` by its own timing, from the first
+    /// message of each field for each trigger.
+    private func setMessage(
+        _ state: inout FormState, field index: Int,
+        change: [String: String], blur: [String: String], submit: [String: String]
+    ) {
+        let name = schema.fields[index].name
+        let field = state.storedFields[index]
+        let message: String?
+        if !field.isEnabled {
+            message = nil
+        } else if state.hasAttemptedSubmit {
+            message = submit[name]
+        } else if field.hasBlurred {
+            message = blur[name]
+        } else {
+            message = change[name]
+        }
+        if field.message != message {
+            state.updateField(index) { $0.message = message }
         }
     }
 
@@ -45,9 +75,9 @@ extension FormMachine {
     /// empty (the model would hold 0, which the user never typed).
     func emptyNumberErrors(_ values: FormValues, state: FormState) -> [FieldError] {
         var errors: [FieldError] = []
-        for (index, field) in schema.fields.enumerated() where field.kind == .field && !field.type.isOptional {
-            guard field.type.base == .int || field.type.base == .decimal,
-                  state.fields.indices.contains(index), state.fields[index].isEnabled,
+        for index in fieldIndex.requiredNumbers {
+            let field = schema.fields[index]
+            guard state.storedFields.indices.contains(index), state.storedFields[index].isEnabled,
                   values.fields[field.name] == FieldValue.none else { continue }
             errors.append(FieldError(field: field.name, message: Self.requiredMessage(field)))
         }
@@ -71,13 +101,15 @@ extension FormMachine {
     /// Submit: commits every field, marks every field blurred, runs the
     /// submit checks; focuses the first failing field or finishes.
     func submit(_ state: inout FormState) -> [FormEffect] {
-        for (index, field) in state.fields.enumerated() {
-            for row in field.rows.indices { commitRow(&state, FormFocus(field: index, row: row)) }
-            state.fields[index].hasBlurred = true
+        for index in state.storedFields.indices {
+            for row in state.storedFields[index].rows.indices { commitRow(&state, FormFocus(field: index, row: row)) }
+            if !state.storedFields[index].hasBlurred {
+                state.updateField(index) { $0.hasBlurred = true }
+            }
         }
         state.hasAttemptedSubmit = true
         revalidate(&state)
-        let failing = state.fields.indices.first { state.fields[$0].isEnabled && state.fields[$0].message != nil }
+        let failing = state.storedFields.indices.first { state.storedFields[$0].isEnabled && state.storedFields[$0].message != nil }
         guard let failing else {
             let values = values(of: state)
             state.outcome = .submitted(values)
@@ -87,7 +119,7 @@ extension FormMachine {
             state.focus = FormFocus(field: failing, row: 0)
             if var editing = state.focusedEditing {
                 editing.caret = editing.text.count
-                state.fields[failing].rows[0] = editing
+                state.updateField(failing) { $0.rows[0] = editing }
             }
         }
         return []

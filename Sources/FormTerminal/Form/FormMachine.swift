@@ -16,6 +16,13 @@ public struct FormMachine: Sendable {
     public let chains: [FormatterChain]
     /// Evaluates conditions and enabled state.
     public let validator: FormValidator
+    /// The schema's fields by name and by what can change them.
+    let fieldIndex: FormFieldIndex
+    /// Tells this machine's ``FormSummary`` from another machine's.
+    let identity = Identity()
+
+    /// A token compared by identity: copies of a machine share it.
+    final class Identity: Sendable {}
 
     /// A machine for `schema`, formatting under `locale` (default: the
     /// schema's fixed locale, else the current one).
@@ -25,6 +32,7 @@ public struct FormMachine: Sendable {
         self.locale = rules
         self.chains = schema.fields.map { $0.chain(locale: rules) }
         self.validator = validator
+        self.fieldIndex = FormFieldIndex(schema: schema, conditionallyEnabled: validator.conditionallyEnabledFields)
     }
 
     /// The machine of a generated form.
@@ -42,10 +50,12 @@ public struct FormMachine: Sendable {
             fields.append(FieldState(rows: rows))
         }
         var state = FormState(fields: fields, focus: FormFocus(field: 0))
-        refreshEnabled(&state)
+        refreshEnabled(&state, values: values(of: state), everyField: true)
         if let first = firstStop(in: state) {
             state.focus = first
         }
+        state.sealChanges()
+        state.summary = freshSummary(of: state)
         return state
     }
 
@@ -53,30 +63,49 @@ public struct FormMachine: Sendable {
     /// text parsed by its chain; list rows left empty are left out.
     public func values(of state: FormState) -> FormValues {
         var values = FormValues()
-        for (index, field) in schema.fields.enumerated() where state.fields.indices.contains(index) {
-            let chain = chains[index]
-            let parsed = state.fields[index].rows.map { chain.value(of: $0.text, type: field.type) }
-            if field.kind == .list {
-                values.lists[field.name] = parsed.filter { value in
-                    switch value {
-                    case .none: false
-                    case .text(let text): !text.isEmpty
-                    default: true
-                    }
-                }
-            } else {
-                values.fields[field.name] = parsed.first ?? FieldValue.none
-            }
+        for index in 0..<min(schema.fields.count, state.storedFields.count) {
+            storeValue(ofField: index, state.storedFields[index], in: &values)
         }
         return values
     }
 
-    /// Recomputes which fields are enabled from the current values
-    /// (`values`, when the caller already has `values(of: state)`).
-    func refreshEnabled(_ state: inout FormState, values known: FormValues? = nil) {
-        let values = known ?? values(of: state)
-        for (index, field) in schema.fields.enumerated() where state.fields.indices.contains(index) {
-            state.fields[index].isEnabled = !field.isDisabled && validator.isEnabled(values, field.name)
+    /// Parses field `index` (showing `field`) through its chain and stores
+    /// its value in `values` under its name.
+    func storeValue(ofField index: Int, _ field: FieldState, in values: inout FormValues) {
+        let schemaField = schema.fields[index]
+        let chain = chains[index]
+        let parsed = field.rows.map { chain.value(of: $0.text, type: schemaField.type) }
+        if schemaField.kind == .list {
+            values.lists[schemaField.name] = parsed.filter { value in
+                switch value {
+                case .none: false
+                case .text(let text): !text.isEmpty
+                default: true
+                }
+            }
+        } else {
+            values.fields[schemaField.name] = parsed.first ?? FieldValue.none
+        }
+    }
+
+    /// Recomputes which fields are enabled from `values`, the current
+    /// ``values(of:)``: every field, or only those whose enabled state can
+    /// change with the values (when the validator says which, and the others
+    /// are known to be up to date).
+    func refreshEnabled(_ state: inout FormState, values: FormValues, everyField: Bool) {
+        let count = min(schema.fields.count, state.storedFields.count)
+        if !everyField, let varying = fieldIndex.conditionallyEnabled {
+            for index in varying where index < count { refreshEnabled(&state, field: index, values: values) }
+        } else {
+            for index in 0..<count { refreshEnabled(&state, field: index, values: values) }
+        }
+    }
+
+    private func refreshEnabled(_ state: inout FormState, field index: Int, values: FormValues) {
+        let field = schema.fields[index]
+        let enabled = !field.isDisabled && validator.isEnabled(values, field.name)
+        if state.storedFields[index].isEnabled != enabled {
+            state.updateField(index) { $0.isEnabled = enabled }
         }
     }
 }

@@ -49,9 +49,22 @@ public enum FormOutcome: Sendable, Hashable {
 
 /// The whole state of a form being filled: a value, updated only by
 /// ``FormMachine/update(_:_:)``.
+///
+/// Besides what it shows, a state carries what the machine and the view
+/// derived from its fields (the parsed values, which fields changed
+/// lately), so that a keystroke costs the same in a form of 2 fields or of
+/// 200. That bookkeeping is not part of the value: two states are equal
+/// when they show the same thing, and setting ``fields`` from outside the
+/// machine discards it.
 public struct FormState: Sendable, Hashable {
     /// One entry per schema field, in spec order.
-    public var fields: [FieldState]
+    public var fields: [FieldState] {
+        get { storedFields }
+        set {
+            storedFields = newValue
+            forgetDerived()
+        }
+    }
     /// The focused field and row.
     public var focus: FormFocus
     /// Whether a submit was attempted and failed: from then on every edit
@@ -63,9 +76,17 @@ public struct FormState: Sendable, Hashable {
     /// terminal (kept between frames so the view scrolls as little as it can).
     public var scrollRow: Int
 
+    /// ``fields``, written by the machine through ``updateField(_:_:)`` so
+    /// that each write is logged.
+    private(set) var storedFields: [FieldState]
+    /// The fields the machine changed in its last updates.
+    private(set) var changeLog = FieldChangeLog()
+    /// What the machine derived from the fields, or nil when unknown.
+    var summary: FormSummary?
+
     /// A state with the given fields, focused on `focus`.
     public init(fields: [FieldState], focus: FormFocus, hasAttemptedSubmit: Bool = false, outcome: FormOutcome? = nil, scrollRow: Int = 0) {
-        self.fields = fields
+        self.storedFields = fields
         self.focus = focus
         self.hasAttemptedSubmit = hasAttemptedSubmit
         self.outcome = outcome
@@ -74,8 +95,41 @@ public struct FormState: Sendable, Hashable {
 
     /// The focused row's editing state, if the focus is valid.
     public var focusedEditing: EditingState? {
-        guard fields.indices.contains(focus.field), fields[focus.field].rows.indices.contains(focus.row) else { return nil }
-        return fields[focus.field].rows[focus.row]
+        guard storedFields.indices.contains(focus.field), storedFields[focus.field].rows.indices.contains(focus.row) else { return nil }
+        return storedFields[focus.field].rows[focus.row]
+    }
+
+    /// Changes field `index` (which must exist) in place, logging the change.
+    mutating func updateField(_ index: Int, _ change: (inout FieldState) -> Void) {
+        changeLog.mark(index)
+        change(&storedFields[index])
+    }
+
+    /// Ends an update of the machine: the fields changed make a revision.
+    mutating func sealChanges() {
+        changeLog.seal()
+    }
+
+    /// Discards everything derived from the fields, as if the state had just
+    /// been built from them.
+    mutating func forgetDerived() {
+        changeLog = FieldChangeLog()
+        summary = nil
+    }
+
+    /// Whether both show the same form (the derived bookkeeping aside).
+    public static func == (lhs: FormState, rhs: FormState) -> Bool {
+        lhs.storedFields == rhs.storedFields && lhs.focus == rhs.focus && lhs.hasAttemptedSubmit == rhs.hasAttemptedSubmit
+            && lhs.outcome == rhs.outcome && lhs.scrollRow == rhs.scrollRow
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storedFields)
+        hasher.combine(focus)
+        hasher.combine(hasAttemptedSubmit)
+        hasher.combine(outcome)
+        hasher.combine(scrollRow)
     }
 }
 

@@ -12,14 +12,23 @@ public struct FormValidator: Sendable {
     public var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError]
     /// Whether a field can be focused and edited with these values.
     public var isEnabled: @Sendable (FormValues, String) -> Bool
+    /// The fields whose enabled state can change with the values (those
+    /// with `enabled when`), or nil when unknown. After an edit the state
+    /// machine asks ``isEnabled`` again only about these; every other field
+    /// keeps what it answered when the form started. Nil: every field is
+    /// asked after every edit.
+    public var conditionallyEnabledFields: Set<String>?
 
-    /// A validator from its two functions.
+    /// A validator from its two functions and, when known, the fields whose
+    /// enabled state can change (see ``conditionallyEnabledFields``).
     public init(
         validate: @escaping @Sendable (FormValues, ValidationTrigger) -> [FieldError],
-        isEnabled: @escaping @Sendable (FormValues, String) -> Bool
+        isEnabled: @escaping @Sendable (FormValues, String) -> Bool,
+        conditionallyEnabledFields: Set<String>? = nil
     ) {
         self.validate = validate
         self.isEnabled = isEnabled
+        self.conditionallyEnabledFields = conditionallyEnabledFields
     }
 
     /// The validator of a generated model: builds the model with
@@ -35,6 +44,6 @@ public struct FormValidator: Sendable {
     /// `disabled` in `schema`.
     public static func permissive(_ schema: FormSchema) -> FormValidator {
         let disabled = Set(schema.fields.filter(\.isDisabled).map(\.name))
-        return FormValidator(validate: { _, _ in [] }, isEnabled: { _, name in !disabled.contains(name) })
+        return FormValidator(validate: { _, _ in [] }, isEnabled: { _, name in !disabled.contains(name) }, conditionallyEnabledFields: [])
     }
 }

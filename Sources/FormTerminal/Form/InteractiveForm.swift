@@ -21,9 +21,7 @@ public enum InteractiveForm {
                 return nil
             }
             for event in events {
-                let (next, effects) = machine.update(state, event)
-                state = next
-                for effect in effects {
+                for effect in machine.update(&state, event) {
                     switch effect {
                     case .submit(let values): return values
                     case .cancel: return nil

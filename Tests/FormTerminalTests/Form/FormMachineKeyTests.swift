@@ -18,6 +18,18 @@ import Testing
         #expect(FormFixtures.focusedName(state) == "pin")
     }
 
+    @Test func fromAFieldDisabledUnderTheFocusTabAndShiftTabGoToTheNearestEnabledFields() {
+        // code is disabled while agree is false; focus sits on it anyway.
+        let initial = machine.initialState()
+        let code = FormFocus(field: 2)
+        let onCode = FormState(fields: initial.fields, focus: code)
+        #expect(!onCode.fields[2].isEnabled)
+        #expect(FormFixtures.focusedName(machine.run(onCode, [.tab]).0) == "agree")
+        #expect(FormFixtures.focusedName(machine.run(onCode, [.shiftTab]).0) == "pin")
+        // An edit there does nothing.
+        #expect(machine.run(onCode, FormFixtures.type("1")).0 == onCode)
+    }
+
     @Test func shiftTabOnTheFirstFieldAndTabOnTheLastStay() {
         var (state, _) = machine.run(machine.initialState(), [.shiftTab])
         #expect(FormFixtures.focusedName(state) == "name")
