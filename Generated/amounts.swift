@@ -56,6 +56,9 @@ public struct Transfer: Sendable {
         }
     }
 
+    /// The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes.
+    public static let conditionallyEnabledFields: [String]? = []
+
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema.embedded(
         "{\"fields\":[{\"caption\":\"From -1000 to 1000\",\"defaultValue\":{\"int\":{\"_0\":0}},\"formatters\":[{\"number\":{\"_0\":{\"grouping\":true,\"maxDigits\":4,\"signed\":true}}}],\"isDisabled\":false,\"keyboard\":\"number\",\"kind\":\"field\",\"label\":\"Adjustment\",\"name\":\"adjustment\",\"secure\":\"none\",\"type\":{\"base\":\"int\",\"isOptional\":false}},{\"formatters\":[{\"decimal\":{\"_0\":{\"grouping\":true,\"maxDigits\":28,\"padFraction\":true,\"scale\":2,\"signed\":false}}}],\"isDisabled\":false,\"keyboard\":\"decimal\",\"kind\":\"field\",\"label\":\"Amount\",\"name\":\"amount\",\"placeholder\":\"0,00\",\"requiredMessage\":\"Enter an amount\",\"secure\":\"none\",\"type\":{\"base\":\"decimal\",\"isOptional\":false}},{\"formatters\":[{\"limit\":{\"_0\":140}}],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Note\",\"name\":\"note\",\"placeholder\":\"What is it for?\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":true}}],\"locale\":{\"decimalSeparator\":\",\",\"groupingSeparator\":\" \",\"identifier\":\"fr_FR\",\"minimumGroupingDigits\":1,\"minusSign\":\"-\",\"primaryGroupSize\":3,\"secondaryGroupSize\":3},\"name\":\"Transfer\",\"submitLabel\":\"Send\",\"title\":\"Transfer\",\"translations\":{}}",

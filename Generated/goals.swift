@@ -58,6 +58,9 @@ public struct DailyGoals: Sendable {
         }
     }
 
+    /// The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes.
+    public static let conditionallyEnabledFields: [String]? = ["reminderHour"]
+
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema.embedded(
         "{\"fields\":[{\"caption\":\"Press Return to add another\",\"formatters\":[{\"trim\":{}},{\"limit\":{\"_0\":80}}],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"list\",\"label\":\"Goals\",\"listMaximum\":20,\"listMinimum\":1,\"name\":\"goals\",\"placeholder\":\"New goal\",\"requiredMessage\":\"Add at least one goal\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"defaultValue\":{\"bool\":{\"_0\":true}},\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Remind me this evening\",\"name\":\"remind\",\"secure\":\"none\",\"type\":{\"base\":\"bool\",\"isOptional\":false}},{\"formatters\":[{\"number\":{\"_0\":{\"grouping\":false,\"maxDigits\":2,\"signed\":false}}}],\"isDisabled\":false,\"keyboard\":\"number\",\"kind\":\"field\",\"label\":\"Reminder hour\",\"name\":\"reminderHour\",\"placeholder\":\"20\",\"secure\":\"none\",\"type\":{\"base\":\"int\",\"isOptional\":true}}],\"name\":\"DailyGoals\",\"submitLabel\":\"Save\",\"title\":\"Goals for today\",\"translations\":{}}",

@@ -45,6 +45,9 @@ public struct Nickname: Sendable {
         }
     }
 
+    /// The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes.
+    public static let conditionallyEnabledFields: [String]? = []
+
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema.embedded(
         "{\"fields\":[{\"caption\":\"Up to 10 characters\",\"formatters\":[{\"trim\":{}},{\"limit\":{\"_0\":10}}],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Nickname\",\"name\":\"nickname\",\"placeholder\":\"小明\",\"requiredMessage\":\"Choose a nickname\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}}],\"name\":\"Nickname\",\"submitLabel\":\"Submit\",\"title\":\"Choose a nickname\",\"translations\":{}}",

@@ -82,6 +82,9 @@ public struct SignUp: Sendable {
         }
     }
 
+    /// The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes.
+    public static let conditionallyEnabledFields: [String]? = []
+
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema.embedded(
         "{\"fields\":[{\"caption\":\"We send a confirmation link\",\"formatters\":[{\"trim\":{}},{\"lowercase\":{}},{\"limit\":{\"_0\":254}}],\"isDisabled\":false,\"keyboard\":\"email\",\"kind\":\"field\",\"label\":\"Email\",\"name\":\"email\",\"placeholder\":\"name@example.com\",\"requiredMessage\":\"Enter your email\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"caption\":\"At least 8 characters\",\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Password\",\"name\":\"password\",\"requiredMessage\":\"Choose a password\",\"secure\":\"toggle\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Repeat password\",\"name\":\"confirmation\",\"requiredMessage\":\"Repeat your password\",\"secure\":\"secure\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"I accept the terms of service\",\"name\":\"terms\",\"secure\":\"none\",\"type\":{\"base\":\"bool\",\"isOptional\":false}}],\"name\":\"SignUp\",\"submitLabel\":\"Create account\",\"title\":\"Create account\",\"translations\":{}}",

@@ -43,6 +43,7 @@ public enum GeneratedFiles {
             let members = [
                 ValidatorGenerator.validate(form),
                 ValidatorGenerator.isEnabled(form),
+                ValidatorGenerator.conditionallyEnabledFields(form),
                 SchemaGenerator.schema(form),
             ] + ModelGenerator.valueBridge(form)
             declarations.append(ModelGenerator.model(form, members: members))

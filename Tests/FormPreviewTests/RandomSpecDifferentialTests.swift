@@ -32,6 +32,8 @@ import Testing
     struct Answer: Codable, Equatable {
         var errors: [String: [FieldError]]
         var enabled: [String: Bool]
+        /// The model's `conditionallyEnabledFields`.
+        var conditional: [String]?
     }
 
     @Test func generatedValidatorsAgreeWithTheInterpreterOnRandomSpecs() throws {
@@ -105,7 +107,7 @@ import Testing
             guard let form = forms.first(where: { $0.name == testCase.form }) else { continue }
             let interpreter = PreviewInterpreter(form: form)
             let sample = samples[index]
-            var expected = Answer(errors: [:], enabled: [:])
+            var expected = Answer(errors: [:], enabled: [:], conditional: form.fields.filter { $0.enabledWhen != nil && !$0.isDisabled }.map(\.name))
             for trigger in ValidationTrigger.allCases {
                 expected.errors[trigger.rawValue] = interpreter.validate(sample, on: trigger)
             }
@@ -141,7 +143,7 @@ import Testing
         import Foundation
 
         struct Case: Codable { var form: String; var fields: [String: String]; var lists: [String: [String]] }
-        struct Answer: Codable { var errors: [String: [FieldError]]; var enabled: [String: Bool] }
+        struct Answer: Codable { var errors: [String: [FieldError]]; var enabled: [String: Bool]; var conditional: [String]? }
 
         func untag(_ code: String) -> FieldValue {
             let rest = String(code.dropFirst(2))
@@ -156,7 +158,7 @@ import Testing
 
         func answer<F: GeneratedForm>(_ type: F.Type, _ values: FormValues) -> Answer {
             let model = F(fieldValues: values)
-            var result = Answer(errors: [:], enabled: [:])
+            var result = Answer(errors: [:], enabled: [:], conditional: F.conditionallyEnabledFields)
             for trigger in ValidationTrigger.allCases { result.errors[trigger.rawValue] = model.validate(on: trigger) }
             for field in F.schema.fields { result.enabled[field.name] = model.isEnabled(field.name) }
             return result

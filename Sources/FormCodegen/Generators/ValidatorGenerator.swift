@@ -75,6 +75,19 @@ enum ValidatorGenerator {
         ))
     }
 
+    /// `conditionallyEnabledFields`: the fields with an `enabled when` that
+    /// are not `disabled`, in spec order.
+    static func conditionallyEnabledFields(_ form: CheckedForm) -> SwiftDeclaration {
+        let names = form.fields.filter { $0.enabledWhen != nil && !$0.isDisabled }.map { SwiftExpression.string($0.name) }
+        return .property(SwiftProperty(
+            doc: ["The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes."],
+            modifiers: [.public, .static],
+            name: "conditionallyEnabledFields",
+            type: "[String]?",
+            value: .array(names)
+        ))
+    }
+
     /// The required check and the conditions of one field.
     private static func fieldChecks(_ field: CheckedField) -> [SwiftStatement] {
         let translator = ExpressionTranslator(rowName: field.isList ? "row" : nil)

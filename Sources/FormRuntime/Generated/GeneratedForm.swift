@@ -15,6 +15,17 @@ public protocol GeneratedForm: Sendable, Equatable, Codable {
     func validate(on trigger: ValidationTrigger) -> [FieldError]
     /// Whether a field can be focused and edited now (`disabled`, `enabled when`).
     func isEnabled(_ fieldName: String) -> Bool
+    /// The fields whose enabled state depends on values (an `enabled when`
+    /// and not `disabled`), so a renderer asks ``isEnabled(_:)`` only about
+    /// these after an edit; every other field's answer never changes. Nil
+    /// (the default, for code generated before formc wrote it) means any
+    /// field may change.
+    static var conditionallyEnabledFields: [String]? { get }
+}
+
+extension GeneratedForm {
+    /// Not known: every field may change its enabled state.
+    public static var conditionallyEnabledFields: [String]? { nil }
 }
 
 /// The values of a form's fields and lists, keyed by name.

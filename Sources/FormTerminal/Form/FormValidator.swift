@@ -32,11 +32,14 @@ public struct FormValidator: Sendable {
     }
 
     /// The validator of a generated model: builds the model with
-    /// `init(fieldValues:)` and calls its `validate(on:)` and `isEnabled(_:)`.
+    /// `init(fieldValues:)` and calls its `validate(on:)` and `isEnabled(_:)`;
+    /// only the model's `conditionallyEnabledFields` are asked again after
+    /// an edit.
     public static func generated<F: GeneratedForm>(_ type: F.Type) -> FormValidator {
         FormValidator(
             validate: { values, trigger in F(fieldValues: values).validate(on: trigger) },
-            isEnabled: { values, name in F(fieldValues: values).isEnabled(name) }
+            isEnabled: { values, name in F(fieldValues: values).isEnabled(name) },
+            conditionallyEnabledFields: F.conditionallyEnabledFields.map(Set.init)
         )
     }
 
