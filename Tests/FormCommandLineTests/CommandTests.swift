@@ -1,3 +1,4 @@
+import FormTestSupport
 import Foundation
 import Testing
 @testable import FormCommandLine
@@ -81,6 +82,20 @@ func run(_ arguments: [String], environment: [String: String] = [:]) -> (status:
         #expect(run(["format", path]).status == 0)
         #expect(try folder.read("x.form") == Self.valid)
         #expect(run(["format", "--check", path]) == (0, "", ""))
+    }
+
+    @Test func formatRemovesWhatAKilledFormatLeftBehind() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("x.form", "form A { field a: text { label \"A\" } }")
+        // A process that has exited: its temporary file is stale.
+        let dead = try ChildProcess("/bin/true", [])
+        _ = dead.wait()
+        try folder.write(".formc-x.form-\(dead.pid).tmp", "form A { fie")
+        let live = ".formc-x.form-\(getpid()).tmp.other"
+        try folder.write(live, "a file that only looks alike")
+        #expect(run(["format", path]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+        #expect(names == [live, "x.form"], "\(names)")
     }
 
     @Test func formatLeavesFilesWithSyntaxErrorsUntouched() throws {

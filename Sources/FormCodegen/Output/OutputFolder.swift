@@ -94,7 +94,8 @@ extension OutputFolder {
 
     /// Removes temporary files a killed run left behind: those whose
     /// process no longer exists (a concurrent run's files are left alone).
-    func removeStaleTemporaryFiles() throws {
+    /// `generate` calls it before writing; `format` before rewriting a spec.
+    public func removeStaleTemporaryFiles() throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: path) where name.hasPrefix(Self.temporaryPrefix) && name.hasSuffix(".tmp") {
             let pidText = name.dropLast(4).split(separator: "-").last.map(String.init) ?? ""
             guard let pid = pid_t(pidText), kill(pid, 0) != 0, errno == ESRCH else { continue }

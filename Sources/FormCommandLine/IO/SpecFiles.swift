@@ -46,11 +46,14 @@ enum SpecFiles {
 
     /// Replaces a file's content atomically, through the same writer as
     /// `formc generate` (a temporary file in the same folder, flushed, then
-    /// renamed), so a crash never leaves it half written.
+    /// renamed), so a crash never leaves it half written; the temporary
+    /// files of a killed earlier run in that folder are removed first.
     static func writeAtomically(_ text: String, to path: String) throws(InputError) {
         let url = URL(fileURLWithPath: path)
         do {
-            try OutputFolder(path: url.deletingLastPathComponent().path).writeAtomically(text, to: url.lastPathComponent)
+            let folder = OutputFolder(path: url.deletingLastPathComponent().path)
+            try? folder.removeStaleTemporaryFiles()
+            try folder.writeAtomically(text, to: url.lastPathComponent)
         } catch {
             throw InputError(message: "cannot write \(path): \(error)")
         }
