@@ -11,7 +11,7 @@ struct FastRegexDFA: Sendable {
     /// The largest table built (states × byte classes); a pattern needing
     /// more falls back to Swift `Regex`.
     static let tableLimit = 1 << 16
-    /// The most Thompson states visited while building (about a millisecond);
+    /// The most Thompson states visited while building (about 10 ms at most);
     /// a pattern needing more falls back to Swift `Regex`.
     static let buildBudget = 1 << 18
 
