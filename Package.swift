@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "FormSyntaxTests", dependencies: ["FormTestSupport", "FormSyntax", "FormDiagnostics"], swiftSettings: strictSwift6),
         .testTarget(
             name: "FormRuntimeTests",
-            dependencies: ["FormTestSupport", "FormRuntime", "FormSyntax", "FormChecker"],
+            dependencies: ["FormTestSupport", "FormRuntime", "FormSyntax", "FormChecker", "FormDiagnostics"],
             exclude: ["Vectors"],  // read from the source tree at test time
             swiftSettings: strictSwift6
         ),

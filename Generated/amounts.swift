@@ -69,11 +69,19 @@ public struct Transfer: Sendable {
     public init(fieldValues: FormValues) {
         let values: FormValues = fieldValues
         self.init()
-        if let value = values.int("adjustment") {
-            self.adjustment = value
-        }
-        if let value = values.decimal("amount") {
-            self.amount = value
+        for entry in values.fields {
+            switch entry.key {
+            case "adjustment":
+                if let value = entry.value.intValue {
+                    self.adjustment = value
+                }
+            case "amount":
+                if let value = entry.value.decimalValue {
+                    self.amount = value
+                }
+            default:
+                break
+            }
         }
         if values.has("note") {
             self.note = values.text("note")

@@ -71,11 +71,18 @@ public struct DailyGoals: Sendable {
     public init(fieldValues: FormValues) {
         let values: FormValues = fieldValues
         self.init()
+        for entry in values.fields {
+            switch entry.key {
+            case "remind":
+                if let value = entry.value.boolValue {
+                    self.remind = value
+                }
+            default:
+                break
+            }
+        }
         if values.has("goals") {
             self.goals = values.textRows("goals")
-        }
-        if let value = values.bool("remind") {
-            self.remind = value
         }
         if values.has("reminderHour") {
             self.reminderHour = values.int("reminderHour")

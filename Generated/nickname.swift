@@ -30,7 +30,7 @@ public struct Nickname: Sendable {
                 errors.append(FieldError(field: "nickname", message: "Choose a nickname"))
             }
         } else {
-            if trigger.evaluates(.blur), FormCompare.less(nickname.count, 2) {
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(nickname), 2) {
                 errors.append(FieldError(field: "nickname", message: "Use at least 2 characters"))
             }
         }
@@ -58,8 +58,15 @@ public struct Nickname: Sendable {
     public init(fieldValues: FormValues) {
         let values: FormValues = fieldValues
         self.init()
-        if let value = values.text("nickname") {
-            self.nickname = value
+        for entry in values.fields {
+            switch entry.key {
+            case "nickname":
+                if let value = entry.value.textValue {
+                    self.nickname = value
+                }
+            default:
+                break
+            }
         }
     }
 

@@ -33,12 +33,12 @@ public struct PhoneSignIn: Sendable {
                 errors.append(FieldError(field: "phone", message: "Enter your phone number"))
             }
         } else {
-            if trigger.evaluates(.blur), FormCompare.less(phone.count, 16) {
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(phone), 16) {
                 errors.append(FieldError(field: "phone", message: "Enter all ten digits"))
             }
         }
         // field code
-        if trigger.evaluates(.submit), let code = self.code, FormCompare.notEqual(code.count, 7) {
+        if trigger.evaluates(.submit), let code = self.code, FormCompare.notEqual(FormText.length(code), 7) {
             errors.append(FieldError(field: "code", message: "The code has four digits"))
         }
         return errors
@@ -65,8 +65,15 @@ public struct PhoneSignIn: Sendable {
     public init(fieldValues: FormValues) {
         let values: FormValues = fieldValues
         self.init()
-        if let value = values.text("phone") {
-            self.phone = value
+        for entry in values.fields {
+            switch entry.key {
+            case "phone":
+                if let value = entry.value.textValue {
+                    self.phone = value
+                }
+            default:
+                break
+            }
         }
         if values.has("code") {
             self.code = values.text("code")

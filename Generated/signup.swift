@@ -43,7 +43,7 @@ public struct SignUp: Sendable {
                 errors.append(FieldError(field: "email", message: "Enter your email"))
             }
         } else {
-            if trigger.evaluates(.blur), !FormPatterns.wholeMatch(email, "[^@\\s]+@[^@\\s]+\\.[^@\\s]+") {
+            if trigger.evaluates(.blur), !_FormcPatterns_signup.pattern1.matches(email) {
                 errors.append(FieldError(field: "email", message: "That doesn't look like an email address"))
             }
         }
@@ -53,7 +53,7 @@ public struct SignUp: Sendable {
                 errors.append(FieldError(field: "password", message: "Choose a password"))
             }
         } else {
-            if FormCompare.less(password.count, 8) {
+            if FormCompare.less(FormText.length(password), 8) {
                 errors.append(FieldError(field: "password", message: "Use at least 8 characters"))
             }
         }
@@ -95,17 +95,27 @@ public struct SignUp: Sendable {
     public init(fieldValues: FormValues) {
         let values: FormValues = fieldValues
         self.init()
-        if let value = values.text("email") {
-            self.email = value
-        }
-        if let value = values.text("password") {
-            self.password = value
-        }
-        if let value = values.text("confirmation") {
-            self.confirmation = value
-        }
-        if let value = values.bool("terms") {
-            self.terms = value
+        for entry in values.fields {
+            switch entry.key {
+            case "email":
+                if let value = entry.value.textValue {
+                    self.email = value
+                }
+            case "password":
+                if let value = entry.value.textValue {
+                    self.password = value
+                }
+            case "confirmation":
+                if let value = entry.value.textValue {
+                    self.confirmation = value
+                }
+            case "terms":
+                if let value = entry.value.boolValue {
+                    self.terms = value
+                }
+            default:
+                break
+            }
         }
     }
 
@@ -164,6 +174,12 @@ extension SignUp: Equatable, Codable, GeneratedForm {
     public func encode(to encoder: any Encoder) throws {
         try self.fieldValues.encode(to: encoder, schema: Self.schema)
     }
+}
+
+/// The `matches` patterns of the file's conditions, each compiled once, on first use.
+private enum _FormcPatterns_signup {
+    /// Used by `SignUp.email`.
+    static let pattern1: FormPattern = FormPattern("[^@\\s]+@[^@\\s]+\\.[^@\\s]+")
 }
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`

@@ -39,10 +39,11 @@ public enum GeneratedFiles {
 
     static func modelFile(_ file: CheckedFile, specName: String) -> SwiftFile {
         var declarations: [SwiftDeclaration] = []
+        let patterns = PatternTable(file, typeName: fileUniqueName("_FormcPatterns_", specName))
         for form in file.forms {
             let members = [
-                ValidatorGenerator.validate(form),
-                ValidatorGenerator.isEnabled(form),
+                ValidatorGenerator.validate(form, patterns: patterns),
+                ValidatorGenerator.isEnabled(form, patterns: patterns),
                 ValidatorGenerator.conditionallyEnabledFields(form),
                 SchemaGenerator.schema(form),
             ] + ModelGenerator.valueBridge(form)
@@ -50,12 +51,13 @@ public enum GeneratedFiles {
             declarations.append(ModelGenerator.redactingDescription(form))
             declarations.append(ModelGenerator.conformances(form))
         }
+        if let patternEnum = patterns.declaration { declarations.append(patternEnum) }
         declarations.append(.struct(SwiftTypeDeclaration(
             doc: [
                 "Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`",
                 "cannot be found, regenerate this file with the formc that matches your FormRuntime.",
             ],
-            name: versionCheckName(specName),
+            name: fileUniqueName("_FormcVersionCheck_", specName),
             conformances: ["FormcGeneratedCodeRequiresFormRuntime1"]
         )))
         return SwiftFile(header: [header(for: specName)], imports: ["Foundation", "FormRuntime"], declarations: declarations)
@@ -82,13 +84,14 @@ public enum GeneratedFiles {
         return SwiftFile(header: [header(for: specName)], imports: ["FormRuntime", "FormTerminal"], declarations: declarations)
     }
 
-    /// A file-unique, valid type name for the version check.
-    private static func versionCheckName(_ specName: String) -> String {
+    /// A valid type name unique to the spec file: `prefix` and the file's
+    /// base name with anything but ASCII letters and digits as `_`.
+    private static func fileUniqueName(_ prefix: String, _ specName: String) -> String {
         let base = names(for: specName).model.dropLast(6)
         let cleaned = base.unicodeScalars.map { scalar -> String in
             let ok = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
             return ok ? String(scalar) : "_"
         }.joined()
-        return "_FormcVersionCheck_" + cleaned
+        return prefix + cleaned
     }
 }

@@ -78,7 +78,7 @@ struct ExpressionEvaluator {
     /// `length`: characters of a text, of a number's description, 0 for nil.
     private func length(_ reference: FieldReference) -> Int {
         switch fieldValue(reference) {
-        case .text(let text): text.count
+        case .text(let text): FormText.length(text)
         case .int(let number): String(describing: number).count
         case .decimal(let number): String(describing: number).count
         case .bool(let flag): String(describing: flag).count

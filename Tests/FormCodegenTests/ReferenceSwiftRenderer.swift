@@ -172,6 +172,8 @@ struct ReferenceSwiftRenderer {
             block("for \(SwiftEscaping.identifier(name)) in \(expression(sequence))") { $0.statements(body) }
         case .comment(let text):
             line("// " + SwiftEscaping.commentText(text))
+        case .break:
+            line("break")
         }
     }
 

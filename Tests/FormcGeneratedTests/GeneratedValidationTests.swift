@@ -47,6 +47,32 @@ import Testing
         #expect(model.validate(on: .blur).map(\.field) == ["email"])
     }
 
+    @Test func regexAnswersAsSwiftRegexBeyondASCII() {
+        // Text that is not plain ASCII is matched by Swift Regex, by character.
+        var model = Self.validSignUp
+        for (email, isValid) in [("josé@example.com", true), ("ada@exam ple.com", false), ("ada@example.c\u{301}", true),
+                                 ("ada@example.com\r\n", false), ("ada\u{A0}@example.com", false), ("ada@例え.jp", true)] {
+            model.email = email
+            #expect(model.validate(on: .blur).isEmpty == isValid, "\(email.debugDescription)")
+        }
+    }
+
+    @Test func modelsTakeEachValueOfTheirFieldsKindAndIgnoreTheRest() {
+        let signUp = SignUp(fieldValues: FormValues(fields: [
+            "email": .int(3), "password": .text("secret"), "terms": .text("true"), "extra": .text("ignored"),
+        ]))
+        #expect(signUp == SignUp(email: "", password: "secret", confirmation: "", terms: false))
+        let transfer = Transfer(fieldValues: FormValues(fields: ["adjustment": .decimal(5), "amount": .int(12), "note": .int(1)]))
+        #expect(transfer.adjustment == 0, "a decimal is not an int")
+        #expect(transfer.amount == 12, "an int widens to a decimal")
+        #expect(transfer.note == nil, "an optional present with another kind is nil")
+        let goals = DailyGoals(fieldValues: FormValues(fields: ["goals": .text("one")], lists: ["reminderHour": [.int(8)], "remind": [.bool(false)]]))
+        #expect(goals.goals == [], "a list named among the fields is empty")
+        #expect(goals.reminderHour == nil, "an optional named among the lists is nil")
+        #expect(goals.remind, "a plain field named among the lists keeps its default")
+        #expect(DailyGoals(fieldValues: FormValues()) == DailyGoals())
+    }
+
     @Test func enabledWhenGatesValidationAndEditing() {
         var goals = DailyGoals(goals: ["Write"], remind: false, reminderHour: 30)
         #expect(goals.isEnabled("reminderHour") == false)

@@ -60,7 +60,28 @@ public indirect enum CheckedExpression: Sendable, Hashable {
     /// Every field the expression reads, in evaluation order (repeats kept).
     public var references: [FieldReference] {
         var result: [FieldReference] = []
-        collectReferences(into: &result)
+        forEachNode { node in
+            switch node {
+            case .fieldValue(let reference):
+                result.append(reference)
+            case .length(let reference), .count(let reference):
+                var copy = reference
+                copy.readsValue = false
+                result.append(copy)
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// The regexes of the expression's `matches`, in evaluation order
+    /// (repeats kept).
+    public var regexes: [CheckedRegex] {
+        var result: [CheckedRegex] = []
+        forEachNode { node in
+            if case .matches(_, let regex) = node { result.append(regex) }
+        }
         return result
     }
 
@@ -70,19 +91,16 @@ public indirect enum CheckedExpression: Sendable, Hashable {
         references.contains { $0.readsValue && $0.type.isOptional }
     }
 
-    /// Walks the tree with an explicit stack, so a long `a + b + c …` chain
-    /// cannot exhaust the call stack.
-    private func collectReferences(into result: inout [FieldReference]) {
+    /// Visits every node, each before its operands, left to right: the
+    /// order of evaluation. Walks the tree with an explicit stack, so a long
+    /// `a + b + c …` chain cannot exhaust the call stack.
+    private func forEachNode(_ visit: (CheckedExpression) -> Void) {
         var pending: [CheckedExpression] = [self]
         while let next = pending.popLast() {
+            visit(next)
             switch next {
-            case .literal: break
-            case .fieldValue(let reference):
-                result.append(reference)
-            case .length(let reference), .count(let reference):
-                var copy = reference
-                copy.readsValue = false
-                result.append(copy)
+            case .literal, .fieldValue, .length, .count:
+                break
             case .not(let operand), .negate(let operand, _), .matches(let operand, _):
                 pending.append(operand)
             case .and(let lhs, let rhs), .or(let lhs, let rhs), .arithmetic(_, let lhs, let rhs, _), .comparison(_, let lhs, let rhs, _):

@@ -9,6 +9,8 @@ import FormRuntime
 /// parenthesised, and ints meeting decimals are widened with `Decimal(…)`,
 /// so the Swift type checker never has to work hard.
 struct ExpressionTranslator {
+    /// The compiled `matches` patterns of the file.
+    var patterns: PatternTable
     /// In a list's conditions, the name the current row is bound to.
     var rowName: String?
 
@@ -70,7 +72,7 @@ struct ExpressionTranslator {
             let (left, right) = unified(typed(lhs), typed(rhs))
             return (compare(Self.functionName(op), left, right), .bool)
         case .matches(let operand, let regex):
-            return (.call(.member(.identifier("FormPatterns"), "wholeMatch"), typed(operand).code, .string(regex.pattern)), .bool)
+            return (patterns.wholeMatch(typed(operand).code, regex), .bool)
         case .inRange(let operand, let low, let high, _):
             let value = typed(operand)
             let bounds = [typed(low), typed(high)]
@@ -117,14 +119,14 @@ struct ExpressionTranslator {
         return .identifier(reference.fieldName)
     }
 
-    /// The number of characters of a field's text.
+    /// The number of characters of a field's text (`FormText.length`, with
+    /// a fast path for ASCII).
     private func length(of reference: FieldReference) -> SwiftExpression {
-        if let rowName, reference.isOwnField {
-            return reference.type.base == .text ? .member(.identifier(rowName), "count") : describedLength(.identifier(rowName))
-        }
         // Optional fields are bound by `bindings(for:)`, so the name is the unwrapped value.
-        let value = SwiftExpression.identifier(reference.fieldName)
-        return reference.type.base == .text ? .member(value, "count") : describedLength(value)
+        var name = reference.fieldName
+        if let rowName, reference.isOwnField { name = rowName }
+        let value = SwiftExpression.identifier(name)
+        return reference.type.base == .text ? .call(.member(.identifier("FormText"), "length"), value) : describedLength(value)
     }
 
     private func describedLength(_ value: SwiftExpression) -> SwiftExpression {

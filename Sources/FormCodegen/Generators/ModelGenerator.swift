@@ -52,12 +52,29 @@ enum ModelGenerator {
         )
     }
 
+    /// The most non-optional plain fields read in one pass over
+    /// `FormValues.fields`: the pass compares each value's name with every
+    /// such field's, which beats one lookup per field only while they are few.
+    static let onePassFieldLimit = 8
+
     /// `init(fieldValues:)` and `fieldValues`, the bridge to the runtime:
-    /// one plainly labelled call per field (no operators, no generic
-    /// closures), which keeps the type checker's work linear and small.
+    /// plainly labelled calls and a `switch` on names (no operators, no
+    /// generic closures), which keeps the type checker's work linear and
+    /// small.
+    ///
+    /// Non-optional plain fields take a value of their own kind when there is
+    /// one: up to `onePassFieldLimit` of them are read in one pass over the
+    /// values, more by one lookup each. Optional fields and lists also
+    /// react to a name that is present with no usable value (they become
+    /// `nil` or empty), so they are read by name.
     static func valueBridge(_ form: CheckedForm) -> [SwiftDeclaration] {
         var reads: [SwiftStatement] = [.expression(.call(.member(.identifier("self"), "init"), []))]
         var writes: [SwiftStatement] = [.variable(isMutable: true, name: "values", type: "FormValues", value: .call(.identifier("FormValues"), []))]
+        let required = form.fields.filter { !$0.isList && !$0.type.isOptional }
+        let readsInOnePass = required.count <= onePassFieldLimit
+        if readsInOnePass, !required.isEmpty {
+            reads.append(onePassRead(required))
+        }
         for field in form.fields {
             let name = SwiftExpression.string(field.name)
             let property = SwiftExpression.member(.identifier("self"), field.name)
@@ -73,8 +90,10 @@ enum ModelGenerator {
                 let label = "optional" + accessor.prefix(1).uppercased() + accessor.dropFirst()
                 writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(label, property)])))
             } else {
-                reads.append(.if([.optionalBinding("value", .call(.member(values, accessor), name))],
-                                 then: [.expression(.binary(property, .assign, .identifier("value")))], else: nil))
+                if !readsInOnePass {
+                    reads.append(.if([.optionalBinding("value", .call(.member(values, accessor), name))],
+                                     then: [.expression(.binary(property, .assign, .identifier("value")))], else: nil))
+                }
                 writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(accessor, property)])))
             }
         }
@@ -95,6 +114,21 @@ enum ModelGenerator {
                 getter: writes
             )),
         ]
+    }
+
+    /// `for entry in values.fields { switch entry.key { case "name": … } }`:
+    /// each field takes the value of its name when it is of the field's kind
+    /// (`FieldValue.textValue` and the like, which `FormValues.text(_:)` and
+    /// the like also use).
+    private static func onePassRead(_ fields: [CheckedField]) -> SwiftStatement {
+        let entry = SwiftExpression.identifier("entry")
+        var cases: [SwiftSwitchCase] = fields.map { field in
+            let typed = SwiftExpression.member(.member(entry, "value"), accessorName(field) + "Value")
+            let assign = SwiftStatement.expression(.binary(.member(.identifier("self"), field.name), .assign, .identifier("value")))
+            return SwiftSwitchCase([.string(field.name)], [.if([.optionalBinding("value", typed)], then: [assign], else: nil)])
+        }
+        cases.append(SwiftSwitchCase([], [.break]))
+        return .forIn(name: "entry", sequence: .member(.identifier("values"), "fields"), body: [.switch(.member(entry, "key"), cases)])
     }
 
     private static func accessorName(_ field: CheckedField) -> String {

@@ -10,17 +10,17 @@ import FormRuntime
 /// condition whose timing the trigger covers is evaluated, in declaration
 /// order, unless it reads an empty optional value.
 enum ValidatorGenerator {
-    static func validate(_ form: CheckedForm) -> SwiftDeclaration {
+    static func validate(_ form: CheckedForm, patterns: PatternTable) -> SwiftDeclaration {
         var body: [SwiftStatement] = [.variable(isMutable: true, name: "errors", type: "[FieldError]", value: .array([]))]
         for field in form.fields {
             body.append(.comment("\(field.isList ? "list" : "field") \(field.name)"))
-            let checks = fieldChecks(field)
+            let checks = fieldChecks(field, patterns)
             if field.isDisabled {
                 body.append(.comment("disabled: never validated"))
             } else if checks.isEmpty {
                 continue
             } else if let enabled = field.enabledWhen {
-                let translator = ExpressionTranslator()
+                let translator = ExpressionTranslator(patterns: patterns)
                 body.append(.if(translator.bindings(for: enabled) + [.expression(translator.translate(enabled))], then: checks, else: nil))
             } else {
                 body += checks
@@ -49,13 +49,13 @@ enum ValidatorGenerator {
         ))
     }
 
-    static func isEnabled(_ form: CheckedForm) -> SwiftDeclaration {
+    static func isEnabled(_ form: CheckedForm, patterns: PatternTable) -> SwiftDeclaration {
         var cases: [SwiftSwitchCase] = []
         for field in form.fields {
             if field.isDisabled {
                 cases.append(SwiftSwitchCase([.string(field.name)], [.return(.boolean(false))]))
             } else if let enabled = field.enabledWhen {
-                let translator = ExpressionTranslator()
+                let translator = ExpressionTranslator(patterns: patterns)
                 let bindings = translator.bindings(for: enabled)
                 let test = translator.translate(enabled)
                 let body: [SwiftStatement] = bindings.isEmpty
@@ -89,8 +89,8 @@ enum ValidatorGenerator {
     }
 
     /// The required check and the conditions of one field.
-    private static func fieldChecks(_ field: CheckedField) -> [SwiftStatement] {
-        let translator = ExpressionTranslator(rowName: field.isList ? "row" : nil)
+    private static func fieldChecks(_ field: CheckedField, _ patterns: PatternTable) -> [SwiftStatement] {
+        let translator = ExpressionTranslator(patterns: patterns, rowName: field.isList ? "row" : nil)
         let conditions = field.conditions.map { condition(field, $0, translator) }
         guard let message = field.requiredMessage, let isEmpty = emptinessTest(field) else { return conditions }
         let required: SwiftStatement = .if([.expression(.member(.identifier("trigger"), "checksRequired"))], then: [append(field, message)], else: nil)

@@ -16,6 +16,8 @@ public indirect enum SwiftStatement: Sendable, Hashable {
     case forIn(name: String, sequence: SwiftExpression, body: [SwiftStatement])
     /// A `//` comment line (escaped by the renderer).
     case comment(String)
+    /// `break` (the body of a `default` that does nothing).
+    case `break`
 }
 
 /// One condition of an `if` or `guard`.
@@ -42,11 +44,11 @@ public struct SwiftSwitchCase: Sendable, Hashable {
 
 /// Declaration modifiers, in the order Swift style writes them.
 public enum SwiftModifier: String, Sendable, Hashable, Comparable {
-    case `public`, `static`, `mutating`, `nonisolated`
+    case `public`, `private`, `static`, `mutating`, `nonisolated`
 
     private var order: Int {
         switch self {
-        case .public: 0
+        case .public, .private: 0
         case .nonisolated: 1
         case .static: 2
         case .mutating: 3

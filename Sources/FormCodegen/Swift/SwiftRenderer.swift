@@ -328,6 +328,8 @@ public struct SwiftRenderer {
             write("// ")
             SwiftEscaping.appendCommentText(text, to: &out)
             endLine()
+        case .break:
+            line("break")
         }
     }
 

@@ -41,62 +41,59 @@ public struct FormValues: Sendable, Hashable {
         self.lists = lists
     }
 
-    /// A text field's value, or nil when absent or not text.
-    public func text(_ name: String) -> String? {
-        if case .text(let value) = fields[name] { value } else { nil }
+    /// Up to this many entries, a name is found by comparing it with each
+    /// key: comparing a few short names costs less than hashing one.
+    static let linearSearchLimit = 8
+
+    /// A field's value by name. Keys are unique under `==`, which both the
+    /// search and the dictionary's hashing use, so both find the same entry.
+    func field(_ name: String) -> FieldValue? {
+        guard fields.count > Self.linearSearchLimit else {
+            for (key, value) in fields where key == name { return value }
+            return nil
+        }
+        return fields[name]
     }
+
+    /// A list's rows by name, found as `field(_:)` finds a field.
+    func list(_ name: String) -> [FieldValue]? {
+        guard lists.count > Self.linearSearchLimit else {
+            for (key, rows) in lists where key == name { return rows }
+            return nil
+        }
+        return lists[name]
+    }
+
+    /// A text field's value, or nil when absent or not text.
+    public func text(_ name: String) -> String? { field(name)?.textValue }
 
     /// An int field's value, or nil when absent or not an int.
-    public func int(_ name: String) -> Int? {
-        if case .int(let value) = fields[name] { value } else { nil }
-    }
+    public func int(_ name: String) -> Int? { field(name)?.intValue }
 
     /// A decimal field's value (an int is widened), or nil.
-    public func decimal(_ name: String) -> Decimal? {
-        switch fields[name] {
-        case .decimal(let value): value
-        case .int(let value): Decimal(value)
-        default: nil
-        }
-    }
+    public func decimal(_ name: String) -> Decimal? { field(name)?.decimalValue }
 
     /// A bool field's value, or nil.
-    public func bool(_ name: String) -> Bool? {
-        if case .bool(let value) = fields[name] { value } else { nil }
-    }
+    public func bool(_ name: String) -> Bool? { field(name)?.boolValue }
 
     /// A list's text rows (rows of other kinds skipped).
-    public func textRows(_ name: String) -> [String] {
-        (lists[name] ?? []).compactMap { if case .text(let value) = $0 { value } else { nil } }
-    }
+    public func textRows(_ name: String) -> [String] { (list(name) ?? []).compactMap(\.textValue) }
 
     /// A list's int rows.
-    public func intRows(_ name: String) -> [Int] {
-        (lists[name] ?? []).compactMap { if case .int(let value) = $0 { value } else { nil } }
-    }
+    public func intRows(_ name: String) -> [Int] { (list(name) ?? []).compactMap(\.intValue) }
 
-    /// A list's decimal rows.
-    public func decimalRows(_ name: String) -> [Decimal] {
-        (lists[name] ?? []).compactMap {
-            switch $0 {
-            case .decimal(let value): value
-            case .int(let value): Decimal(value)
-            default: nil
-            }
-        }
-    }
+    /// A list's decimal rows (ints widened).
+    public func decimalRows(_ name: String) -> [Decimal] { (list(name) ?? []).compactMap(\.decimalValue) }
 
     /// A list's bool rows.
-    public func boolRows(_ name: String) -> [Bool] {
-        (lists[name] ?? []).compactMap { if case .bool(let value) = $0 { value } else { nil } }
-    }
+    public func boolRows(_ name: String) -> [Bool] { (list(name) ?? []).compactMap(\.boolValue) }
 }
 
 /// Setters for generated code: one distinct label per type, so the Swift
 /// type checker resolves each call without searching operator overloads.
 extension FormValues {
     /// Whether the field or list has a value.
-    public func has(_ name: String) -> Bool { fields[name] != nil || lists[name] != nil }
+    public func has(_ name: String) -> Bool { field(name) != nil || list(name) != nil }
 
     /// Sets a text field.
     public mutating func set(_ name: String, text value: String) { fields[name] = .text(value) }

@@ -13,6 +13,31 @@ public enum FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// No value: an empty optional, a lone `-`, or an empty number field.
     case none
 
+    /// The text of a `.text` value; nil for any other.
+    public var textValue: String? {
+        if case .text(let value) = self { value } else { nil }
+    }
+
+    /// The number of an `.int` value; nil for any other.
+    public var intValue: Int? {
+        if case .int(let value) = self { value } else { nil }
+    }
+
+    /// The number of a `.decimal` value, or of an `.int` value widened; nil
+    /// for any other.
+    public var decimalValue: Decimal? {
+        switch self {
+        case .decimal(let value): value
+        case .int(let value): Decimal(value)
+        default: nil
+        }
+    }
+
+    /// The flag of a `.bool` value; nil for any other.
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { value } else { nil }
+    }
+
     /// The vector-file spelling: `"text"`, a number, `true`/`false` or `nil`.
     public var description: String {
         switch self {

@@ -29,7 +29,7 @@ public struct Adversarial: Sendable {
                 errors.append(FieldError(field: "note", message: "required */ \"msg\""))
             }
         } else {
-            if !FormPatterns.wholeMatch(note, "[\"\\\\](a|/)*") {
+            if !_FormcPatterns_adversarial.pattern1.matches(note) {
                 errors.append(FieldError(field: "note", message: "matches \"quote\" and \\"))
             }
             if FormCompare.equal(note, "\"\\(1)\"\0") {
@@ -60,8 +60,15 @@ public struct Adversarial: Sendable {
     public init(fieldValues: FormValues) {
         let values: FormValues = fieldValues
         self.init()
-        if let value = values.text("note") {
-            self.note = value
+        for entry in values.fields {
+            switch entry.key {
+            case "note":
+                if let value = entry.value.textValue {
+                    self.note = value
+                }
+            default:
+                break
+            }
         }
     }
 
@@ -105,6 +112,12 @@ extension Adversarial: Equatable, Codable, GeneratedForm {
     public func encode(to encoder: any Encoder) throws {
         try self.fieldValues.encode(to: encoder, schema: Self.schema)
     }
+}
+
+/// The `matches` patterns of the file's conditions, each compiled once, on first use.
+private enum _FormcPatterns_adversarial {
+    /// Used by `Adversarial.note`.
+    static let pattern1: FormPattern = FormPattern("[\"\\\\](a|/)*")
 }
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`

@@ -1,0 +1,164 @@
+/// A deterministic automaton for a fast-path pattern, built from its
+/// Thompson automaton by subset construction, that decides a whole match in
+/// one pass over the UTF-8 bytes: two table reads per byte, whatever the
+/// pattern, so matching time is linear in the text.
+///
+/// It answers only for text where every character is one byte: all bytes
+/// ASCII and no CR (CR LF is one character, and a non-ASCII scalar can join
+/// the ASCII character before it). Such bytes go to a *bail* state that the
+/// caller sees as "no answer here".
+struct FastRegexDFA: Sendable {
+    /// The largest table built (states × byte classes); a pattern needing
+    /// more falls back to Swift `Regex`.
+    static let tableLimit = 1 << 16
+    /// The most Thompson states visited while building (about 10 ms at most);
+    /// a pattern needing more falls back to Swift `Regex`.
+    static let buildBudget = 1 << 18
+
+    /// For each byte value, its class: bytes that every set of the pattern
+    /// treats alike share one. Class 0 is the bail class.
+    private let classOfByte: [UInt8]
+    /// The next state, at `state + class`; states are stored premultiplied by
+    /// `classCount`. State 0 is *bail*, state `classCount` *dead*.
+    private let transitions: [UInt16]
+    private let classCount: Int
+    private let start: Int
+    /// Whether each state (by index, not premultiplied) accepts.
+    private let accepting: [Bool]
+
+    /// Whether the whole of `bytes` matches, or nil when the text has a byte
+    /// the automaton does not decide (non-ASCII or CR).
+    func wholeMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        // Every index is in bounds by construction: `classOfByte` has 256
+        // entries, and a state plus a class is a cell of that state's row.
+        let state = transitions.withUnsafeBufferPointer { transitions in
+            classOfByte.withUnsafeBufferPointer { classOfByte in
+                var state = start
+                for byte in bytes {
+                    state = Int(transitions[state &+ Int(classOfByte[Int(byte)])])
+                }
+                return state
+            }
+        }
+        return state == 0 ? nil : accepting[state / classCount]
+    }
+
+    /// The automaton of `nfa`, or nil when its table would exceed
+    /// `tableLimit` or building it `buildBudget`.
+    init?(_ nfa: FastRegexNFA) {
+        let (classOfByte, representatives) = Self.byteClasses(nfa)
+        let classCount = representatives.count
+        var builder = SubsetBuilder(nfa: nfa)
+        // State 0 bails (every class stays there); state 1 is dead (no
+        // character can lead to a match, but a byte outside ASCII still bails).
+        var transitions = [UInt16](repeating: 0, count: classCount)
+        transitions += [0] + Array(repeating: UInt16(classCount), count: classCount - 1)
+        var accepting = [false, false]
+        var index: [[Int]: Int] = [[]: 1]
+        var pending: [[Int]] = []
+        // The state of a set of Thompson states, numbered in order of discovery.
+        func state(for set: [Int]) -> Int? {
+            if let known = index[set] { return known }
+            guard (accepting.count + 1) * classCount <= Self.tableLimit else { return nil }
+            index[set] = accepting.count
+            accepting.append(set.contains(0))
+            pending.append(set)
+            return accepting.count - 1
+        }
+        guard let start = state(for: builder.closure(of: [nfa.start])) else { return nil }
+        // Rows are added in the order states were discovered, so row k is state k.
+        var next = 0
+        while next < pending.count {
+            let set = pending[next]
+            next += 1
+            transitions.append(0)
+            for representative in representatives.dropFirst() {
+                let targets = builder.step(set, on: representative)
+                guard !builder.isOverBudget, let target = state(for: targets) else { return nil }
+                transitions.append(UInt16(target * classCount))
+            }
+        }
+        self.classOfByte = classOfByte
+        self.classCount = classCount
+        self.transitions = transitions
+        self.start = start * classCount
+        self.accepting = accepting
+    }
+
+    /// Partitions the bytes into classes that every set of the automaton
+    /// either wholly contains or wholly excludes, refining by one set at a
+    /// time. Class 0 holds the bytes the automaton does not decide; the
+    /// others list one representative byte.
+    private static func byteClasses(_ nfa: FastRegexNFA) -> (classOfByte: [UInt8], representatives: [UInt8]) {
+        let decided = (UInt8(0)..<128).filter { $0 != 13 }
+        var classOfByte = [UInt8](repeating: 0, count: 256)
+        for byte in decided { classOfByte[Int(byte)] = 1 }
+        var classCount = 2
+        var refined = Set<ASCIISet>()
+        for case .consume(let set, _) in nfa.states where refined.insert(set).inserted {
+            // A class splits in two when the set holds some of its bytes.
+            var renumbered = [UInt8](repeating: 0, count: classCount * 2)
+            var nextClass: UInt8 = 1
+            for byte in decided {
+                let key = Int(classOfByte[Int(byte)]) * 2 + (set.contains(byte) ? 1 : 0)
+                if renumbered[key] == 0 {
+                    renumbered[key] = nextClass
+                    nextClass += 1
+                }
+                classOfByte[Int(byte)] = renumbered[key]
+            }
+            classCount = Int(nextClass)
+        }
+        var representatives = [UInt8](repeating: 0, count: classCount)
+        for byte in decided.reversed() { representatives[Int(classOfByte[Int(byte)])] = byte }
+        return (classOfByte, representatives)
+    }
+}
+
+/// Sets of Thompson states, as sorted lists of the states that consume or
+/// accept (branch states are followed, not kept), within a budget of
+/// states visited.
+private struct SubsetBuilder {
+    let nfa: FastRegexNFA
+    private var visited = 0
+    /// For each Thompson state, the closure that last reached it.
+    private var reachedBy: [Int]
+    private var closures = 0
+
+    init(nfa: FastRegexNFA) {
+        self.nfa = nfa
+        self.reachedBy = Array(repeating: 0, count: nfa.states.count)
+    }
+
+    /// Whether building has visited more states than `FastRegexDFA.buildBudget`.
+    var isOverBudget: Bool { visited > FastRegexDFA.buildBudget }
+
+    /// The states reachable from `roots` without consuming.
+    mutating func closure(of roots: [Int]) -> [Int] {
+        closures += 1
+        var stack = roots
+        var result: [Int] = []
+        while let state = stack.popLast() {
+            visited += 1
+            guard reachedBy[state] != closures else { continue }
+            reachedBy[state] = closures
+            switch nfa.states[state] {
+            case .branch(let targets): stack.append(contentsOf: targets)
+            case .consume, .accept: result.append(state)
+            }
+        }
+        return result.sorted()
+    }
+
+    /// The set after consuming `byte` from `set`.
+    mutating func step(_ set: [Int], on byte: UInt8) -> [Int] {
+        visited += set.count
+        var targets: [Int] = []
+        for state in set {
+            if case .consume(let characters, let next) = nfa.states[state], characters.contains(byte) {
+                targets.append(next)
+            }
+        }
+        return closure(of: targets)
+    }
+}
