@@ -17,8 +17,17 @@ public enum Words {
         "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
         "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
         "Protocol", "some", "any", "async", "actor", "macro", "package",
-        // Names the generated model declares itself.
-        "Field", "schema", "validate", "description", "debugDescription",
+        // Names the generated model declares itself, and the names its
+        // `validate(on:)` binds (a field named `trigger` would be shadowed).
+        "Field", "schema", "validate", "description", "debugDescription", "fieldValues",
+        "trigger", "errors",
+        // Types generated code names: a form or field named like one of these
+        // would shadow it and the generated file would not compile.
+        "String", "Int", "Bool", "Decimal", "Optional", "Array", "Sendable", "Equatable", "Codable",
+        "CaseIterable", "Encoder", "Decoder", "CustomStringConvertible", "CustomDebugStringConvertible",
+        "Foundation", "FormRuntime", "FormTerminal", "FormValues", "FieldValue", "FieldError",
+        "FormSchema", "FormDescription", "FormCompare", "FormText", "FormPattern", "ValidationTrigger",
+        "GeneratedForm", "TerminalForm",
     ]
 
     /// The attribute words that may start a line inside a field or list.

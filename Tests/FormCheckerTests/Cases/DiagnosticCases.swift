@@ -27,6 +27,11 @@ let diagnosticCases: [Case] = [
     Case("reserved-name: field named init", form(#"field init: text { label "A" }"#), ["reserved-name@2"]),
     Case("reserved-name: form named value", "form value { field a: text { label \"A\" } }", ["reserved-name@1"]),
     Case("reserved-name near miss: initial", form(#"field initial: text { label "A" }"#)),
+    // Names generated code binds or uses: each made the generated file fail to compile.
+    Case("reserved-name: field named trigger", form(#"field trigger: text { label "A" }"#), ["reserved-name@2"]),
+    Case("reserved-name: field named fieldValues", form(#"field fieldValues: text { label "A" }"#), ["reserved-name@2"]),
+    Case("reserved-name: form named FormValues", "form FormValues { field a: text { label \"A\" } }", ["reserved-name@1"]),
+    Case("reserved-name near miss: values", form(#"field values: text { label "A" }"#)),
     // empty-form
     Case("empty-form", "form E {\n  title \"T\"\n}", ["empty-form@1"]),
     Case("empty-form near miss", "form E {\n  title \"T\"\n  field a: text { label \"A\" }\n}"),
