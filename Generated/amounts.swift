@@ -83,7 +83,7 @@ public struct Transfer: Sendable {
                 break
             }
         }
-        if values.has("note") {
+        if values.hasField("note") {
             self.note = values.text("note")
         }
     }

@@ -81,10 +81,10 @@ public struct DailyGoals: Sendable {
                 break
             }
         }
-        if values.has("goals") {
+        if values.hasList("goals") {
             self.goals = values.textRows("goals")
         }
-        if values.has("reminderHour") {
+        if values.hasField("reminderHour") {
             self.reminderHour = values.int("reminderHour")
         }
     }

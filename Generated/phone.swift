@@ -75,7 +75,7 @@ public struct PhoneSignIn: Sendable {
                 break
             }
         }
-        if values.has("code") {
+        if values.hasField("code") {
             self.code = values.text("code")
         }
     }

@@ -22,6 +22,14 @@ struct RandomValues {
         for field in form.fields {
             let roll = Int.random(in: 0..<20, using: &generator)
             if roll == 0 { continue }  // missing
+            if roll == 19 {  // given under the other kind: a list's rows for a field, a field's value for a list
+                if field.isList {
+                    values.fields[field.name] = value(field.type.base)
+                } else {
+                    values.lists[field.name] = [value(field.type.base)]
+                }
+                continue
+            }
             if field.isList {
                 let count = Int.random(in: 0...4, using: &generator)
                 values.lists[field.name] = (0..<count).map { _ in value(field.type.base) }

@@ -81,11 +81,11 @@ enum ModelGenerator {
             let accessor = accessorName(field)
             let values = SwiftExpression.identifier("values")
             if field.isList {
-                reads.append(.if([.expression(.call(.member(values, "has"), name))],
+                reads.append(.if([.expression(.call(.member(values, "hasList"), name))],
                                  then: [.expression(.binary(property, .assign, .call(.member(values, accessor + "Rows"), name)))], else: nil))
                 writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(accessor + "Rows", property)])))
             } else if field.type.isOptional {
-                reads.append(.if([.expression(.call(.member(values, "has"), name))],
+                reads.append(.if([.expression(.call(.member(values, "hasField"), name))],
                                  then: [.expression(.binary(property, .assign, .call(.member(values, accessor), name)))], else: nil))
                 let label = "optional" + accessor.prefix(1).uppercased() + accessor.dropFirst()
                 writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(label, property)])))

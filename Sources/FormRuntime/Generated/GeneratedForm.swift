@@ -94,6 +94,10 @@ public struct FormValues: Sendable, Hashable {
 extension FormValues {
     /// Whether the field or list has a value.
     public func has(_ name: String) -> Bool { field(name) != nil || list(name) != nil }
+    /// Whether a plain field's value is given (a list of that name does not count).
+    public func hasField(_ name: String) -> Bool { field(name) != nil }
+    /// Whether a list's rows are given (a plain field of that name does not count).
+    public func hasList(_ name: String) -> Bool { list(name) != nil }
 
     /// Sets a text field.
     public mutating func set(_ name: String, text value: String) { fields[name] = .text(value) }
