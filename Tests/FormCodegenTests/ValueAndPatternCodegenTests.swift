@@ -58,8 +58,8 @@ import Testing
             """)
         #expect(content.contains("case \"name\":"))
         #expect(!content.contains("case \"note\":") && !content.contains("case \"tags\":"))
-        #expect(content.contains("if values.has(\"note\") {"))
-        #expect(content.contains("if values.has(\"tags\") {"))
+        #expect(content.contains("if values.hasField(\"note\") {"), "an optional field is read only from fields")
+        #expect(content.contains("if values.hasList(\"tags\") {"), "a list only from lists")
     }
 
     @Test func lengthCountsCharactersThroughTheRuntime() throws {
