@@ -65,12 +65,11 @@ public enum DisplayWidth {
         in line: C,
         tabWidth: Int
     ) -> Int where C.Element == Character {
-        let stop = max(1, tabWidth)
         var column = 0
         var index = 0
         for character in line {
             if index >= characterOffset { break }
-            column = advance(column, by: character, tabStop: stop)
+            column += width(of: character, atColumn: column, tabWidth: tabWidth)
             index += 1
         }
         return column
@@ -83,26 +82,29 @@ public enum DisplayWidth {
         in line: C,
         tabWidth: Int
     ) -> String where C.Element == Character {
-        let stop = max(1, tabWidth)
         var result = ""
         var column = 0
         for character in line {
-            if character == "\t" {
-                let next = advance(column, by: character, tabStop: stop)
-                result.append(String(repeating: " ", count: next - column))
-                column = next
+            let width = width(of: character, atColumn: column, tabWidth: tabWidth)
+            if character.utf8.first == 0x09 {
+                result.append(String(repeating: " ", count: width))
             } else {
                 result.append(character)
-                column += of(character)
             }
+            column += width
         }
         return result
     }
 
-    /// The column after drawing `character` at `column`.
-    private static func advance(_ column: Int, by character: Character, tabStop: Int) -> Int {
-        if character == "\t" { return (column / tabStop + 1) * tabStop }
-        return column + of(character)
+    /// The columns `character` takes when drawn at `column` with tab stops
+    /// every `tabWidth` columns: a tab reaches the next stop, anything else
+    /// takes ``of(_:)-(Character)`` columns. A tab is always a character of
+    /// its own (grapheme clusters break after a control), so its first byte
+    /// decides, without a `String` comparison.
+    public static func width(of character: Character, atColumn column: Int, tabWidth: Int) -> Int {
+        guard character.utf8.first == 0x09 else { return of(character) }
+        let stop = max(1, tabWidth)
+        return (column / stop + 1) * stop - column
     }
 
     /// The width of pure ASCII text (printable characters count 1, controls

@@ -23,7 +23,6 @@ struct DisplayLine {
     private init(characters: [Character], tabWidth: Int) {
         self.characters = characters
         self.tabWidth = tabWidth
-        let stop = max(1, tabWidth)
         var widths: [Int] = []
         var starts: [Int] = []
         widths.reserveCapacity(characters.count)
@@ -31,7 +30,7 @@ struct DisplayLine {
         var column = 0
         for character in characters {
             starts.append(column)
-            let width = character.isTab ? (column / stop + 1) * stop - column : DisplayWidth.of(character)
+            let width = DisplayWidth.width(of: character, atColumn: column, tabWidth: tabWidth)
             widths.append(width)
             column += width
         }
@@ -43,9 +42,8 @@ struct DisplayLine {
     /// The number of characters on the line.
     var count: Int { characters.count }
 
-    /// The line as drawn: stand-ins in place and tabs expanded to spaces
-    /// (the same expansion as `DisplayWidth.expandingTabs`, from the widths
-    /// already measured).
+    /// The line as drawn: stand-ins in place and each tab expanded to the
+    /// spaces of its measured width, so columns match ``column(of:)``.
     var text: String {
         var result = ""
         for (index, character) in characters.enumerated() {
