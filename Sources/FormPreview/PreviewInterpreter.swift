@@ -24,7 +24,7 @@ public struct PreviewInterpreter: Sendable {
         return FormValidator(
             validate: { values, trigger in interpreter.validate(values, on: trigger) },
             isEnabled: { values, name in interpreter.isEnabled(name, values) },
-            conditionallyEnabledFields: Set(form.fields.filter { $0.enabledWhen != nil && !$0.isDisabled }.map(\.name))
+            conditionallyEnabledFields: Set(form.conditionallyEnabledFields)
         )
     }
 

@@ -22,6 +22,14 @@ public struct CheckedForm: Sendable, Hashable {
     /// The label of the submit action when the spec gives none.
     public static let defaultSubmitLabel = "Submit"
 
+    /// The fields whose enabled state depends on values: those with an
+    /// `enabled when` that are not `disabled`, in declaration order. What
+    /// generated models declare as `conditionallyEnabledFields` and what the
+    /// preview's validator reports.
+    public var conditionallyEnabledFields: [String] {
+        fields.filter { $0.enabledWhen != nil && !$0.isDisabled }.map(\.name)
+    }
+
     /// Creates a checked form.
     public init(
         name: String,

@@ -75,10 +75,9 @@ enum ValidatorGenerator {
         ))
     }
 
-    /// `conditionallyEnabledFields`: the fields with an `enabled when` that
-    /// are not `disabled`, in spec order.
+    /// `conditionallyEnabledFields`: ``CheckedForm/conditionallyEnabledFields``.
     static func conditionallyEnabledFields(_ form: CheckedForm) -> SwiftDeclaration {
-        let names = form.fields.filter { $0.enabledWhen != nil && !$0.isDisabled }.map { SwiftExpression.string($0.name) }
+        let names = form.conditionallyEnabledFields.map(SwiftExpression.string)
         return .property(SwiftProperty(
             doc: ["The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes."],
             modifiers: [.public, .static],
