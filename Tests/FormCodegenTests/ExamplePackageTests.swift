@@ -1,3 +1,4 @@
+import FormTestSupport
 import Foundation
 import Testing
 
@@ -5,10 +6,7 @@ import Testing
 /// a `.form` file through FormcBuildPlugin. Building and running it proves
 /// the plugin, the generated code and the products work for a real package.
 @Suite struct ExamplePackageTests {
-    static var swift: String? {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static var swift: String? { ChildProcess.find("swift") }
 
     @Test func exampleBuildsWithThePluginRunsAndLints() throws {
         guard let swift = Self.swift else {

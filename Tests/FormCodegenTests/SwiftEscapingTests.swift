@@ -64,10 +64,7 @@ let adversarialTexts: [String] = [
 
 /// Compiles and runs small Swift programs for tests.
 enum SwiftCompiler {
-    static var path: String? {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static var path: String? { ChildProcess.find("swiftc") }
 
     static func compileAndRun(_ source: String, swiftc: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formc-codegen-\(UUID().uuidString)")
