@@ -17,12 +17,7 @@ import Testing
 @Suite struct RandomSpecPropertyTests {
     static let modules = packageRoot.appendingPathComponent(".build/debug/Modules")
 
-    static let seed: UInt64 = {
-        let environment = ProcessInfo.processInfo.environment
-        let seed = environment["FORMC_RANDOM_SPEC_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64(UInt32.max))
-        print("random specs: \(specsPerBatch * 4) specs from seed \(seed) (repeat with FORMC_RANDOM_SPEC_SEED=\(seed))")
-        return seed
-    }()
+    static let seed = RandomSpecGenerator.seedForThisRun("random specs: \(specsPerBatch * 4) specs")
 
     static let specsPerBatch: Int = {
         let requested = ProcessInfo.processInfo.environment["FORMC_RANDOM_SPECS"].flatMap { Int($0) } ?? 240

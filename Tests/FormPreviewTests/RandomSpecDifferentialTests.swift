@@ -47,8 +47,7 @@ import Testing
             print("skipping: the debug build of FormRuntime is not at \(Self.build.path) (run through `swift test`)")
             return
         }
-        let seed = ProcessInfo.processInfo.environment["FORMC_RANDOM_SPEC_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64(UInt32.max))
-        print("random spec differential: \(Self.specCount) specs from seed \(seed) (repeat with FORMC_RANDOM_SPEC_SEED=\(seed))")
+        let seed = RandomSpecGenerator.seedForThisRun("random spec differential: \(Self.specCount) specs")
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formc-differential-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

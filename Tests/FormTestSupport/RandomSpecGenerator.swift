@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes random valid specs that cover the language: every type and
 /// optionality, lists with bounds, every formatter on the types it accepts,
 /// named formatters, defaults, secure fields, keyboards, fixed and custom
@@ -6,6 +8,16 @@
 public struct RandomSpecGenerator {
     /// The source of randomness; its state advances with every spec.
     public var random: SeededRandom
+
+    /// The seed for this run's random specs: `FORMC_RANDOM_SPEC_SEED` when
+    /// set (to repeat a run), else a new one, so runs add up to new specs.
+    /// Printed with `what`, so a failure can be repeated.
+    public static func seedForThisRun(_ what: String) -> UInt64 {
+        let seed = ProcessInfo.processInfo.environment["FORMC_RANDOM_SPEC_SEED"].flatMap { UInt64($0) }
+            ?? UInt64.random(in: 1...UInt64(UInt32.max))
+        print("\(what) from seed \(seed) (repeat with FORMC_RANDOM_SPEC_SEED=\(seed))")
+        return seed
+    }
 
     /// A generator drawing from `random`.
     public init(random: SeededRandom) {
