@@ -1,5 +1,6 @@
 import FormDiagnostics
 import FormSyntax
+import Foundation
 
 /// `formc format PATH… [--check]`: rewrites spec files in the canonical layout.
 enum FormatCommand: FormcCommand {
@@ -27,6 +28,7 @@ enum FormatCommand: FormcCommand {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "no paths given") }
         let checkOnly = arguments.flags.contains("--check")
         var status = ExitStatus.success
+        var cleanedFolders: Set<String> = []
         for path in try SpecFiles.collect(arguments.positionals) {
             let (source, syntax, diagnostics) = try Compilation.parse(path: path)
             let syntaxErrors = diagnostics.filter { $0.severity == .error }
@@ -42,6 +44,10 @@ enum FormatCommand: FormcCommand {
                 console.out("\(path): would reformat\n")
                 status = ExitStatus.failure
             } else {
+                // What a killed earlier format left there goes, once per folder.
+                if cleanedFolders.insert(URL(fileURLWithPath: path).deletingLastPathComponent().path).inserted {
+                    SpecFiles.removeStaleTemporaryFiles(besides: path)
+                }
                 try SpecFiles.writeAtomically(formatted, to: path)
                 console.err("formatted \(path)\n")
             }

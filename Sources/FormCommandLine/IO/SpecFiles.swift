@@ -44,16 +44,19 @@ enum SpecFiles {
         return [UInt8](data)
     }
 
+    /// Removes the temporary files a killed earlier run left in the folder
+    /// of `path` (best effort: a folder that cannot be listed is left as is).
+    static func removeStaleTemporaryFiles(besides path: String) {
+        try? OutputFolder(path: URL(fileURLWithPath: path).deletingLastPathComponent().path).removeStaleTemporaryFiles()
+    }
+
     /// Replaces a file's content atomically, through the same writer as
     /// `formc generate` (a temporary file in the same folder, flushed, then
-    /// renamed), so a crash never leaves it half written; the temporary
-    /// files of a killed earlier run in that folder are removed first.
+    /// renamed), so a crash never leaves it half written.
     static func writeAtomically(_ text: String, to path: String) throws(InputError) {
         let url = URL(fileURLWithPath: path)
         do {
-            let folder = OutputFolder(path: url.deletingLastPathComponent().path)
-            try? folder.removeStaleTemporaryFiles()
-            try folder.writeAtomically(text, to: url.lastPathComponent)
+            try OutputFolder(path: url.deletingLastPathComponent().path).writeAtomically(text, to: url.lastPathComponent)
         } catch {
             throw InputError(message: "cannot write \(path): \(error)")
         }
