@@ -19,8 +19,8 @@ extension FormSchema {
     /// stay as written. Condition messages come from the validator: translate
     /// them with ``translate(_:language:)`` when shown.
     public func translated(to language: String) -> FormSchema {
-        guard let table = translations[language], !table.isEmpty else { return self }
-        let translate = { (text: String) in table[text] ?? text }
+        guard translations[language]?.isEmpty == false else { return self }
+        let translate = { (text: String) in self.translate(text, language: language) }
         var copy = self
         copy.title = title.map(translate)
         copy.submitLabel = translate(submitLabel)
