@@ -115,6 +115,9 @@ let diagnosticCases: [Case] = [
     Case("int-overflow: maxDigits", form(#"field a: int { label "A"; format number(maxDigits: 40) }"#), ["int-overflow@2"]),
     Case("int-overflow: literal", form(#"field a: int { label "A"; error "x" when value > 99999999999999999999 }"#), ["int-overflow@2"]),
     Case("int-overflow near miss", form(#"field a: int { label "A"; error "x" when value > 999999999999999999 }"#)),
+    Case("int-overflow: decimal literal of 39 digits", form(#"field a: decimal { label "A"; error "x" when value > 1.23456789012345678901234567890123456789 }"#), ["int-overflow@2"]),
+    Case("invalid-default: decimal default of 39 digits", form(#"field a: decimal { label "A"; default 123456789012345678901234567890123456789 }"#), ["invalid-default@2"]),
+    Case("int-overflow near miss: 38 digits and trailing zeros", form(#"field a: decimal { label "A"; error "x" when value > 0.12345678901234567890123456789012345678000 || value > 100000000000000000000000000000000000000000.0 }"#)),
     // optional-bool
     Case("optional-bool", form(#"field a: bool? { label "A" }"#), ["optional-bool@2"]),
     Case("optional-bool: list", form(#"list a: bool? { label "A" }"#), ["optional-bool@2"]),

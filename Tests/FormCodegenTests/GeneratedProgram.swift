@@ -1,0 +1,56 @@
+import FormTestSupport
+import FormChecker
+import FormDiagnostics
+import FormSyntax
+import Foundation
+import Testing
+@testable import FormCodegen
+
+/// Generates specs, compiles the model files with a driver `main.swift`
+/// against the debug build of FormRuntime (`swiftc`, not `-typecheck`, so
+/// literal overflow is reported), runs the program and returns its output.
+enum GeneratedProgram {
+    static let build = packageRoot.appendingPathComponent(".build/debug")
+
+    /// The output of the program, or nil (with a printed reason) when swiftc
+    /// or the built runtime is not available.
+    static func run(specs: [String: String], main: String) throws -> String? {
+        guard let swiftc = SwiftCompiler.path else {
+            print("skipping: swiftc not found on PATH")
+            return nil
+        }
+        let runtimeObjects = (try? FileManager.default.contentsOfDirectory(atPath: build.appendingPathComponent("FormRuntime.build").path))?
+            .filter { $0.hasSuffix(".o") }.map { build.appendingPathComponent("FormRuntime.build/\($0)").path } ?? []
+        guard !runtimeObjects.isEmpty, FileManager.default.fileExists(atPath: build.appendingPathComponent("Modules/FormRuntime.swiftmodule").path) else {
+            print("skipping: the debug build of FormRuntime is not at \(build.path) (run through `swift test`)")
+            return nil
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formc-program-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var sources: [String] = []
+        for (name, text) in specs.sorted(by: { $0.key < $1.key }) {
+            let checked = try checkedFile(SourceFile(path: name, text: text))
+            for file in GeneratedFiles.generate(checked, specName: name) where !file.name.contains("+Terminal") {
+                let url = folder.appendingPathComponent(file.name)
+                try file.content.write(to: url, atomically: true, encoding: .utf8)
+                sources.append(url.path)
+            }
+        }
+        let mainURL = folder.appendingPathComponent("main.swift")
+        try ("import FormRuntime\nimport Foundation\n\n" + main).write(to: mainURL, atomically: true, encoding: .utf8)
+        let program = folder.appendingPathComponent("program").path
+        let compile = try SwiftCompiler.run(swiftc, [
+            "-swift-version", "6", "-warnings-as-errors", "-module-name", "Program",
+            "-I", build.appendingPathComponent("Modules").path, mainURL.path,
+        ] + sources + runtimeObjects + ["-o", program])
+        guard compile.status == 0 else {
+            throw SwiftCompiler.CompileFailure(message: "the generated code did not build:\n" + compile.output.prefix(6000))
+        }
+        let run = try SwiftCompiler.run(program, [])
+        guard run.status == 0 else {
+            throw SwiftCompiler.CompileFailure(message: "the program failed: \(run.output.prefix(2000))")
+        }
+        return run.output
+    }
+}
