@@ -53,4 +53,40 @@ enum GeneratedProgram {
         }
         return run.output
     }
+
+    /// Compiles (`swiftc -c`, so literal overflow is reported) every generated
+    /// file of `files`, model and terminal, as one module against the built
+    /// FormRuntime and FormTerminal; nil when they are not available, else
+    /// the compiler's exit status and output.
+    static func compile(_ files: [GeneratedFiles.File], moduleName: String = "Generated") throws -> (status: Int32, output: String)? {
+        guard let swiftc = SwiftCompiler.path else {
+            print("skipping: swiftc not found on PATH")
+            return nil
+        }
+        let modules = build.appendingPathComponent("Modules")
+        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("FormTerminal.swiftmodule").path) else {
+            print("skipping: built modules not found at \(modules.path) (run through `swift test`)")
+            return nil
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formc-compile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for file in files {
+            let url = folder.appendingPathComponent(file.name)
+            try file.content.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        return try SwiftCompiler.run(swiftc, [
+            "-c", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName,
+            "-I", modules.path, "-working-directory", folder.path,
+        ] + paths)
+    }
+
+    /// The generated files of specs (file name → text), which must check clean.
+    static func generate(_ specs: [String: String]) throws -> [GeneratedFiles.File] {
+        try specs.sorted { $0.key < $1.key }.flatMap { name, text in
+            GeneratedFiles.generate(try checkedFile(SourceFile(path: name, text: text)), specName: name)
+        }
+    }
 }

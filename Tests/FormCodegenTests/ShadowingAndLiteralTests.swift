@@ -44,7 +44,7 @@ import Testing
         """
         guard let output = try GeneratedProgram.run(specs: ["shadow.form": Self.shadowSpec], main: main) else { return }
         #expect(output == """
-        true ["same", "entry", "text", "rhs", "enc", "trigger", "errors"]
+        true ["same", "entry", "text", "rhs", "enc", "trigger", "errors", "value_"]
         false []
         ["many"]
         true true

@@ -1,5 +1,6 @@
 import FormCodegen
 import FormDiagnostics
+import FormSyntax
 import Foundation
 
 /// `formc generate PATH… --output DIR [--check]`: checks, then writes two
@@ -50,17 +51,17 @@ enum GenerateCommand: FormcCommand {
         var files: [String: SourceFile] = [:]
         var generated: [GeneratedFiles.File] = []
         var specNames: [String: String] = [:]
+        var trees: [(source: SourceFile, syntax: SyntaxFile)] = []
         for path in paths {
             let compiled = try Compilation.compile(path: path)
             files[path] = compiled.source
             diagnostics += policy.apply(to: compiled.diagnostics, ignored: compiled.syntax.ignoreDirectives())
             let specName = URL(fileURLWithPath: path).lastPathComponent
-            if let other = specNames[specName] {
-                throw UsageError(message: "\(other) and \(path) would generate the same files; rename one of them")
-            }
-            specNames[specName] = path
+            try ModuleNames.claim(specName, path: path, seen: &specNames)
+            trees.append((compiled.source, compiled.syntax))
             generated += GeneratedFiles.generate(compiled.checked, specName: specName)
         }
+        diagnostics += ModuleNames.duplicateForms(trees)
         DiagnosticOutput.write(diagnostics, files: files, format: format, console: console)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             console.err("formc generate: nothing written: fix the errors first\n")
