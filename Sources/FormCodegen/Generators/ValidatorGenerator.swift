@@ -22,7 +22,7 @@ enum ValidatorGenerator {
                 continue
             } else if let enabled = field.enabledWhen {
                 let translator = ExpressionTranslator(patterns: patterns)
-                body += guarded(checks, by: translator.bindings(for: enabled), translator.translate(enabled, temporaries: &temporaries))
+                body += raising(checks, when: translator.bindings(for: enabled), translator.translate(enabled, temporaries: &temporaries))
             } else {
                 body += checks
             }
@@ -132,7 +132,7 @@ enum ValidatorGenerator {
         let test = translator.translate(condition.expression, temporaries: &temporaries)
         let raise = [append(field, condition.message)]
         guard field.isList else {
-            return guarded(raise, by: conditions, test)
+            return raising(raise, when: conditions, test)
         }
         // A row raises the condition unless it is empty; the list reports it once.
         let row = SwiftExpression.identifier("row")
@@ -155,7 +155,7 @@ enum ValidatorGenerator {
     /// `if conditions, test { body }`; when the test needs statements,
     /// `if conditions { statements; if test { body } }` (or the statements
     /// and the inner `if` alone when there are no conditions).
-    private static func guarded(_ body: [SwiftStatement], by conditions: [SwiftCondition], _ test: ExpressionTranslator.Translation) -> [SwiftStatement] {
+    private static func raising(_ body: [SwiftStatement], when conditions: [SwiftCondition], _ test: ExpressionTranslator.Translation) -> [SwiftStatement] {
         guard !test.statements.isEmpty else {
             return [.if(conditions + [.expression(test.value)], then: body, else: nil)]
         }
