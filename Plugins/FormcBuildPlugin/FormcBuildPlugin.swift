@@ -20,15 +20,15 @@ struct FormcBuildPlugin: BuildToolPlugin {
         guard !specs.isEmpty else { return [] }
         let formc = try context.tool(named: "formc")
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources")
-        // Declare each generated file once: when two specs share a name,
-        // formc stops with an error naming both before writing anything.
+        // Declare each generated file once: when two specs would write the
+        // same file, formc stops with an error naming both before writing.
         var outputs: [URL] = []
         var declared: Set<String> = []
         for spec in specs {
             let base = spec.deletingPathExtension().lastPathComponent
-            guard declared.insert(base.lowercased()).inserted else { continue }
-            outputs.append(output.appendingPathComponent(base + ".swift"))
-            outputs.append(output.appendingPathComponent(base + "+Terminal.swift"))
+            for name in [base + ".swift", base + "+Terminal.swift"] where declared.insert(name.lowercased()).inserted {
+                outputs.append(output.appendingPathComponent(name))
+            }
         }
         return [.buildCommand(
             displayName: "formc generate \(specs.count == 1 ? specs[0].lastPathComponent : "\(specs.count) specs") of \(target.name)",

@@ -55,6 +55,16 @@ import Testing
         #expect(result.err.contains(first) && result.err.contains(second), "\(result.err)")
     }
 
+    /// `x+Terminal.form` writes `x+Terminal.swift`, as `x.form` does.
+    @Test func specNamedLikeAnotherSpecsTerminalFileIsAUsageError() throws {
+        let folder = try TemporaryFolder()
+        let first = try folder.write("x.form", Self.spec)
+        let second = try folder.write("x+Terminal.form", Self.spec.replacingOccurrences(of: "form A", with: "form B"))
+        let result = run(["generate", first, second, "--output", folder.url.appendingPathComponent("out").path])
+        #expect(result.status == 2)
+        #expect(result.err.contains(first) && result.err.contains(second) && result.err.contains("x+Terminal.swift"), "\(result.err)")
+    }
+
     @Test func specWithErrorsWritesNothing() throws {
         let folder = try TemporaryFolder()
         let specPath = try folder.write("bad.form", "form A { field a: text { label \"A\"; format nope } }")

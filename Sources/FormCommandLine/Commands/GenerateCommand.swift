@@ -50,16 +50,17 @@ enum GenerateCommand: FormcCommand {
         var diagnostics: [Diagnostic] = []
         var files: [String: SourceFile] = [:]
         var generated: [GeneratedFiles.File] = []
-        var specNames: [String: String] = [:]
+        var generatedNames: [String: String] = [:]
         var trees: [(source: SourceFile, syntax: SyntaxFile)] = []
         for path in paths {
             let compiled = try Compilation.compile(path: path)
             files[path] = compiled.source
             diagnostics += policy.apply(to: compiled.diagnostics, ignored: compiled.syntax.ignoreDirectives())
             let specName = URL(fileURLWithPath: path).lastPathComponent
-            try ModuleNames.claim(specName, path: path, seen: &specNames)
+            let files = GeneratedFiles.generate(compiled.checked, specName: specName)
+            try ModuleNames.claim(files.map(\.name), for: path, seen: &generatedNames)
             trees.append((compiled.source, compiled.syntax))
-            generated += GeneratedFiles.generate(compiled.checked, specName: specName)
+            generated += files
         }
         diagnostics += ModuleNames.duplicateForms(trees)
         DiagnosticOutput.write(diagnostics, files: files, format: format, console: console)

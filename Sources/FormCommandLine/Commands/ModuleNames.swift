@@ -4,19 +4,23 @@ import Foundation
 
 /// What `formc generate` checks across its input files, since their output
 /// is compiled into one Swift module: two spec files may not give the same
-/// generated file names (which differ only in case on a case-insensitive
-/// disk count as the same), and two files may not declare the same form,
-/// whose model types would clash.
+/// generated file names (names that differ only in case count as the same,
+/// as on a case-insensitive disk), and two files may not declare the same
+/// form, whose model types would clash.
 enum ModuleNames {
     /// Throws a usage error naming both files when two spec files would
-    /// write the same generated files; `seen` maps each case-folded spec
-    /// file name to the path that claimed it.
-    static func claim(_ specName: String, path: String, seen: inout [String: String]) throws(UsageError) {
-        let key = specName.lowercased()
-        if let other = seen[key] {
-            throw UsageError(message: "\(other) and \(path) would generate the same files (\(specName.dropLast(5)).swift); rename one of them")
+    /// write a file of the same name (`x.form` in two folders; `Contact.form`
+    /// and `contact.form` on a case-insensitive disk; `x.form` and
+    /// `x+Terminal.form`, which both write `x+Terminal.swift`). `seen` maps
+    /// each case-folded generated file name to the spec that claimed it.
+    static func claim(_ fileNames: [String], for path: String, seen: inout [String: String]) throws(UsageError) {
+        for name in fileNames {
+            let key = name.lowercased()
+            if let other = seen[key], other != path {
+                throw UsageError(message: "\(other) and \(path) would generate the same files (\(name)); rename one of them")
+            }
+            seen[key] = path
         }
-        seen[key] = path
     }
 
     /// `duplicate-form` for each form declared again in a later file, with
