@@ -67,6 +67,26 @@ import Testing
         """)
     }
 
+    /// Short chains nested as deep as the parser allows: each level's inline
+    /// Swift adds nesting, so the generated code must not grow past swiftc's
+    /// limit of 256 levels however the spec's 64 levels are filled.
+    @Test func deeplyNestedShortChainsCompile() throws {
+        let sum = String(repeating: "(", count: 60) + "value + 1 + 1 + 1 + 1 + 1 + 1 + 1" + String(repeating: ") + 1 + 1 + 1 + 1 + 1 + 1 + 1", count: 60)
+        let logic = String(repeating: "!(value < 0 || value < 1 || value < 2 || value < 3 || ", count: 30) + "value < 4" + String(repeating: ")", count: 30)
+        let spec = """
+        form Deep {
+            field a: int {
+                label "A"
+                error "sum" when \(sum) > 3
+                error "logic" when \(logic)
+            }
+            list b: int { label "B"; error "both" when \(sum) > 3 && \(logic) }
+        }
+        """
+        guard let result = try GeneratedProgram.compile(GeneratedProgram.generate(["deep.form": spec])) else { return }
+        #expect(result.status == 0, "\(result.output.prefix(3000))")
+    }
+
     @Test func generatedTextGrowsLinearlyWithTheChain() throws {
         func size(_ terms: Int) throws -> Int {
             let valid = "form S { field a: int { label \"A\"; error \"E\" when \(Self.sumChain(terms)) > 3 || \((0..<terms).map { "value == \($0)" }.joined(separator: " || ")) } }"

@@ -26,6 +26,11 @@ struct ExpressionTranslator {
     /// The most operands of a chain written as one Swift expression.
     static let inlineChainLimit = 8
 
+    /// The deepest a translated expression may nest (calls, parentheses)
+    /// before it is computed into a local first: swiftc stops at 256 levels,
+    /// and the spec may nest 64 levels, each adding a few.
+    static let maximumNesting = 32
+
     /// A translated expression: statements that must run first (in order),
     /// then the expression that has the value.
     struct Translation {
@@ -33,11 +38,13 @@ struct ExpressionTranslator {
         var value: SwiftExpression
     }
 
-    /// A translated sub-expression with the Swift type of its value.
+    /// A translated sub-expression with the Swift type of its value and
+    /// how deep its code nests (at least 1).
     private struct Part {
         var statements: [SwiftStatement]
         var code: SwiftExpression
         var type: FieldType
+        var nesting = 1
     }
 
     /// The `if let` bindings a condition needs: each optional field it reads,
@@ -68,6 +75,26 @@ struct ExpressionTranslator {
     /// overflow `Int` and trap: `value + 1 > 3` means what it says for every
     /// value. Recursion follows the spec's nesting only (chains are loops).
     private func typed(_ expression: CheckedExpression, _ temporaries: inout Int) -> Part {
+        let part = unbounded(expression, &temporaries)
+        guard part.nesting > Self.maximumNesting else { return part }
+        // Too deep for one Swift expression: compute it into a local first.
+        let name = LocalNames.temporary(&temporaries)
+        let statement = SwiftStatement.variable(isMutable: false, name: name, type: Self.swiftType(part.type), value: part.code)
+        return Part(statements: part.statements + [statement], code: .identifier(name), type: part.type)
+    }
+
+    /// The Swift type of a translated value.
+    private static func swiftType(_ type: FieldType) -> String {
+        switch type {
+        case .text: "String"
+        case .int: "Int"
+        case .decimal: "Decimal"
+        case .bool: "Bool"
+        }
+    }
+
+    /// `typed` without the bound on nesting.
+    private func unbounded(_ expression: CheckedExpression, _ temporaries: inout Int) -> Part {
         switch expression {
         case .literal(let value):
             switch value {
@@ -90,10 +117,10 @@ struct ExpressionTranslator {
             return Part(statements: [], code: .member(rows, "count"), type: .int)
         case .not(let operand):
             let inner = typed(operand, &temporaries)
-            return Part(statements: inner.statements, code: .prefix("!", wrap(inner.code)), type: .bool)
+            return Part(statements: inner.statements, code: .prefix("!", wrap(inner.code)), type: .bool, nesting: inner.nesting + 1)
         case .negate(let operand, _):
             let inner = typed(operand, &temporaries)
-            return Part(statements: inner.statements, code: compare("negation", asDecimal(inner)), type: .decimal)
+            return Part(statements: inner.statements, code: compare("negation", asDecimal(inner)), type: .decimal, nesting: inner.nesting + 2)
         case .and(let operands):
             return logicalChain(operands, isAnd: true, &temporaries)
         case .or(let operands):
@@ -104,10 +131,10 @@ struct ExpressionTranslator {
             let left = typed(lhs, &temporaries)
             let right = typed(rhs, &temporaries)
             let (a, b) = unified(left, right)
-            return Part(statements: left.statements + right.statements, code: compare(Self.functionName(op), a, b), type: .bool)
+            return Part(statements: left.statements + right.statements, code: compare(Self.functionName(op), a, b), type: .bool, nesting: max(left.nesting, right.nesting) + 2)
         case .matches(let operand, let regex):
             let inner = typed(operand, &temporaries)
-            return Part(statements: inner.statements, code: patterns.wholeMatch(inner.code, regex), type: .bool)
+            return Part(statements: inner.statements, code: patterns.wholeMatch(inner.code, regex), type: .bool, nesting: inner.nesting + 1)
         case .inRange(let operand, let low, let high, _):
             let parts = [typed(operand, &temporaries), typed(low, &temporaries), typed(high, &temporaries)]
             let isDecimal = parts.contains { $0.type == .decimal }
@@ -115,7 +142,8 @@ struct ExpressionTranslator {
             return Part(
                 statements: parts.flatMap(\.statements),
                 code: .call(.member(.identifier("FormCompare"), "within"), operands.map { SwiftArgument(nil, $0) }),
-                type: .bool
+                type: .bool,
+                nesting: (parts.map(\.nesting).max() ?? 1) + 2
             )
         }
     }
@@ -129,7 +157,7 @@ struct ExpressionTranslator {
         let op: SwiftOperator = isAnd ? .and : .or
         if parts.count <= Self.inlineChainLimit, parts.dropFirst().allSatisfy(\.statements.isEmpty) {
             let code = parts.dropFirst().reduce(wrap(first.code)) { chain, part in .binary(chain, op, wrap(part.code)) }
-            return Part(statements: first.statements, code: code, type: .bool)
+            return Part(statements: first.statements, code: code, type: .bool, nesting: (parts.map(\.nesting).max() ?? 1) + parts.count)
         }
         let name = LocalNames.temporary(&temporaries)
         let result = SwiftExpression.identifier(name)
@@ -152,7 +180,8 @@ struct ExpressionTranslator {
         }
         if parts.count < Self.inlineChainLimit {
             let code = parts.reduce(asDecimal(head)) { total, term in step(total, term.op, term.part) }
-            return Part(statements: head.statements + parts.flatMap(\.part.statements), code: code, type: .decimal)
+            let nesting = ([head] + parts.map(\.part)).map(\.nesting).max() ?? 1
+            return Part(statements: head.statements + parts.flatMap(\.part.statements), code: code, type: .decimal, nesting: nesting + 2 * (parts.count + 1))
         }
         let name = LocalNames.temporary(&temporaries)
         let total = SwiftExpression.identifier(name)
