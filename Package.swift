@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
-        .testTarget(name: "FormLanguageServerTests", dependencies: ["FormTestSupport", "FormLanguageServer", "FormSyntax", "FormDiagnostics", "FormChecker"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormLanguageServerTests", dependencies: ["FormTestSupport", "FormLanguageServer", "FormCommandLine", "FormSyntax", "FormDiagnostics", "FormChecker"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormTestSupport", "FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["BenchmarkSupport", "FormRuntime"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strictSwift6),
 
