@@ -1,0 +1,64 @@
+import FormTestSupport
+import Foundation
+import Testing
+import FormLanguageServer
+
+/// `formc lsp` as a process: a scripted session on standard input, with a
+/// deadline, through the project's ChildProcess helper.
+@Suite("formc lsp process")
+struct ProcessTests {
+    static let formc = Specs.root.appendingPathComponent(".build/debug/formc").path
+
+    static func run(_ messages: [[UInt8]]) throws -> ChildProcess.Outcome? {
+        guard FileManager.default.isExecutableFile(atPath: formc) else {
+            print("skipping: \(formc) not built")
+            return nil
+        }
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("formc-lsp-\(UUID().uuidString).in")
+        try Data(messages.flatMap { $0 }).write(to: input)
+        defer { try? FileManager.default.removeItem(at: input) }
+        return try ChildProcess.run(formc, ["lsp"], output: .captureStandardOutput, timeout: 60, standardInput: input.path)
+    }
+
+    /// The messages in the process's output.
+    static func messages(_ output: String) -> [JSON] {
+        var decoder = FrameDecoder()
+        decoder.append(Array(output.utf8))
+        var result: [JSON] = []
+        while case .message(let body)? = decoder.next() {
+            if let json = try? JSON.parse(body) { result.append(json) }
+        }
+        return result
+    }
+
+    @Test func sessionOverStandardInputAndOutput() throws {
+        let text = Specs.text("specs/phone.form").replacingOccurrences(of: "format smsCode", with: "format smsCod")
+        guard let outcome = try Self.run([
+            FrameEncoder.frame(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]]),
+            FrameEncoder.frame(["jsonrpc": "2.0", "method": "initialized", "params": [:]]),
+            FrameEncoder.frame(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": "file:///p.form", "languageId": "form", "version": 1, "text": .string(text)]]]),
+            Array("Content-Length: 3\r\n\r\n{x}".utf8),
+            FrameEncoder.frame(["jsonrpc": "2.0", "id": 2, "method": "no/such", "params": [:]]),
+            FrameEncoder.frame(["jsonrpc": "2.0", "id": 3, "method": "textDocument/documentSymbol", "params": ["textDocument": ["uri": "file:///p.form"]]]),
+            FrameEncoder.frame(["jsonrpc": "2.0", "id": 4, "method": "shutdown"]),
+            FrameEncoder.frame(["jsonrpc": "2.0", "method": "exit"]),
+        ]) else { return }
+        #expect(!outcome.timedOut)
+        #expect(outcome.status == 0)
+        let messages = Self.messages(outcome.output)
+        #expect(messages.first { $0["id"] == 1 }?["result"]?["capabilities"]?["hoverProvider"] == true)
+        #expect(messages.contains { $0["id"] == .null && $0["error"]?["code"] == .int(ErrorCode.parseError.rawValue) })
+        #expect(messages.first { $0["id"] == 2 }?["error"]?["code"] == .int(ErrorCode.methodNotFound.rawValue))
+        #expect(messages.first { $0["id"] == 3 }?["result"]?.array?.count == 4)
+        #expect(messages.first { $0["id"] == 4 }?["result"] == .null)
+    }
+
+    @Test func endOfInputWithoutShutdownExitsWithOne() throws {
+        guard let outcome = try Self.run([
+            FrameEncoder.frame(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]]),
+            Array("Content-Length: 50\r\n\r\n{\"jsonrpc\"".utf8),
+        ]) else { return }
+        #expect(!outcome.timedOut)
+        #expect(outcome.status == 1)
+    }
+}
