@@ -12,6 +12,7 @@ final class TestClient {
     init(encodings: [String]? = nil) {
         var capabilities: JSON = [:]
         if let encodings { capabilities = ["general": ["positionEncodings": .array(encodings.map { .string($0) })]] }
+        if case .object(var members) = capabilities { members["textDocument"] = ["hover": ["contentFormat": ["markdown"]]]; capabilities = .object(members) }
         initializeResult = try? request("initialize", ["processId": .null, "capabilities": capabilities]).get()
         notify("initialized", [:])
     }

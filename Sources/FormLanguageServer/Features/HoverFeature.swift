@@ -27,7 +27,7 @@ enum HoverFeature {
     }
 
     private static func result(_ markdown: String, _ range: Range<Int>, _ request: FeatureRequest) -> JSON {
-        ["contents": ["kind": "markdown", "value": .string(markdown)], "range": request.converter.range(range)]
+        ["contents": request.client.markup(markdown, allowed: request.client.markdownHover), "range": request.converter.range(range)]
     }
 
     /// The diagnostic id under the cursor in a `// formc:ignore` comment.

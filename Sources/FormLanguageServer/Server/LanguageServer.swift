@@ -17,6 +17,8 @@ public final class LanguageServer {
     public private(set) var exitCode: Int32?
     /// The position encoding negotiated in `initialize`.
     public private(set) var encoding = PositionEncoding.utf16
+    /// What the client can show, from `initialize`.
+    public private(set) var client = ClientCapabilities(nil)
     /// The open documents.
     public internal(set) var store = DocumentStore()
     /// Documents changed since diagnostics were last published, in order.
@@ -89,6 +91,7 @@ public final class LanguageServer {
             guard state == .uninitialized else { throw ResponseError(.invalidRequest, "initialize was already received") }
             let offers = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string)
             encoding = PositionEncoding.negotiate(clientOffers: offers)
+            client = ClientCapabilities(params["capabilities"])
             state = .running
             return Capabilities.initializeResult(encoding: encoding, version: version)
         case "shutdown":
@@ -102,7 +105,7 @@ public final class LanguageServer {
                 throw ResponseError(.invalidParams, "'textDocument.uri' is missing")
             }
             guard let analysis = store.analysis(uri) else { return feature.unopened }
-            let request = FeatureRequest(params: params, analysis: analysis, converter: RangeConverter(document: analysis.document, encoding: encoding))
+            let request = FeatureRequest(params: params, analysis: analysis, converter: RangeConverter(document: analysis.document, encoding: encoding), client: client)
             return try feature.handler(request)
         }
     }

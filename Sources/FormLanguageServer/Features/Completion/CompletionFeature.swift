@@ -49,10 +49,10 @@ enum CompletionFeature {
             return keywords(["when"])
         case .formatterName:
             var result = FormatterCatalog.builtinNames.map { name in
-                item(name, kind: functionKind, detail: FormatterCatalog.signature(of: name), documentation: FormatterCatalog.summary(of: name))
+                item(name, kind: functionKind, detail: FormatterCatalog.signature(of: name), documentation: FormatterCatalog.summary(of: name), request)
             }
             for formatter in syntax.formatters {
-                result.append(item(formatter.name.name, kind: functionKind, detail: "= " + request.analysis.source.text(in: formatter.chain.range), documentation: formatter.doc?.text))
+                result.append(item(formatter.name.name, kind: functionKind, detail: "= " + request.analysis.source.text(in: formatter.chain.range), documentation: formatter.doc?.text, request))
             }
             return result
         case .formatterArgument(let formatter):
@@ -116,9 +116,11 @@ enum CompletionFeature {
         ["label": .string(name + "(…)"), "kind": .int(functionKind), "detail": .string(detail), "insertText": .string(name + "("), "filterText": .string(name)]
     }
 
-    private static func item(_ label: String, kind: Int, detail: String, documentation: String? = nil) -> JSON {
+    private static func item(_ label: String, kind: Int, detail: String, documentation: String? = nil, _ request: FeatureRequest? = nil) -> JSON {
         var entry: [String: JSON] = ["label": .string(label), "kind": .int(kind), "detail": .string(detail)]
-        if let documentation { entry["documentation"] = ["kind": "markdown", "value": .string(documentation)] }
+        if let documentation, let request {
+            entry["documentation"] = request.client.markup(documentation, allowed: request.client.markdownCompletion)
+        }
         return .object(entry)
     }
 }
