@@ -71,3 +71,50 @@ struct DocumentTests {
         }
     }
 }
+
+@Suite("LSP long lines")
+struct LongLineTests {
+    /// Positions on a line far longer than the checkpoint spacing agree with
+    /// a scan from the line start, in every encoding.
+    @Test func checkpointsGiveTheSameColumnsAsAScan() {
+        var line = ""
+        for index in 0..<3000 { line += index % 7 == 0 ? "日😀e\u{301}" : "ab " }
+        let text = "first\r\n" + line + "\r\nlast"
+        let document = TextDocument(uri: "u", version: 1, text: text)
+        let start = Array("first\r\n".utf8).count
+        var expected = (utf8: 0, utf16: 0, utf32: 0)
+        var offset = start
+        for scalar in line.unicodeScalars {
+            if offset % 97 == 0 || scalar == "😀" {
+                #expect(document.position(of: offset, encoding: .utf16) == Position(line: 1, character: expected.utf16))
+                #expect(document.position(of: offset, encoding: .utf32) == Position(line: 1, character: expected.utf32))
+                #expect(document.position(of: offset, encoding: .utf8) == Position(line: 1, character: expected.utf8))
+                for encoding in PositionEncoding.allCases {
+                    #expect(document.offset(of: document.position(of: offset, encoding: encoding), encoding: encoding) == offset)
+                }
+            }
+            let width = UTF8.width(scalar)
+            expected = (expected.utf8 + width, expected.utf16 + UTF16.width(scalar), expected.utf32 + 1)
+            offset += width
+        }
+        #expect(document.offset(of: Position(line: 1, character: 1_000_000), encoding: .utf16) == offset)
+        #expect(document.offset(of: Position(line: 1, character: 1_000_000), encoding: .utf8) == offset)
+    }
+
+    /// A 4 MB one-line spec: every feature answers (the test's own time
+    /// limit is the suite's; nothing here may be quadratic in the line).
+    @Test func hugeOneLineDocumentIsServed() {
+        let field = "field f: text { label \"日本\"; format digits | limit(3) } "
+        var text = "form F { "
+        for index in 0..<40_000 { text += field.replacingOccurrences(of: "field f", with: "field f\(index)") }
+        text += "}"
+        let client = TestClient()
+        client.open("file:///huge.form", text)
+        let document = ["textDocument": JSON.object(["uri": "file:///huge.form"])]
+        let tokens = client.result("textDocument/semanticTokens/full", .object(document))["data"]?.array?.count ?? 0
+        #expect(tokens > 40_000 * 5 * 5)
+        #expect(client.request("textDocument/completion", TestClient.at("file:///huge.form", 0, 3_000_000)).isSuccess)
+        #expect(client.request("textDocument/hover", TestClient.at("file:///huge.form", 0, 3_000_000)).isSuccess)
+        #expect(client.request("textDocument/foldingRange", .object(document)).isSuccess)
+    }
+}

@@ -10,6 +10,10 @@ public struct TextDocument: Sendable {
     public private(set) var bytes: [UInt8]
     /// Byte offsets at which each line starts; `lineStarts[0] == 0`.
     public private(set) var lineStarts: [Int]
+    /// For lines longer than ``LongLines/threshold`` bytes only: column
+    /// checkpoints, so converting a position on a 10 MB line does not scan
+    /// the line from its start each time.
+    private var longLines: LongLines
 
     /// Creates a document.
     public init(uri: String, version: Int, text: String) {
@@ -17,6 +21,7 @@ public struct TextDocument: Sendable {
         self.version = version
         self.bytes = Array(text.utf8)
         self.lineStarts = Self.lineStarts(of: bytes)
+        self.longLines = LongLines(bytes: bytes, lineStarts: lineStarts)
     }
 
     /// The text.
@@ -53,9 +58,17 @@ public struct TextDocument: Sendable {
     /// to the character's start.
     public func offset(of position: Position, encoding: PositionEncoding) -> Int {
         guard position.line < lineStarts.count else { return bytes.count }
-        var offset = lineStarts[position.line]
+        let start = lineStarts[position.line]
         let end = contentEnd(ofLine: position.line)
-        var remaining = position.character
+        if encoding == .utf8 {
+            // Columns are bytes: round down to the start of a scalar.
+            var offset = min(end, start + min(position.character, end - start))
+            while offset > start, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+            return offset
+        }
+        let checkpoint = longLines.checkpoint(line: position.line, character: position.character, encoding: encoding)
+        var offset = checkpoint?.offset ?? start
+        var remaining = position.character - (checkpoint?.units(encoding) ?? 0)
         while offset < end, remaining > 0 {
             let (scalar, length) = Self.scalar(at: offset, in: bytes)
             let units = encoding.units(of: scalar)
@@ -75,14 +88,35 @@ public struct TextDocument: Sendable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
-        var index = lineStarts[low]
-        var character = 0
+        if encoding == .utf8 { return Position(line: low, character: clamped - lineStarts[low]) }
+        let checkpoint = longLines.checkpoint(line: low, offset: clamped)
+        var index = checkpoint?.offset ?? lineStarts[low]
+        var character = checkpoint?.units(encoding) ?? 0
         while index < clamped {
             let (scalar, length) = Self.scalar(at: index, in: bytes)
             character += encoding.units(of: scalar)
             index += length
         }
         return Position(line: low, character: character)
+    }
+
+    /// The position of `offset`, scanning on from `hint` (an earlier
+    /// offset and its position) when both are on the same line: positions
+    /// of tokens in order cost the bytes between them, not a scan from the
+    /// line start each.
+    public func position(of offset: Int, encoding: PositionEncoding, after hint: (offset: Int, position: Position)?) -> Position {
+        guard let hint, hint.offset <= offset, offset <= bytes.count, encoding != .utf8,
+              hint.position.line + 1 >= lineStarts.count || offset < lineStarts[hint.position.line + 1] else {
+            return position(of: offset, encoding: encoding)
+        }
+        var index = hint.offset
+        var character = hint.position.character
+        while index < offset {
+            let (scalar, length) = Self.scalar(at: index, in: bytes)
+            character += encoding.units(of: scalar)
+            index += length
+        }
+        return Position(line: hint.position.line, character: character)
     }
 
     /// The 0-based line containing a byte offset.
@@ -103,12 +137,14 @@ public struct TextDocument: Sendable {
         let upper = min(max(lower, range.upperBound), bytes.count)
         bytes.replaceSubrange(lower..<upper, with: Array(text.utf8))
         lineStarts = Self.lineStarts(of: bytes)
+        longLines = LongLines(bytes: bytes, lineStarts: lineStarts)
     }
 
     /// Replaces the whole text.
     public mutating func replaceAll(with text: String) {
         bytes = Array(text.utf8)
         lineStarts = Self.lineStarts(of: bytes)
+        longLines = LongLines(bytes: bytes, lineStarts: lineStarts)
     }
 
     /// The scalar starting at `offset` and its length in bytes; invalid

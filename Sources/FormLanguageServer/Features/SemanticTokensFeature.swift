@@ -84,15 +84,21 @@ enum SemanticTokensFeature {
         data.reserveCapacity(items.count * 5)
         var lastLine = 0
         var lastStart = 0
+        var hint: (offset: Int, position: Position)?
+        func position(_ offset: Int) -> Position {
+            let found = converter.document.position(of: offset, encoding: converter.encoding, after: hint)
+            hint = (offset, found)
+            return found
+        }
         for item in items {
             // Split a multi-line token (a block comment) at line ends.
             var lower = item.range.lowerBound
             while lower < item.range.upperBound {
-                let start = converter.position(lower)
+                let start = position(lower)
                 let lineRange = converter.document.byteRange(ofLine: start.line)
                 let upper = min(item.range.upperBound, lineRange.upperBound)
                 if upper > lower {
-                    let end = converter.position(upper)
+                    let end = position(upper)
                     let deltaLine = start.line - lastLine
                     data += [deltaLine, deltaLine == 0 ? start.character - lastStart : start.character,
                              end.character - start.character, item.kind.rawValue, item.modifiers]
