@@ -66,6 +66,16 @@ struct FeatureTests {
         #expect(after.contains("matches") && after.contains("on"))
     }
 
+    /// Half-written files: unclosed blocks, a chain or a condition cut off at the cursor.
+    @Test func completionInHalfWrittenFiles() {
+        #expect(Self.complete("form F {\n    field a: text {\n        format ‸").contains("digits"))
+        let names = Self.complete("form F {\n    field first: text { label \"A\" }\n    field a: int {\n        error \"x\" when ‸")
+        #expect(names.contains("first") && names.contains("a") && names.contains("value"))
+        #expect(Set(Self.complete("form F {\n    field a: text {\n        label \"A\"\n    ‸\nformatter f = digits\n")).isSuperset(of: ["format", "error"]))
+        #expect(Self.complete("form F {\n    field a: decimal {\n        format decimal(sc‸").contains("scale:"))
+        #expect(Self.complete("form F {\n    field a: text { label \"A\" }\n    field b: text {\n        enabled when length(‸").contains("a"))
+    }
+
     @Test func completionOfLocalesAndIgnoredIDs() {
         let locales = Self.complete("form F {\n    locale \"fr_‸\"\n    field a: text { label \"A\" }\n}\n")
         #expect(locales.contains("fr_FR") && locales.contains("de_CH") && locales.count > 100)
