@@ -1,7 +1,10 @@
 /// How the `character` of an LSP position counts (LSP 3.17 `PositionEncodingKind`).
 public enum PositionEncoding: String, Sendable, CaseIterable {
+    /// Columns in UTF-8 bytes.
     case utf8 = "utf-8"
+    /// Columns in UTF-16 code units (the protocol's default).
     case utf16 = "utf-16"
+    /// Columns in Unicode scalars.
     case utf32 = "utf-32"
 
     /// The encoding to use for a client: the first of the client's

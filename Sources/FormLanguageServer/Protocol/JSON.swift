@@ -4,12 +4,19 @@ import Foundation
 /// `JSONDecoder` (which bounds nesting depth and rejects malformed text with
 /// an error, never a crash) and written by ``serialized``.
 public enum JSON: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number without fraction or exponent that fits in `Int`.
     case int(Int)
+    /// Any other number.
     case double(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSON])
+    /// An object (member order is not kept; output sorts keys).
     case object([String: JSON])
 
     /// Parses UTF-8 JSON text; throws on malformed input.
@@ -58,6 +65,7 @@ public enum JSON: Sendable, Hashable {
 }
 
 extension JSON: Decodable {
+    /// Decodes any JSON value.
     public init(from decoder: Decoder) throws {
         if var array = try? decoder.unkeyedContainer() {
             var elements: [JSON] = []

@@ -1,11 +1,18 @@
 /// JSON-RPC 2.0 error codes the server answers with (LSP 3.17).
 public enum ErrorCode: Int, Sendable {
+    /// The message was not valid JSON (or its header was malformed).
     case parseError = -32700
+    /// Valid JSON that is not a valid request.
     case invalidRequest = -32600
+    /// A request the server does not implement.
     case methodNotFound = -32601
+    /// A request whose parameters are missing or malformed.
     case invalidParams = -32602
+    /// A failure inside the server.
     case internalError = -32603
+    /// A request before `initialize`.
     case serverNotInitialized = -32002
+    /// A valid request the server refuses (a bad rename, formatting with syntax errors).
     case requestFailed = -32803
 }
 

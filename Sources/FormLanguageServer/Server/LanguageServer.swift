@@ -8,7 +8,12 @@
 public final class LanguageServer {
     /// Where the server is in the LSP lifecycle.
     public enum State: Sendable, Equatable {
-        case uninitialized, running, shutDown
+        /// Waiting for `initialize`.
+        case uninitialized
+        /// Serving requests.
+        case running
+        /// `shutdown` was received; only `exit` is expected.
+        case shutDown
     }
 
     /// The server's lifecycle state.
