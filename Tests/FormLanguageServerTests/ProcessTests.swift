@@ -61,4 +61,32 @@ struct ProcessTests {
         #expect(!outcome.timedOut)
         #expect(outcome.status == 1)
     }
+
+    /// Very fast typing: 3,000 incremental edits with no pause, then a
+    /// hover. The server keeps up, applies every edit in order (the hover
+    /// shows the whole typed label) and exits cleanly.
+    @Test func burstOfEditsIsAppliedInOrder() throws {
+        let text = "form F {\n    field a: text {\n        label \"\"\n    }\n}\n"
+        var messages = [
+            FrameEncoder.frame(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": ["textDocument": ["hover": ["contentFormat": ["markdown"]]]]]]),
+            FrameEncoder.frame(["jsonrpc": "2.0", "method": "initialized", "params": [:]]),
+            FrameEncoder.frame(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": "file:///t.form", "languageId": "form", "version": 1, "text": .string(text)]]]),
+        ]
+        let typed = String(repeating: "abcdefghij", count: 300)
+        for (index, character) in typed.enumerated() {
+            let at: JSON = ["line": 2, "character": .int(15 + index)]
+            messages.append(FrameEncoder.frame(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": "file:///t.form", "version": .int(index + 2)],
+                "contentChanges": [["range": ["start": at, "end": at], "text": .string(String(character))]],
+            ]]))
+        }
+        messages.append(FrameEncoder.frame(["jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": ["textDocument": ["uri": "file:///t.form"], "position": ["line": 1, "character": 10]]]))
+        messages.append(FrameEncoder.frame(["jsonrpc": "2.0", "id": 3, "method": "shutdown"]))
+        messages.append(FrameEncoder.frame(["jsonrpc": "2.0", "method": "exit"]))
+        guard let outcome = try Self.run(messages) else { return }
+        #expect(!outcome.timedOut)
+        #expect(outcome.status == 0)
+        let hover = Self.messages(outcome.output).first { $0["id"] == 2 }?["result"]?["contents"]?["value"]?.string ?? ""
+        #expect(hover.contains("**Label** \"\(typed)\""))
+    }
 }
