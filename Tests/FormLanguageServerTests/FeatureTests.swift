@@ -56,6 +56,16 @@ struct FeatureTests {
         #expect(Self.complete("formatter x = ‸\n").contains("uppercase"))
     }
 
+    @Test func formattersForTheFieldsTypeSortFirst() {
+        let text = "form F {\n    field a: int {\n        format ‸\n    }\n}\n"
+        let client = TestClient()
+        client.open("file:///s.form", text.replacingOccurrences(of: "‸", with: ""))
+        let items = client.result("textDocument/completion", Self.at("‸", in: text, uri: "file:///s.form"))["items"]?.array ?? []
+        let sorted = items.sorted { ($0["sortText"]?.string ?? "") < ($1["sortText"]?.string ?? "") }.compactMap { $0["label"]?.string }
+        #expect(sorted.first == "number")
+        #expect(items.first { $0["label"] == "digits" }?["sortText"] == "1digits")
+    }
+
     @Test func completionInConditions() {
         let client = Self.phoneClient()
         let names = labels(client.result("textDocument/completion", Self.at("length < 16", offset: 0)))

@@ -1,3 +1,5 @@
+import FormRuntime
+
 /// What tools outside the checker (the language server's completion and
 /// hover) may know about the built-in formatters: their names, signatures,
 /// argument labels and a one-paragraph summary from LANGUAGE.md §5. The
@@ -22,13 +24,15 @@ public enum FormatterCatalog {
         BuiltinFormatters.parameters(of: name).signature
     }
 
-    /// The field type a built-in formatter works on: `text`, `int` or `decimal`.
+    /// The field type a built-in formatter works on: `text`, `int` or
+    /// `decimal`, as the checker's `formatter-type-mismatch` judges it.
     public static func fieldType(of name: String) -> String {
-        switch name {
-        case "number": "int"
-        case "decimal": "decimal"
-        default: "text"
+        let representative: FormatterSpec = switch name {
+        case "number": .number(NumberOptions())
+        case "decimal": .decimal(DecimalOptions())
+        default: .digits
         }
+        return ChainResolver.valueType(of: representative).rawValue
     }
 
     /// A short description of a built-in formatter (LANGUAGE.md §5), or `nil`

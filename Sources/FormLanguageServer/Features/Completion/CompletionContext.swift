@@ -21,8 +21,9 @@ enum CompletionContext: Equatable {
     case trigger
     /// `when` after `enabled`.
     case when
-    /// A formatter name in a chain.
-    case formatterName
+    /// A formatter name in a chain; `fieldType` is the type of the field
+    /// it formats (`nil` in a `formatter` declaration).
+    case formatterName(fieldType: String?)
     /// An argument label of a built-in formatter, inside its parentheses.
     case formatterArgument(formatter: String)
     /// An operand in a condition: names of the form, `value`, `length`, functions.
@@ -105,7 +106,7 @@ enum CompletionContext: Equatable {
         case .form:
             return formContext(statement)
         case .field(let form, let name, let isList):
-            return fieldContext(statement, form: form, field: name, isList: isList)
+            return fieldContext(statement, form: form, field: name, isList: isList, syntax: syntax)
         case .locale:
             return statement.last.map { $0.text == "base" || $0.text == "decimal" || $0.text == "grouping" || $0.text == "minus" } == true ? .none : .localeRule
         case .other:
@@ -161,8 +162,12 @@ enum CompletionContext: Equatable {
         return .formMember
     }
 
-    private static func fieldContext(_ statement: [Token], form: String, field: String, isList: Bool) -> CompletionContext {
-        if let chain = chainContext(statement) { return chain }
+    private static func fieldContext(_ statement: [Token], form: String, field: String, isList: Bool, syntax: SyntaxFile? = nil) -> CompletionContext {
+        if let chain = chainContext(statement) {
+            guard chain == .formatterName(fieldType: nil) else { return chain }
+            let declaration = syntax?.forms.first { $0.name.name == form }?.fields.first { $0.name.name == field }
+            return .formatterName(fieldType: declaration?.type.base.rawValue)
+        }
         guard let last = statement.last else {
             return .fieldAttribute(form: form, field: field, isList: isList, afterOperand: false, afterSecure: false)
         }
@@ -201,9 +206,9 @@ enum CompletionContext: Equatable {
             }
             return CompletionContext.none
         }
-        if last.kind == .pipe, isInChain(statement) { return .formatterName }
-        if last.kind == .identifier, last.text == "format", !inCondition(statement) { return .formatterName }
-        if last.kind == .equal, statement.count >= 3, statement[statement.count - 3].text == "formatter" { return .formatterName }
+        if last.kind == .pipe, isInChain(statement) { return .formatterName(fieldType: nil) }
+        if last.kind == .identifier, last.text == "format", !inCondition(statement) { return .formatterName(fieldType: nil) }
+        if last.kind == .equal, statement.count >= 3, statement[statement.count - 3].text == "formatter" { return .formatterName(fieldType: nil) }
         return nil
     }
 

@@ -47,9 +47,15 @@ enum CompletionFeature {
             return TriggerSyntax.allCases.map { item($0.rawValue, kind: enumMemberKind, detail: "when the condition is evaluated") }
         case .when:
             return keywords(["when"])
-        case .formatterName:
+        case .formatterName(let fieldType):
+            // Formatters that work on the field's type first.
             var result = FormatterCatalog.builtinNames.map { name in
-                item(name, kind: functionKind, detail: FormatterCatalog.signature(of: name), documentation: FormatterCatalog.summary(of: name), request)
+                var entry = item(name, kind: functionKind, detail: FormatterCatalog.signature(of: name), documentation: FormatterCatalog.summary(of: name), request)
+                if let fieldType, case .object(var members) = entry {
+                    members["sortText"] = .string((FormatterCatalog.fieldType(of: name) == fieldType ? "0" : "1") + name)
+                    entry = .object(members)
+                }
+                return entry
             }
             for formatter in syntax.formatters {
                 result.append(item(formatter.name.name, kind: functionKind, detail: "= " + request.analysis.source.text(in: formatter.chain.range), documentation: formatter.doc?.text, request))
