@@ -89,4 +89,29 @@ struct ProcessTests {
         let hover = Self.messages(outcome.output).first { $0["id"] == 2 }?["result"]?["contents"]?["value"]?.string ?? ""
         #expect(hover.contains("**Label** \"\(typed)\""))
     }
+
+    /// Random bytes, and real messages cut short or corrupted, on standard
+    /// input: the process answers what it can, never dies of a signal, and
+    /// exits when the input ends.
+    @Test func randomInputNeverKillsTheProcess() throws {
+        var random = SeededRandom(seed: RandomSpecGenerator.seedForThisRun("formc lsp random input"))
+        var messages = [FrameEncoder.frame(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])]
+        let spec = Specs.text("specs/signup.form")
+        for round in 0..<300 {
+            var frame = FrameEncoder.frame(["jsonrpc": "2.0", "id": .int(round + 2), "method": "textDocument/didOpen",
+                                            "params": ["textDocument": ["uri": "file:///r.form", "version": 1, "text": .string(spec)]]])
+            switch random.next(below: 3) {
+            case 0: frame = Array(frame.prefix(random.next(below: frame.count)))
+            case 1: for _ in 0..<8 { frame[random.next(below: frame.count)] = UInt8(random.next(below: 256)) }
+            default: frame = (0..<random.next(below: 700)).map { _ in UInt8(random.next(below: 256)) }
+            }
+            messages.append(frame)
+        }
+        messages.append(FrameEncoder.frame(["jsonrpc": "2.0", "id": 9999, "method": "shutdown"]))
+        guard let outcome = try Self.run(messages) else { return }
+        #expect(!outcome.timedOut)
+        #expect(outcome.signal == nil)
+        #expect(outcome.status == 0 || outcome.status == 1)
+        #expect(Self.messages(outcome.output).contains { $0["id"] == 1 && $0["result"] != nil })
+    }
 }
