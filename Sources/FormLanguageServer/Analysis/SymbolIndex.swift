@@ -110,6 +110,9 @@ public struct SymbolIndex: Sendable {
             case .binary(_, let lhs, let rhs, _):
                 pending.append(lhs)
                 pending.append(rhs)
+            case .chain(let first, let rest):
+                pending.append(first)
+                pending += rest.map(\.operand)
             case .inRange(let operand, let low, let high):
                 pending += [operand, low, high]
             case .literal, .value, .length, .invalid:
