@@ -151,6 +151,18 @@ struct FeatureTests {
         #expect(localeDefinition.array?.first?["range"]?["start"]?["line"] == 4)
     }
 
+    /// `||`, `&&` and `+` chains are one flat node in the syntax tree; the
+    /// fields read anywhere along them are references like any others.
+    @Test func referencesInsideLongChains() {
+        let text = "form F {\n    field a: int { label \"A\" }\n    field b: int {\n        label \"B\"\n"
+            + "        error \"x\" when value == 1 || value == 2 || a == 3 || value + a + a > 9\n    }\n}\n"
+        let client = TestClient()
+        client.open("file:///chain.form", text)
+        var params = Self.at("a: int", in: text, uri: "file:///chain.form")
+        if case .object(var members) = params { members["context"] = ["includeDeclaration": true]; params = .object(members) }
+        #expect(client.result("textDocument/references", params).array?.count == 4)
+    }
+
     @Test func renameEditsEveryOccurrenceAndRefusesBadNames() throws {
         let client = Self.phoneClient()
         var params = Self.at("format phoneRU", offset: 8)
