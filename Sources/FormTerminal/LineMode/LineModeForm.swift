@@ -145,7 +145,7 @@ public struct LineModeForm {
     }
 
     private func isNumber(_ field: FieldSchema) -> Bool {
-        field.kind == .field && !field.type.isOptional && (field.type.base == .int || field.type.base == .decimal)
+        field.mustBeTypedNumber
     }
 
     private func isEmpty(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> Bool {
