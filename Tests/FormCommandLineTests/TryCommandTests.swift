@@ -26,6 +26,16 @@ import Testing
         #expect(result.out.hasSuffix(" passed, 0 failed\n"))
     }
 
+    /// Issue 10, item 15: §5's precisions, read at test time as the shared
+    /// vectors are.
+    @Test func sharedPrecisionVectorsAllPassThroughTheCommand() {
+        let path = URL(fileURLWithPath: Self.sharedVectors).deletingLastPathComponent()
+            .appendingPathComponent("formatters-precisions.tsv").path
+        let result = run(["try", "--vectors", path])
+        #expect(result.status == 0, "\(result.out)")
+        #expect(result.out.hasSuffix(" passed, 0 failed\n"))
+    }
+
     @Test func failedVectorsArePrintedAndExitOne() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("v.tsv", "# header\ndigits\ttext\ten_US\ta1\t1|\t\"1\"\ndigits\ttext\ten_US\ta1\t2|\t\"2\"\n")

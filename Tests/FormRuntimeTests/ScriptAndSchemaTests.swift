@@ -2,6 +2,16 @@ import FormRuntime
 import Testing
 
 @Suite struct KeyScriptTests {
+    /// §10: the syntax is read on scalars; a `}` followed by a combining mark
+    /// still closes the paste, and the mark is then typed on its own.
+    @Test func aBraceBeforeACombiningMarkIsStillSyntax() throws {
+        #expect(try KeyScript.parse("ab{paste:x}\u{301}y") == [.type("a"), .type("b"), .paste("x"), .type("\u{301}"), .type("y")])
+        #expect(try KeyScript.parse("ab{paste:x}\u{5C}u{301}y") == [.type("a"), .type("b"), .paste("x"), .type("\u{301}"), .type("y")])
+        #expect(try KeyScript.parse("{{\u{301}") == [.type("{\u{301}")])
+        #expect(try KeyScript.parse("{bs}\u{301}") == [.backspace, .type("\u{301}")])
+        #expect(throws: KeyScriptError.self) { try KeyScript.parse("x}\u{301}") }
+    }
+
     @Test func parsesKeysTextAndBraces() throws {
         let actions = try KeyScript.parse("a{bs}{del}{left}{right}{home}{end}{{}}{commit}")
         #expect(actions == [.type("a"), .backspace, .delete, .left, .right, .home, .end, .type("{"), .type("}"), .commit])
