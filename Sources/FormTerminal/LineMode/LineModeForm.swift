@@ -111,9 +111,14 @@ public struct LineModeForm {
 
     /// The answer typed through the field's chain as one edit, committed.
     private func format(_ answer: String, _ field: FieldSchema) -> (String, FieldValue) {
-        let chain = field.chain(locale: locale ?? schema.resolvedLocale())
+        let chain = chain(of: field)
         let state = chain.commit(chain.insert(answer, into: .empty))
         return (state.text, chain.value(of: state.text, type: field.type))
+    }
+
+    /// The field's chain under this session's locale.
+    private func chain(of field: FieldSchema) -> FormatterChain {
+        field.chain(locale: locale ?? schema.resolvedLocale())
     }
 
     private func prompt(_ field: FieldSchema, current: FieldValue?) -> String {
@@ -124,7 +129,11 @@ public struct LineModeForm {
             return text + (on ? " [Y/n]: " : " [y/N]: ")
         }
         if let current, current != .none, current != .text("") {
-            text += field.secure == .none ? " [Enter keeps \(LineModeText.visible(current.description))]" : " [Enter keeps the current value]"
+            // What the field shows for the value (as the interactive form
+            // shows it): `49,90` for 49.9 under `padFraction` in a
+            // decimal-comma locale, a raw mask's value with its literals.
+            let shown = FieldDisplay.display(current, field: field, chain: chain(of: field))
+            text += field.secure == .none ? " [Enter keeps \(LineModeText.visible(shown))]" : " [Enter keeps the current value]"
         } else if let placeholder = field.placeholder, field.secure == .none {
             text += " [e.g. \(LineModeText.visible(placeholder))]"
         }
