@@ -133,19 +133,13 @@ import Testing
         #expect(FormSchema(name: "X", fields: [age]).locale == nil)
     }
 
-    @Test func currentLocaleResolvesThroughFoundation() {
+    @Test func currentLocaleResolvesThroughTheEmbeddedTable() {
         let current = LocaleRules.current()
         #expect(!current.decimalSeparator.isEmpty)
         #expect(current.primaryGroupSize > 0)
-        let us = LocaleRules(foundationLocale: .init(identifier: "en_US"))
-        #expect(us.decimalSeparator == "." && us.groupingSeparator == "," && us.minusSign == "-")
-        let india = LocaleRules(foundationLocale: .init(identifier: "hi_IN"))
-        #expect(india.primaryGroupSize == 3 && india.secondaryGroupSize == 2)
-        #expect(LocaleRules(foundationLocale: .init(identifier: "fr_FR")).groupingSeparator == "\u{202F}")
-        #expect(LocaleRules(foundationLocale: .init(identifier: "de_CH")).groupingSeparator == "\u{2019}")
-        let polish = LocaleRules(foundationLocale: .init(identifier: "pl_PL"))
-        #expect(polish.minimumGroupingDigits == 2 && polish.decimalSeparator == ",")
-        #expect(LocaleRules(foundationLocale: .init(identifier: "sv_SE")).minusSign == "\u{2212}")
-        #expect(LocaleRules(foundationLocale: .init(identifier: "ar_EG")).minusSign == "-")
+        #expect(LocaleRules.current(environment: ["LANG": "hi_IN.UTF-8"]).secondaryGroupSize == 2)
+        #expect(LocaleRules.current(environment: ["LANG": "pl_PL.UTF-8"]).minimumGroupingDigits == 2)
+        #expect(LocaleRules.current(environment: ["LANG": "sv_SE.UTF-8"]).minusSign == "\u{2212}")
+        #expect(LocaleRules.current(environment: ["LANG": "ar_EG.UTF-8"]).minusSign == "-")
     }
 }

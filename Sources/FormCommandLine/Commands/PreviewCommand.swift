@@ -39,9 +39,9 @@ enum PreviewCommand: FormcCommand {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError(message: "give one .form file")
         }
-        let locale = try arguments.value("--locale").map { identifier throws(UsageError) in
-            try TryCommand.resolveLocale(identifier)
-        }
+        // --locale, else the user's locale from the POSIX environment
+        // (LANGUAGE.md §17); either applies only to a form without `locale`.
+        let locale = try TryCommand.resolveLocale(arguments.value("--locale"), environment: console.environment)
         let compiled = try Compilation.compile(path: path)
         let errors = compiled.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {
