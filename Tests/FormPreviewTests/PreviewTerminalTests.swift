@@ -37,6 +37,33 @@ struct PreviewTerminalTests {
         #expect(!scrollback.contains("Repeat password"), "the form is erased")
     }
 
+    /// Issue 10, item 11, as reported: `clear; formc preview` in a window
+    /// shorter than the form, with tmux's default options (`scroll-on-clear`
+    /// on), the secret revealed with Ctrl-R when the form closes: the
+    /// scrollback must not hold it.
+    @Test(arguments: ["Escape", "Enter"])
+    func aRevealedSecretNeverReachesTheScrollbackFromTheTopOfAShortWindow(closingKey: String) throws {
+        let tmux = try TmuxHarness("clear-\(closingKey)")
+        defer { tmux.close() }
+        tmux.resize(columns: 80, rows: 10)
+        tmux.startPreview("specs/signup.form", clearFirst: true)
+        tmux.waitFor { $0.contains("› Email") }
+        tmux.send(literal: "ada@example.com")
+        tmux.send(keys: ["Tab"])
+        tmux.send(literal: "hunter22")
+        tmux.send(keys: ["C-r"])
+        #expect(tmux.waitFor { $0.contains("hunter22  [hide]") }.contains("hunter22  [hide]"))
+        tmux.send(keys: [closingKey])
+        if closingKey == "Enter" {
+            // Enter moves on; cancel from the next field.
+            tmux.send(keys: ["Escape"])
+        }
+        #expect(tmux.finish() == 130)
+        let scrollback = tmux.scrollback()
+        #expect(!scrollback.contains("hunter22"), "the revealed secret is in the scrollback:\n\(scrollback)")
+        #expect(!scrollback.contains("Repeat password"), "the form is in the scrollback:\n\(scrollback)")
+    }
+
     @Test func listsGrowWithEnterAndSubmitAsArrays() throws {
         let tmux = try TmuxHarness("goals")
         defer { tmux.close() }

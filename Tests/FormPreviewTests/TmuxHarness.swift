@@ -48,11 +48,14 @@ struct TmuxHarness {
     }
 
     /// Runs `formc preview ARGS` in the shell, stdout to `out.json`,
-    /// recording `stty -a` before and after and the exit status.
-    func startPreview(_ arguments: String) {
+    /// recording `stty -a` before and after and the exit status. With
+    /// `clearFirst`, `clear` runs first, so the form starts on the window's
+    /// first row (`clear; formc preview …`).
+    func startPreview(_ arguments: String, clearFirst: Bool = false) {
         let dir = folder.path
         let formc = Self.formcPath ?? "formc"
         let command = "cd \(Self.packageRoot.path) && stty -a > \(dir)/stty.before; "
+            + (clearFirst ? "clear; " : "")
             + "\(formc) preview \(arguments) > \(dir)/out.json; echo $? > \(dir)/status; stty -a > \(dir)/stty.after; echo DONE"
         send(literal: command)
         send(keys: ["Enter"])
