@@ -21,4 +21,16 @@ extension FieldSchema {
     static func holdsNoNumber(_ value: FieldValue?) -> Bool {
         value == nil || value == FieldValue.none
     }
+
+    /// Whether a session starts this field empty for its initial model
+    /// value: a number that must be typed, with no spec `default`, holding
+    /// nothing or the model's placeholder zero (the user has not typed it).
+    func startsEmpty(initial value: FieldValue?) -> Bool {
+        guard mustBeTypedNumber, defaultValue == nil else { return false }
+        switch value {
+        case nil, .some(FieldValue.none), .some(.int(0)): return true
+        case .some(.decimal(let number)): return number == 0
+        default: return false
+        }
+    }
 }

@@ -40,7 +40,7 @@ public struct LineModeForm {
     /// the input ends (cancel).
     public func run(initial: FormValues, io: inout some LineModeChannel) -> FormValues? {
         var values = initial
-        var empty = Set(schema.fields.filter { startsEmpty($0, initial: values.fields[$0.name]) }.map(\.name))
+        var empty = Set(schema.fields.filter { $0.startsEmpty(initial: values.fields[$0.name]) }.map(\.name))
         if let title = schema.title { io.write(LineModeText.visible(title) + "\n") }
         for field in schema.fields where isEnabled(values, field.name) {
             guard ask(field, values: &values, empty: &empty, io: &io) else { return nil }
@@ -142,21 +142,6 @@ public struct LineModeForm {
 
     // MARK: - Checks
 
-    /// A non-optional number with no `default` in the spec starts empty when
-    /// it holds the model's placeholder zero: the user must type a value.
-    private func startsEmpty(_ field: FieldSchema, initial: FieldValue?) -> Bool {
-        guard isNumber(field), field.defaultValue == nil else { return false }
-        switch initial {
-        case nil, .some(FieldValue.none), .some(.int(0)): return true
-        case .some(.decimal(let value)): return value == 0
-        default: return false
-        }
-    }
-
-    private func isNumber(_ field: FieldSchema) -> Bool {
-        field.mustBeTypedNumber
-    }
-
     private func isEmpty(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> Bool {
         if field.kind == .list { return (values.lists[field.name] ?? []).isEmpty }
         switch values.fields[field.name] {
@@ -171,7 +156,7 @@ public struct LineModeForm {
     private func requiredFailure(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> String? {
         guard isEmpty(field, values: values, empty: empty) else { return nil }
         if let message = field.requiredMessage { return message }
-        return isNumber(field) ? "\(field.label ?? field.name) is required" : nil
+        return field.mustBeTypedNumber ? "\(field.label ?? field.name) is required" : nil
     }
 
     private func fieldFailure(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> String? {
