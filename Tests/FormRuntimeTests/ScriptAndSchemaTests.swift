@@ -72,6 +72,17 @@ import Testing
         #expect(vectors[0].expectedValue == .text("1"))
     }
 
+    /// The file's syntax (line breaks, tabs, quotes) is read on scalars, as
+    /// key scripts are (LANGUAGE.md §10): CR LF is one `Character`, and a
+    /// quote followed by a combining mark is another.
+    @Test func readsItsSyntaxOnScalars() throws {
+        let crlf = try FormatterVectorFile.parse("# header\r\ndigits\ttext\ten_US\ta1\t1|\t\"1\"\r\nlimit(2)\ttext\ten_US\tabc\tab|\t\"ab\"\r\n")
+        #expect(crlf.map(\.line) == [2, 3])
+        #expect(crlf.first?.expectedValue == .text("1"))
+        let mark = try FormatterVectorFile.parse("limit(1)\ttext\ten_US\t{paste:\u{301}}\t\u{301}|\t\"\u{301}\"")
+        #expect(mark.first?.expectedValue == .text("\u{301}"))
+    }
+
     @Test func rejectsMalformedLines() {
         #expect(throws: FormatterVectorError.self) { try FormatterVectorFile.parse("digits\ttext\ten_US") }
         #expect(throws: FormatterVectorError.self) { try FormatterVectorFile.parse("digits\tfloat\ten_US\t1\t1|\t1") }
