@@ -81,6 +81,29 @@ struct PreviewTerminalTests {
         #expect(tmux.file("out.json") == #"{"goals":["Write","Run"],"remind":true,"reminderHour":21}"# + "\n")
     }
 
+    /// LANGUAGE.md §17 (issue 10, item 14): a form without `locale` types
+    /// numbers under `LANG`, resolved against the embedded CLDR table (on
+    /// Linux Foundation's `Locale.current` ignores `LANG`), and `--locale`
+    /// overrides it.
+    @Test(arguments: [("LANG=fr_FR.UTF-8", "", "1\u{202F}234,5"), ("LANG=fr_FR.UTF-8 LC_NUMERIC=de_CH.UTF-8", "", "1\u{2019}234.5"),
+                      ("LANG=fr_FR.UTF-8", "--locale en_US", "1,234.5")])
+    func aFormWithoutLocaleTypesNumbersUnderTheLocaleEnvironment(environment: String, options: String, shown: String) throws {
+        let tmux = try TmuxHarness("locale")
+        defer { tmux.close() }
+        let spec = tmux.folder.appendingPathComponent("amount.form")
+        try "form Amount {\n    field amount: decimal {\n        label \"Amount\"\n        format decimal(scale: 2)\n    }\n}\n"
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let typed = shown.contains(",5") ? "1234,5" : "1234.5"
+        tmux.startPreview("\(options) \(spec.path)", environment: environment)
+        tmux.waitFor { $0.contains("› Amount") }
+        tmux.send(literal: typed)
+        let screen = tmux.waitFor { $0.contains(shown) }
+        #expect(screen.contains(shown), "\(screen)")
+        tmux.send(keys: ["Enter"])
+        #expect(tmux.finish() == 0)
+        #expect(tmux.file("out.json") == #"{"amount":1234.5}"# + "\n")
+    }
+
     @Test func escapeCancelsWithStatus130AndRestoresTheTerminal() throws {
         let tmux = try TmuxHarness("cancel")
         defer { tmux.close() }
