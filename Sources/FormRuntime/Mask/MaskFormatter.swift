@@ -44,9 +44,13 @@ struct MaskFormatter {
         var machine = MaskMachine(pattern: pattern)
         for character in before { _ = machine.type(character) }
         let beforeEnd = machine.output.count
+        let lastBefore = machine.output.last
         for character in step.inserted { _ = machine.type(character) }
         let insertedEnd = machine.output.count
-        if !step.inserted.isEmpty, insertedEnd == beforeEnd { return nil }
+        // A combining mark that joined the slot character before the caret
+        // changed that character instead of adding one.
+        let joinedLast = beforeEnd > 0 && machine.output[beforeEnd - 1] != lastBefore
+        if !step.inserted.isEmpty, insertedEnd == beforeEnd, !joinedLast { return nil }
 
         var afterSlots = 0
         var trailingLiterals = 0
@@ -70,7 +74,7 @@ struct MaskFormatter {
 
         let output = machine.output
         let caret = min(insertedEnd, output.count)
-        let start = min(beforeEnd, caret)
+        let start = min(joinedLast ? beforeEnd - 1 : beforeEnd, caret)
         return EditStep(
             before: Array(output[..<start]),
             removed: [],
