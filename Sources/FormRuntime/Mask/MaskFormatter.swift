@@ -17,8 +17,9 @@ struct MaskFormatter {
         if step.direction != .insertion, !removedRoles.contains(.slot) {
             // Deleting only literals also deletes the nearest slot character
             // beyond them; with none, the edit is rejected. One exception: a
-            // backspace in a display holding no slot character at all (such
-            // as `+7`, typed as literals) clears it, or it could never be.
+            // backspace or forward delete in a display holding no slot
+            // character at all (such as `+7`, typed as literals) clears it,
+            // or it could never be.
             switch step.direction {
             case .backward:
                 if let index = beforeRoles.lastIndex(of: .slot) {
@@ -33,7 +34,7 @@ struct MaskFormatter {
                     beforeRoles += removedRoles + afterRoles[..<index]
                     after.removeSubrange(...index)
                     afterRoles.removeSubrange(...index)
-                } else {
+                } else if beforeRoles.contains(.slot) {
                     return nil
                 }
             case .insertion:
