@@ -32,6 +32,8 @@ import Testing
         // de_XX is not in the table: the language's most likely locale.
         #expect(LocaleRules.current(environment: ["LANG": "de_XX.UTF-8"]).identifier == "de_DE")
         #expect(LocaleRules.current(environment: ["LANG": "fr"]).identifier == "fr_FR")
+        #expect(LocaleRules.current(environment: ["LANG": "sr_Latn"]).identifier == "sr_Latn_RS")
+        #expect(LocaleRules.current(environment: ["LANG": "zh_Hant.UTF-8"]).identifier == "zh_Hant_TW")
     }
 
     @Test func cAndPosixMeanEnUSPOSIX() {

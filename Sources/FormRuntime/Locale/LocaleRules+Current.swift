@@ -22,10 +22,12 @@ extension LocaleRules {
     /// The rules of the embedded CLDR table for `identifier`, resolved as the
     /// run-time locale is: the locale itself (`de_CH`, `de-ch`; an identifier
     /// without its script finds it, `az_AZ` → `az_Latn_AZ`), else the most
-    /// likely locale of its language (`de_XX` or `de` → `de_DE`); nil when
-    /// the table has neither.
+    /// likely locale of a language and script (`sr_Latn` → `sr_Latn_RS`), else
+    /// that of its language (`de_XX` or `de` → `de_DE`); nil when the table
+    /// has none of these.
     public static func resolving(_ identifier: String) -> LocaleRules? {
         if let rules = EmbeddedLocaleTable.rules(for: identifier) { return rules }
+        if let rules = EmbeddedLocaleTable.likelyRules(forLanguage: identifier) { return rules }
         let language = String(identifier.prefix { $0 != "_" && $0 != "-" })
         guard !language.isEmpty else { return nil }
         return EmbeddedLocaleTable.likelyRules(forLanguage: language)
