@@ -22,7 +22,8 @@ enum PreviewCommand: FormcCommand {
 
     OPTIONS:
       --form <name>     the form to fill (default: the file's first form)
-      --locale <id>     locale rules for a form without a fixed `locale`
+      --locale <id>     locale rules for a form without a fixed `locale` (default:
+                        the user's, from LC_ALL, LC_NUMERIC or LANG)
       --line-mode       ask field by field even on a terminal
       -h, --help        Show this help
 
