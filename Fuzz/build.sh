@@ -16,7 +16,8 @@ cd "$(dirname "$0")/.."
 opt=${FUZZ_OPT:--O}
 out="Fuzz/.build/${opt#-}"
 mkdir -p "$out"
-flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 "$opt" -gline-tables-only -I "$out")
+# -package-name: FormChecker reads the CLDR table FormRuntime declares `package`.
+flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name formc "$opt" -gline-tables-only -I "$out")
 link_flags=(-use-ld=lld)
 
 # The package modules, in dependency order, and what each target links.

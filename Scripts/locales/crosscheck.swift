@@ -12,9 +12,9 @@
 // and output before comparing, as the table removes them.
 //
 // Usage (from the repository root; it compiles the committed table as is):
-//   swiftc -parse-as-library -o /tmp/formc-locale-crosscheck \
-//       Sources/FormChecker/Locales/CLDRLocaleTable.swift \
-//       Sources/FormChecker/Locales/CLDRLocaleRow.swift Scripts/locales/crosscheck.swift
+//   swiftc -parse-as-library -package-name formc -o /tmp/formc-locale-crosscheck \
+//       Sources/FormRuntime/Locale/CLDRLocaleTable.swift \
+//       Sources/FormRuntime/Locale/CLDRLocaleRow.swift Scripts/locales/crosscheck.swift
 //   /tmp/formc-locale-crosscheck [--strict]
 // --strict exits 1 when any difference is found.
 import Foundation

@@ -4,7 +4,8 @@
 Reads the curated locale list (Scripts/locales/locales.txt) and the minimum
 grouping digits derived from ICU (Scripts/locales/minimum_grouping_digits.tsv),
 takes every other value from the CLDR data packaged in PyPI's babel, and writes
-Sources/FormChecker/Locales/CLDRLocaleTable.swift.
+Sources/FormRuntime/Locale/CLDRLocaleTable.swift (in FormRuntime, because
+generated code resolves the user's locale against it at run time).
 
 For each locale the table holds the symbols of the Latin-digit numbering
 system (`latn`), whatever the locale's default numbering system is: decimal
@@ -41,10 +42,10 @@ SCRIPT_DIR = os.path.dirname(os.path.abspath(__file__))
 REPO_ROOT = os.path.normpath(os.path.join(SCRIPT_DIR, "..", ".."))
 LOCALES_FILE = os.path.join(SCRIPT_DIR, "locales.txt")
 MIN_GROUPING_FILE = os.path.join(SCRIPT_DIR, "minimum_grouping_digits.tsv")
-OUTPUT_FILE = os.path.join(REPO_ROOT, "Sources", "FormChecker", "Locales", "CLDRLocaleTable.swift")
+OUTPUT_FILE = os.path.join(REPO_ROOT, "Sources", "FormRuntime", "Locale", "CLDRLocaleTable.swift")
 
 BIDI_MARKS = {"\u200e", "\u200f", "\u061c"}
-# Separates the fields of a row; see Sources/FormChecker/Locales/CLDRLocaleRow.swift.
+# Separates the fields of a row; see Sources/FormRuntime/Locale/CLDRLocaleRow.swift.
 FIELD_SEPARATOR = "|"
 
 
@@ -194,7 +195,7 @@ def aliases(identifiers: list[str]) -> tuple[dict[str, str], dict[str, str]]:
 
 
 def swift_dictionary(name: str, doc: str, values: dict[str, str]) -> list[str]:
-    lines = [f"    /// {doc}", f"    static let {name}: [String: String] = ["]
+    lines = [f"    /// {doc}", f"    package static let {name}: [String: String] = ["]
     for key in sorted(values):
         lines.append(f"        {swift_string(key)}: {swift_string(values[key])},")
     lines.append("    ]")
@@ -211,14 +212,14 @@ def render(rows: list[tuple], likely: dict[str, str], language_aliases: dict[str
         "// Scripts/locales/minimum_grouping_digits.tsv (minimum grouping digits, from ICU",
         "// through Foundation, since babel lacks them).",
         "",
-        "/// formc's embedded CLDR number rules, as compact rows decoded once by `LocaleTable`.",
-        "enum CLDRLocaleTable {",
+        "/// formc's embedded CLDR number rules, as compact rows decoded once by `EmbeddedLocaleTable`.",
+        "package enum CLDRLocaleTable {",
         "    /// The CLDR release the rows come from.",
-        f"    static let cldrVersion = {swift_string(cldr_version)}",
+        f"    package static let cldrVersion = {swift_string(cldr_version)}",
         "",
         f"    /// The {len(rows)} locales, sorted by identifier, one `CLDRLocaleRow` each:",
         "    /// identifier|decimal|grouping|primary size|secondary size|minimum grouping digits|minus.",
-        "    static let rows: [String] = [",
+        "    package static let rows: [String] = [",
     ]
     for row in rows:
         fields = [str(field) for field in row]

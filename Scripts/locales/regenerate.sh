@@ -17,7 +17,7 @@ python3 "$here/generate_locale_table.py"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 binary="$scratch/formc-locale-crosscheck"
-swiftc -parse-as-library -o "$binary" \
-    Sources/FormChecker/Locales/CLDRLocaleTable.swift \
-    Sources/FormChecker/Locales/CLDRLocaleRow.swift "$here/crosscheck.swift"
+swiftc -parse-as-library -package-name formc -o "$binary" \
+    Sources/FormRuntime/Locale/CLDRLocaleTable.swift \
+    Sources/FormRuntime/Locale/CLDRLocaleRow.swift "$here/crosscheck.swift"
 "$binary" "$@"

@@ -70,14 +70,21 @@ public enum GeneratedFiles {
                     doc: [
                         "Lets the user fill in the form in the terminal, starting from `initial`.",
                         "Draws on the controlling terminal, or asks field by field on standard error in line mode.",
+                        "- Parameter locale: the number and case rules for a form without a fixed `locale`;",
+                        "  nil follows the user's locale (`LC_ALL`, `LC_NUMERIC`, `LANG`; LANGUAGE.md section 17).",
                         "- Returns: the submitted model, or `nil` when the user cancels.",
                     ],
                     modifiers: [.public, .static],
                     name: "fillInTerminal",
-                    parameters: [SwiftParameter(name: "initial", type: form.name, defaultValue: .call(.identifier(form.name), []))],
+                    parameters: [
+                        SwiftParameter(name: "initial", type: form.name, defaultValue: .call(.identifier(form.name), [])),
+                        SwiftParameter(name: "locale", type: "LocaleRules?", defaultValue: .nil),
+                    ],
                     isThrowing: true,
                     returnType: form.name + "?",
-                    body: [.return(.try(.call(.member(.identifier("TerminalForm"), "fill"), .identifier("initial"))))]
+                    body: [.return(.try(.call(.member(.identifier("TerminalForm"), "fill"), [
+                        SwiftArgument(nil, .identifier("initial")), SwiftArgument("locale", .identifier("locale")),
+                    ])))]
                 )),
             ]))
         }

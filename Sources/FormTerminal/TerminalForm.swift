@@ -10,17 +10,25 @@ import Foundation
 /// (``FormMachine/translatedForUser(environment:)``).
 public enum TerminalForm {
     /// Lets the user fill in the form, starting from `initial`.
+    /// - Parameter locale: the rules for a form without a fixed `locale`; nil
+    ///   follows the user's locale (LANGUAGE.md §17).
     /// - Returns: the submitted model, or `nil` when the user cancels.
-    public static func fill<Form: GeneratedForm>(_ initial: Form) throws -> Form? {
-        try fill(machine: .generated(Form.self), initial: initial.fieldValues).map(Form.init(fieldValues:))
+    public static func fill<Form: GeneratedForm>(_ initial: Form, locale: LocaleRules? = nil) throws -> Form? {
+        let machine = FormMachine.generated(Form.self, locale: Form.schema.resolvedLocale(override: locale))
+        return try fill(machine: machine, initial: initial.fieldValues).map(Form.init(fieldValues:))
     }
 
     /// Line mode on any channel; used by tests and scripts. `environment`
-    /// chooses the UI language (see ``FormMachine/translatedForUser(environment:)``).
+    /// chooses the UI language (see ``FormMachine/translatedForUser(environment:)``)
+    /// and, for a form without a fixed `locale` and no `locale` given, the
+    /// number and case rules (``LocaleRules/current(environment:)``).
     public static func fill<Form: GeneratedForm>(
-        _ initial: Form, io: inout some LineModeChannel, environment: [String: String] = ProcessInfo.processInfo.environment
+        _ initial: Form, locale: LocaleRules? = nil, io: inout some LineModeChannel,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Form? {
-        LineModeForm(machine: FormMachine.generated(Form.self).translatedForUser(environment: environment)).run(initial: initial.fieldValues, io: &io).map(Form.init(fieldValues:))
+        let rules = Form.schema.resolvedLocale(override: locale, environment: environment)
+        let machine = FormMachine.generated(Form.self, locale: rules).translatedForUser(environment: environment)
+        return LineModeForm(machine: machine).run(initial: initial.fieldValues, io: &io).map(Form.init(fieldValues:))
     }
 
     /// Fills any form a ``FormMachine`` describes (generated or interpreted).

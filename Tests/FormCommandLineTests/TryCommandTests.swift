@@ -20,8 +20,29 @@ import Testing
         #expect(result.out == expected)
     }
 
+    /// LANGUAGE.md §17 (issue 10, item 14): without --locale, the POSIX
+    /// locale environment, resolved against the embedded table.
+    @Test func withoutLocaleTheEnvironmentDecides() {
+        let french = run(["try", "decimal", "--type", "decimal", "--keys", "1234,5"], environment: ["LANG": "fr_FR.UTF-8"])
+        #expect(french.out == "1\u{202F}234,5|\n")
+        let swiss = run(["try", "number", "--type", "int", "--keys", "1234"], environment: ["LC_ALL": "de_CH.UTF-8", "LANG": "fr_FR.UTF-8"])
+        #expect(swiss.out == "1\u{2019}234|\n")
+        let plain = run(["try", "number", "--type", "int", "--keys", "1234"], environment: ["LANG": "C.UTF-8"])
+        #expect(plain.out == "1,234|\n")
+    }
+
     @Test func sharedVectorsAllPassThroughTheCommand() {
         let result = run(["try", "--vectors", Self.sharedVectors])
+        #expect(result.status == 0, "\(result.out)")
+        #expect(result.out.hasSuffix(" passed, 0 failed\n"))
+    }
+
+    /// Issue 10, item 15: §5's precisions, read at test time as the shared
+    /// vectors are.
+    @Test func sharedPrecisionVectorsAllPassThroughTheCommand() {
+        let path = URL(fileURLWithPath: Self.sharedVectors).deletingLastPathComponent()
+            .appendingPathComponent("formatters-precisions.tsv").path
+        let result = run(["try", "--vectors", path])
         #expect(result.status == 0, "\(result.out)")
         #expect(result.out.hasSuffix(" passed, 0 failed\n"))
     }

@@ -48,12 +48,16 @@ struct TmuxHarness {
     }
 
     /// Runs `formc preview ARGS` in the shell, stdout to `out.json`,
-    /// recording `stty -a` before and after and the exit status.
-    func startPreview(_ arguments: String) {
+    /// recording `stty -a` before and after and the exit status. With
+    /// `clearFirst`, `clear` runs first, so the form starts on the window's
+    /// first row (`clear; formc preview …`).
+    /// `environment` is prefixed to the command (`LANG=fr_FR.UTF-8`).
+    func startPreview(_ arguments: String, clearFirst: Bool = false, environment: String = "") {
         let dir = folder.path
         let formc = Self.formcPath ?? "formc"
         let command = "cd \(Self.packageRoot.path) && stty -a > \(dir)/stty.before; "
-            + "\(formc) preview \(arguments) > \(dir)/out.json; echo $? > \(dir)/status; stty -a > \(dir)/stty.after; echo DONE"
+            + (clearFirst ? "clear; " : "")
+            + "\(environment.isEmpty ? "" : environment + " ")\(formc) preview \(arguments) > \(dir)/out.json; echo $? > \(dir)/status; stty -a > \(dir)/stty.after; echo DONE"
         send(literal: command)
         send(keys: ["Enter"])
     }

@@ -14,6 +14,21 @@ import Testing
         #expect(!(try CharacterPattern.parse("e")).contains(Character("e\u{301}")))
     }
 
+    /// The escapes are syntax on scalars, as in key scripts (LANGUAGE.md §10):
+    /// `\-` before a combining mark is still an escaped dash, and a backslash
+    /// before one is an unknown escape, never a silent literal backslash.
+    @Test func characterPatternEscapesAreReadOnScalars() throws {
+        let dashMark = try CharacterPattern.parse("\\-\u{301}")
+        #expect(dashMark.contains(Character("-")) && dashMark.contains(Character("\u{301}")))
+        #expect(!dashMark.contains(Character("\\")))
+        do {
+            _ = try CharacterPattern.parse("a\\\u{301}")
+            Issue.record("a backslash before a combining mark was accepted")
+        } catch {
+            #expect(error.offset == 1)
+        }
+    }
+
     @Test func characterPatternErrorsExplainThemselves() {
         #expect(throws: CharacterPatternError.self) { try CharacterPattern.parse("") }
         do {

@@ -36,6 +36,16 @@ import Testing
         #expect(report.allPassed, "\(report)")
     }
 
+    /// `shared/conformance/formatters-precisions.tsv`: §5 made more precise
+    /// (issue 10, item 15).
+    @Test func sharedPrecisionVectorsPass() throws {
+        let url = Self.packageRoot.appendingPathComponent("../shared/conformance/formatters-precisions.tsv").standardizedFileURL
+        let vectors = try Self.load(url)
+        #expect(vectors.count >= 16)
+        let report = FormatterVectorRunner.run(vectors, makeChain: Self.makeChain)
+        #expect(report.allPassed, "\(report)")
+    }
+
     @Test func runtimeVectorsPassWithTheResolver() throws {
         let url = Self.packageRoot.appendingPathComponent("Tests/FormRuntimeTests/Vectors/runtime-vectors.tsv")
         let vectors = try Self.load(url)

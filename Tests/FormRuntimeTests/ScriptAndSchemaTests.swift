@@ -2,6 +2,16 @@ import FormRuntime
 import Testing
 
 @Suite struct KeyScriptTests {
+    /// §10: the syntax is read on scalars; a `}` followed by a combining mark
+    /// still closes the paste, and the mark is then typed on its own.
+    @Test func aBraceBeforeACombiningMarkIsStillSyntax() throws {
+        #expect(try KeyScript.parse("ab{paste:x}\u{301}y") == [.type("a"), .type("b"), .paste("x"), .type("\u{301}"), .type("y")])
+        #expect(try KeyScript.parse("ab{paste:x}\u{5C}u{301}y") == [.type("a"), .type("b"), .paste("x"), .type("\u{301}"), .type("y")])
+        #expect(try KeyScript.parse("{{\u{301}") == [.type("{\u{301}")])
+        #expect(try KeyScript.parse("{bs}\u{301}") == [.backspace, .type("\u{301}")])
+        #expect(throws: KeyScriptError.self) { try KeyScript.parse("x}\u{301}") }
+    }
+
     @Test func parsesKeysTextAndBraces() throws {
         let actions = try KeyScript.parse("a{bs}{del}{left}{right}{home}{end}{{}}{commit}")
         #expect(actions == [.type("a"), .backspace, .delete, .left, .right, .home, .end, .type("{"), .type("}"), .commit])
@@ -60,6 +70,17 @@ import Testing
         #expect(vectors[1].locale == "fr_FR")
         #expect(vectors[1].expectedValue == .none)
         #expect(vectors[0].expectedValue == .text("1"))
+    }
+
+    /// The file's syntax (line breaks, tabs, quotes) is read on scalars, as
+    /// key scripts are (LANGUAGE.md §10): CR LF is one `Character`, and a
+    /// quote followed by a combining mark is another.
+    @Test func readsItsSyntaxOnScalars() throws {
+        let crlf = try FormatterVectorFile.parse("# header\r\ndigits\ttext\ten_US\ta1\t1|\t\"1\"\r\nlimit(2)\ttext\ten_US\tabc\tab|\t\"ab\"\r\n")
+        #expect(crlf.map(\.line) == [2, 3])
+        #expect(crlf.first?.expectedValue == .text("1"))
+        let mark = try FormatterVectorFile.parse("limit(1)\ttext\ten_US\t{paste:\u{301}}\t\u{301}|\t\"\u{301}\"")
+        #expect(mark.first?.expectedValue == .text("\u{301}"))
     }
 
     @Test func rejectsMalformedLines() {
@@ -123,19 +144,13 @@ import Testing
         #expect(FormSchema(name: "X", fields: [age]).locale == nil)
     }
 
-    @Test func currentLocaleResolvesThroughFoundation() {
+    @Test func currentLocaleResolvesThroughTheEmbeddedTable() {
         let current = LocaleRules.current()
         #expect(!current.decimalSeparator.isEmpty)
         #expect(current.primaryGroupSize > 0)
-        let us = LocaleRules(foundationLocale: .init(identifier: "en_US"))
-        #expect(us.decimalSeparator == "." && us.groupingSeparator == "," && us.minusSign == "-")
-        let india = LocaleRules(foundationLocale: .init(identifier: "hi_IN"))
-        #expect(india.primaryGroupSize == 3 && india.secondaryGroupSize == 2)
-        #expect(LocaleRules(foundationLocale: .init(identifier: "fr_FR")).groupingSeparator == "\u{202F}")
-        #expect(LocaleRules(foundationLocale: .init(identifier: "de_CH")).groupingSeparator == "\u{2019}")
-        let polish = LocaleRules(foundationLocale: .init(identifier: "pl_PL"))
-        #expect(polish.minimumGroupingDigits == 2 && polish.decimalSeparator == ",")
-        #expect(LocaleRules(foundationLocale: .init(identifier: "sv_SE")).minusSign == "\u{2212}")
-        #expect(LocaleRules(foundationLocale: .init(identifier: "ar_EG")).minusSign == "-")
+        #expect(LocaleRules.current(environment: ["LANG": "hi_IN.UTF-8"]).secondaryGroupSize == 2)
+        #expect(LocaleRules.current(environment: ["LANG": "pl_PL.UTF-8"]).minimumGroupingDigits == 2)
+        #expect(LocaleRules.current(environment: ["LANG": "sv_SE.UTF-8"]).minusSign == "\u{2212}")
+        #expect(LocaleRules.current(environment: ["LANG": "ar_EG.UTF-8"]).minusSign == "-")
     }
 }

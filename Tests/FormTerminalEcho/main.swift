@@ -3,6 +3,8 @@
 //
 //   FormTerminalEcho [pid-file]                 interactive echo
 //   FormTerminalEcho --line-secret [pid-file]   line mode: read a secret
+//   FormTerminalEcho --tall N [pid-file]        interactive echo, N more lines
+//                                               below (a form taller than the window)
 //
 // Enter submits (prints `SUBMIT:<text>` on stdout, exit 0); Ctrl-C cancels
 // (exit 130); Esc exits 1; Ctrl-T throws an error through `defer close()`
@@ -18,11 +20,15 @@ func writePID(to path: String?) {
     fclose(file)
 }
 
+/// Lines drawn below the echo's three (`--tall N`).
+nonisolated(unsafe) var extraLines = 0
+
 func frame(text: String, events: Int, pastes: Int, last: String, size: TerminalSize) -> Frame {
     let echo = StyledLine("Echo: ", style: .bold).appending(text)
     let status = StyledLine("events: \(events) pastes: \(pastes) last: \(last)", style: .dim)
     let sizeLine = StyledLine("size: \(size.rows)x\(size.columns)", style: .red)
-    return Frame(lines: [echo, status, sizeLine], cursor: CursorPosition(line: 0, character: 6 + text.count))
+    let filler = (0..<extraLines).map { StyledLine("filler \($0 + 1)") }
+    return Frame(lines: [echo, status, sizeLine] + filler, cursor: CursorPosition(line: 0, character: 6 + text.count))
 }
 
 /// The interactive echo; returns the exit status.
@@ -77,6 +83,10 @@ func runLineSecret() -> Int32 {
 var arguments = Array(CommandLine.arguments.dropFirst())
 let lineSecret = arguments.first == "--line-secret"
 if lineSecret { arguments.removeFirst() }
+if arguments.first == "--tall", arguments.count >= 2 {
+    extraLines = Int(arguments[1]) ?? 0
+    arguments.removeFirst(2)
+}
 writePID(to: arguments.first)
 
 if lineSecret { exit(runLineSecret()) }

@@ -106,6 +106,27 @@ struct ScreenRendererTests {
         #expect(terminal.row == 0 && terminal.column == 0 && terminal.cursorVisible)
     }
 
+    /// Issue 10, item 11: with the form on the window's first row, no erase
+    /// may start at the home position (tmux's `scroll-on-clear` would push the
+    /// screen, values included, into the scrollback): rows are cleared line
+    /// by line, and the cursor ends where the form began.
+    @Test func erasingNeverClearsFromTheHomePosition() {
+        let first = renderer.render(Frame(lines: lines(6), cursor: CursorPosition(line: 3, character: 2)), after: .empty)
+        let shrunk = renderer.render(Frame(lines: []), after: first.state)
+        var terminal = VirtualTerminal(rows: 8, width: 80)
+        terminal.apply(first.output)
+        terminal.apply(shrunk.output)
+        for row in 0..<8 { #expect(terminal.text(row) == "") }
+        let again = renderer.render(Frame(lines: lines(6), cursor: CursorPosition(line: 2, character: 1)), after: shrunk.state)
+        terminal.apply(again.output)
+        #expect(terminal.text(5) == "Field 5: value")
+        terminal.apply(renderer.erase(again.state))
+        for row in 0..<8 { #expect(terminal.text(row) == "") }
+        #expect(terminal.row == 0 && terminal.column == 0)
+        #expect(terminal.clearsFromHome == 0)
+        #expect(!(first.output + shrunk.output + again.output + renderer.erase(again.state)).contains("\u{1B}[J"))
+    }
+
     @Test func viewportShowsOnlyItsRows() {
         let frame = Frame(lines: lines(50), cursor: CursorPosition(line: 30, character: 0))
         let result = renderer.render(frame, viewport: Viewport(firstRow: 25, height: 10), after: .empty)

@@ -131,4 +131,63 @@ struct TerminalSessionTmuxTests {
         #expect(tmux.contents("before") != nil && tmux.contents("before") == tmux.contents("after"))
         #expect(!tmux.history.contains("hunt"))
     }
+
+    // MARK: - Secrets never reach the scrollback (issue 10, items 11 and 12)
+
+    /// A form taller than the window, started on row 0 (as after `clear`),
+    /// with tmux's default options: `scroll-on-clear` is on, so erasing with
+    /// `ESC[J` from the home position would push the whole screen, typed
+    /// value included, into the scrollback.
+    @Test(arguments: [(rows: 6, startAtTop: true), (rows: 6, startAtTop: false), (rows: 24, startAtTop: true)])
+    func closingAtTheTopOfTheWindowLeavesNothingInTheScrollback(rows: Int, startAtTop: Bool) throws {
+        let tmux = try TmuxHarness(arguments: ["--tall", "20"], rows: rows, startAtTop: startAtTop)
+        defer { tmux.stop() }
+        #expect(tmux.query("show-options", "-gwv", "scroll-on-clear").hasPrefix("on"), "tmux must run with its default scroll-on-clear")
+        #expect(tmux.waitForScreen(containing: "Echo:"))
+        tmux.type("hunter22")
+        #expect(tmux.waitForScreen(containing: "hunter22"))
+        tmux.press("Enter")
+        #expect(tmux.wait { tmux.exitStatus != nil })
+        #expect(tmux.exitStatus == 0)
+        #expect(tmux.waitForScreen(containing: "DONE-MARKER"))
+        let all = tmux.history
+        #expect(!all.contains("hunter22"), "the typed value is in the scrollback:\n\(all)")
+        #expect(!all.contains("filler"), "the form is in the scrollback:\n\(all)")
+    }
+
+    /// The same when a signal ends the program.
+    @Test(arguments: [SIGTERM, SIGINT])
+    func signalAtTheTopOfTheWindowLeavesNothingInTheScrollback(signal: Int32) throws {
+        let tmux = try TmuxHarness(arguments: ["--tall", "20"], rows: 6, startAtTop: true)
+        defer { tmux.stop() }
+        #expect(tmux.waitForScreen(containing: "Echo:"))
+        tmux.type("hunter22")
+        #expect(tmux.waitForScreen(containing: "hunter22"))
+        let pid = try #require(tmux.pid)
+        kill(pid, signal)
+        #expect(tmux.wait { tmux.exitStatus != nil })
+        #expect(tmux.waitForScreen(containing: "DONE-MARKER"))
+        let all = tmux.history
+        #expect(!all.contains("hunter22"), "the typed value is in the scrollback:\n\(all)")
+    }
+
+    /// A secret half typed in line mode when a signal ends the program must
+    /// not stay in the terminal's input queue, where the shell would read it
+    /// (and keep it in its history).
+    @Test(arguments: [(SIGTERM, 143), (SIGINT, 130)])
+    func lineModeSecretIsDiscardedOnSignal(signal: Int32, status: Int) throws {
+        let tmux = try TmuxHarness(arguments: ["--line-secret"], errorsOnScreen: true, readLeftover: true)
+        defer { tmux.stop() }
+        #expect(tmux.waitForScreen(containing: "Secret:"))
+        tmux.type("hunt")
+        Thread.sleep(forTimeInterval: 0.3)
+        let pid = try #require(tmux.pid)
+        kill(pid, signal)
+        #expect(tmux.wait { tmux.exitStatus != nil })
+        #expect(tmux.exitStatus == status)
+        #expect(tmux.waitForScreen(containing: "LEFTOVER-READY"))
+        tmux.press("Enter")
+        #expect(tmux.waitForScreen(containing: "LEFTOVER:["))
+        #expect(tmux.screen.contains("LEFTOVER:[]"), "pending input reached the shell:\n\(tmux.screen)")
+    }
 }

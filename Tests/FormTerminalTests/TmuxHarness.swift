@@ -30,8 +30,14 @@ final class TmuxHarness {
 
     /// Starts the echo program (`arguments` go before the pid file path);
     /// its standard error goes to a file unless `errorsOnScreen` (line mode
-    /// prompts there).
-    init(arguments: [String] = [], errorsOnScreen: Bool = false) throws {
+    /// prompts there). The window is 80 × `rows`. With `startAtTop` the
+    /// screen is cleared first, so the program starts on row 0 (as after
+    /// `clear`); with `readLeftover` the shell then reads one line of what
+    /// is left in the terminal's input queue after the program and shows it
+    /// as `LEFTOVER:[…]` (the test presses Enter to end that line). tmux's
+    /// options are its defaults (`-f /dev/null`): `scroll-on-clear` is on.
+    init(arguments: [String] = [], errorsOnScreen: Bool = false, rows: Int = 24,
+         startAtTop: Bool = false, readLeftover: Bool = false) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formc-echo-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         directory = folder
@@ -40,18 +46,19 @@ final class TmuxHarness {
         let program = ([Self.echoPath ?? "false"] + arguments + [file("pid")]).map(quoted).joined(separator: " ")
         let script = """
             #!/bin/sh
-            echo PROMPT-LINE
+            \(startAtTop ? "printf '\\033[H\\033[2J'" : "echo PROMPT-LINE")
             stty -a > \(quoted(file("before")))
             \(program) > \(quoted(file("out"))) \(errorsOnScreen ? "" : "2> " + quoted(file("err")))
             echo $? > \(quoted(file("rc.tmp")))
             stty -a > \(quoted(file("after")))
             mv \(quoted(file("rc.tmp"))) \(quoted(file("rc")))
+            \(readLeftover ? "echo LEFTOVER-READY; read -r leftover; echo \"LEFTOVER:[$leftover]\"" : "")
             echo DONE-MARKER
             exec sleep 300
             """
         try script.write(toFile: file("run.sh"), atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file("run.sh"))
-        session = TmuxSession(command: file("run.sh"))
+        session = TmuxSession(command: file("run.sh"), rows: rows)
     }
 
     deinit {
@@ -72,6 +79,11 @@ final class TmuxHarness {
     /// Runs a tmux command on this test's own server.
     func command(_ arguments: String...) {
         session.run(arguments)
+    }
+
+    /// Runs a tmux command that answers on standard output; the answer.
+    func query(_ arguments: String...) -> String {
+        session.query(arguments)
     }
 
     /// Types `text` literally.

@@ -1,11 +1,15 @@
 /// A minimal terminal emulator for tests: understands exactly the output the
-/// renderer writes (CR, LF, CUU, CUD, CHA, EL 2, ED 0, SGR and cursor
-/// visibility), one cell per character (ASCII tests only).
+/// renderer writes (CR, LF, CUU, CUD, CHA, EL 2, ED 0, DECSC/DECRC, SGR and
+/// cursor visibility), one cell per character (ASCII tests only). It counts
+/// erases that start at the home position (`clearsFromHome`), which tmux's
+/// `scroll-on-clear` turns into a push of the whole screen to the scrollback.
 struct VirtualTerminal {
     private(set) var cells: [[Character]]
     private(set) var row = 0
     private(set) var column = 0
     private(set) var cursorVisible = true
+    private(set) var clearsFromHome = 0
+    private var saved: (row: Int, column: Int) = (0, 0)
     let width: Int
 
     init(rows: Int, width: Int) {
@@ -25,7 +29,16 @@ struct VirtualTerminal {
             case "\r": column = 0
             case "\n": row = min(row + 1, cells.count - 1)
             case "\u{1B}":
-                guard scalars.popFirst() == "[" else { continue }
+                switch scalars.popFirst() {
+                case "[": break
+                case "7":
+                    saved = (row, column)
+                    continue
+                case "8":
+                    (row, column) = saved
+                    continue
+                default: continue
+                }
                 var parameters = ""
                 while let next = scalars.popFirst() {
                     if ("@"..."~").contains(next) {
@@ -53,7 +66,8 @@ struct VirtualTerminal {
         case ("B", _): row = min(cells.count - 1, row + count)
         case ("G", _): column = count - 1
         case ("K", "2"): cells[row] = []
-        case ("J", ""):
+        case ("J", ""), ("J", "0"), ("J", "2"):
+            if row == 0 && column == 0 || parameters == "2" { clearsFromHome += 1 }
             cells[row] = Array(cells[row].prefix(column))
             for below in (row + 1)..<cells.count { cells[below] = [] }
         case ("l", "?25"): cursorVisible = false

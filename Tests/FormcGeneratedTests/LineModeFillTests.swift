@@ -55,6 +55,22 @@ struct ScriptedIO: LineModeChannel {
         #expect(!io.output.contains("hunter2"))
     }
 
+    /// LANGUAGE.md §17 (issue 10, item 14): a form without `locale` formats
+    /// under the POSIX locale environment, here `tr` case mapping; the
+    /// `locale:` of `fillInTerminal` overrides it.
+    @Test func aFormWithoutLocaleFollowsTheLocaleEnvironment() throws {
+        let answers = ["IDA@EXAMPLE.COM", "hunter2hunter2", "hunter2hunter2", "y"]
+        var turkish = ScriptedIO(answers: answers)
+        let result = TerminalForm.fill(SignUp(), io: &turkish, environment: ["LANG": "tr_TR.UTF-8"])
+        #expect(result?.email == "\u{131}da@example.com")
+        var overridden = ScriptedIO(answers: answers)
+        let english = TerminalForm.fill(SignUp(), locale: .enUS, io: &overridden, environment: ["LANG": "tr_TR.UTF-8"])
+        #expect(english?.email == "ida@example.com")
+        // The generated entry point takes the same override.
+        let fill: (SignUp, LocaleRules?) throws -> SignUp? = SignUp.fillInTerminal(initial:locale:)
+        _ = fill
+    }
+
     @Test func requiredAndChangeConditionsReask() throws {
         var io = ScriptedIO(answers: ["", "ada@example.com", "short", "long enough pw", "nope", "long enough pw", "y"])
         let result = TerminalForm.fill(SignUp(), io: &io)

@@ -1,4 +1,5 @@
 import FormDiagnostics
+import FormRuntime
 
 /// Finds the known locale closest to an unknown identifier (see
 /// `LocaleTable.suggestion(for:)`).

@@ -4,8 +4,10 @@ import FormRuntime
 /// minimum grouping digits, minus sign) for the locales a `locale "x"`
 /// declaration may name.
 ///
-/// The data is generated into `CLDRLocaleTable.swift` by
-/// `Scripts/locales/generate_locale_table.py`; see `docs/LOCALES.md`.
+/// The data is generated into FormRuntime's `CLDRLocaleTable.swift` by
+/// `Scripts/locales/generate_locale_table.py` and decoded there by
+/// `EmbeddedLocaleTable`, the one copy that generated code also resolves the
+/// user's locale against at run time; see `docs/LOCALES.md`.
 /// Identifiers are canonical in the form `language[_Script]_REGION`, such as
 /// `fr_FR` or `zh_Hans_CN`; lookups also accept `-` for `_` and any letter case.
 public enum LocaleTable {
@@ -26,30 +28,8 @@ public enum LocaleTable {
     /// `zh_Hant_TW`); where several scripts share the region, CLDR's likely
     /// script for the language decides (`sr_RS` gives `sr_Cyrl_RS`).
     public static func rules(for identifier: String) -> LocaleRules? {
-        if let rules = rulesByKey[lookupKey(identifier)] { return rules }
-        let parts = identifier.split { $0 == "_" || $0 == "-" }.map(String.init)
-        guard parts.count == 2 else { return nil }
-        let language = parts[0].lowercased()
-        let region = parts[1].uppercased()
-        let candidates = rulesByScriptlessKey[lookupKey(language + "_" + region)] ?? []
-        if candidates.count == 1 { return candidates.first }
-        let likely = CLDRLocaleTable.likelyLocales[language].map(lookupKey)
-        let likelyScript = likely.flatMap { key in key.split(separator: "_").dropFirst().first.map(String.init) }
-        return candidates.first { candidate in
-            likelyScript.map { lookupKey(candidate.identifier).split(separator: "_").contains(Substring($0)) } ?? false
-        }
+        EmbeddedLocaleTable.rules(for: identifier)
     }
-
-    /// Table entries with a script, keyed by language and region alone.
-    static let rulesByScriptlessKey: [String: [LocaleRules]] = {
-        var table: [String: [LocaleRules]] = [:]
-        for rules in rulesByKey.values.sorted(by: { $0.identifier < $1.identifier }) {
-            let parts = rules.identifier.split(separator: "_")
-            guard parts.count == 3 else { continue }
-            table[lookupKey("\(parts[0])_\(parts[2])"), default: []].append(rules)
-        }
-        return table
-    }()
 
     /// The known identifier closest to `identifier`, for an `unknown-locale`
     /// diagnostic, or nil when nothing is reasonably close.
@@ -63,31 +43,16 @@ public enum LocaleTable {
         LocaleSuggester.suggestion(for: identifier)
     }
 
-    // MARK: - Decoded data
+    // MARK: - The one table, in FormRuntime
 
     /// Every row decoded into `LocaleRules`, keyed by `lookupKey(_:)`.
-    static let rulesByKey: [String: LocaleRules] = {
-        var table: [String: LocaleRules] = [:]
-        table.reserveCapacity(CLDRLocaleRow.all.count)
-        for row in CLDRLocaleRow.all {
-            table[lookupKey(row.identifier)] = LocaleRules(
-                identifier: row.identifier,
-                decimalSeparator: row.decimal,
-                groupingSeparator: row.grouping,
-                primaryGroupSize: row.primaryGroupSize,
-                secondaryGroupSize: row.secondaryGroupSize,
-                minimumGroupingDigits: row.minimumGroupingDigits,
-                minusSign: row.minusSign
-            )
-        }
-        return table
-    }()
+    static var rulesByKey: [String: LocaleRules] { EmbeddedLocaleTable.rulesByKey }
 
-    static let sortedIdentifiers: [String] = CLDRLocaleRow.all.map(\.identifier).sorted()
+    static var sortedIdentifiers: [String] { EmbeddedLocaleTable.sortedIdentifiers }
 
     /// The case- and separator-insensitive form identifiers are compared in:
     /// lowercased, with `-` replaced by `_`.
     static func lookupKey(_ identifier: String) -> String {
-        String(identifier.lowercased().map { $0 == "-" ? "_" : $0 })
+        EmbeddedLocaleTable.lookupKey(identifier)
     }
 }

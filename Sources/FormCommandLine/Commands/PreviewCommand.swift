@@ -22,7 +22,8 @@ enum PreviewCommand: FormcCommand {
 
     OPTIONS:
       --form <name>     the form to fill (default: the file's first form)
-      --locale <id>     locale rules for a form without a fixed `locale`
+      --locale <id>     locale rules for a form without a fixed `locale` (default:
+                        the user's, from LC_ALL, LC_NUMERIC or LANG)
       --line-mode       ask field by field even on a terminal
       -h, --help        Show this help
 
@@ -39,9 +40,9 @@ enum PreviewCommand: FormcCommand {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError(message: "give one .form file")
         }
-        let locale = try arguments.value("--locale").map { identifier throws(UsageError) in
-            try TryCommand.resolveLocale(identifier)
-        }
+        // --locale, else the user's locale from the POSIX environment
+        // (LANGUAGE.md §17); either applies only to a form without `locale`.
+        let locale = try TryCommand.resolveLocale(arguments.value("--locale"), environment: console.environment)
         let compiled = try Compilation.compile(path: path)
         let errors = compiled.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {

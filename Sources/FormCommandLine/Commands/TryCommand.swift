@@ -24,7 +24,8 @@ enum TryCommand: FormcCommand {
 
     OPTIONS:
       --type <type>       text (default), int, decimal or bool, optionally with '?'
-      --locale <id>       locale rules, such as fr_FR (default: the current locale)
+      --locale <id>       locale rules, such as fr_FR (default: the user's locale from
+                          LC_ALL, LC_NUMERIC or LANG, resolved against formc's CLDR table)
       --keys <script>     the key script to run
       --vectors <file>    run a vectors table (the format of shared/conformance/formatters.tsv)
                           and print each failure and a 'N passed, N failed' line
@@ -51,7 +52,7 @@ enum TryCommand: FormcCommand {
         guard let type = FieldTypeRef(parsing: typeName) else {
             throw UsageError(message: "unknown type '\(typeName)'; use text, int, decimal or bool, optionally with '?'")
         }
-        let locale = try resolveLocale(arguments.value("--locale"))
+        let locale = try resolveLocale(arguments.value("--locale"), environment: console.environment)
         let actions: [KeyAction]
         do {
             actions = try KeyScript.parse(keys)
@@ -70,8 +71,10 @@ enum TryCommand: FormcCommand {
         }
     }
 
-    static func resolveLocale(_ identifier: String?) throws(UsageError) -> LocaleRules {
-        guard let identifier else { return LocaleRules.current() }
+    /// The rules `--locale` names, or without it the user's locale from the
+    /// POSIX environment (LANGUAGE.md §17).
+    static func resolveLocale(_ identifier: String?, environment: [String: String]) throws(UsageError) -> LocaleRules {
+        guard let identifier else { return LocaleRules.current(environment: environment) }
         guard let rules = LocaleTable.rules(for: identifier) else {
             let hint = LocaleTable.suggestion(for: identifier).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "unknown locale '\(identifier)'\(hint)")

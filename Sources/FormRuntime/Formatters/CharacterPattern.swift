@@ -22,18 +22,22 @@ public struct CharacterPattern: Sendable, Hashable, Codable, CustomStringConvert
         var items: [(scalar: Unicode.Scalar, escaped: Bool, offset: Int)] = []
         var offset = 0
         var pendingBackslash: Int?
+        // The escapes are read on scalars (a `\-` before a combining mark is
+        // still an escaped dash); offsets count characters, for diagnostics.
         for character in source {
             defer { offset += 1 }
-            if let start = pendingBackslash {
-                guard character == "-" || character == "\\" else {
-                    throw CharacterPatternError(kind: .unknownEscape(character), offset: start)
+            for scalar in character.unicodeScalars {
+                if let start = pendingBackslash {
+                    guard scalar == "-" || scalar == "\\" else {
+                        throw CharacterPatternError(kind: .unknownEscape(Character(scalar)), offset: start)
+                    }
+                    items.append((scalar, true, start))
+                    pendingBackslash = nil
+                } else if scalar == "\\" {
+                    pendingBackslash = offset
+                } else {
+                    items.append((scalar, false, offset))
                 }
-                items.append((character.unicodeScalars.first ?? "\\", true, start))
-                pendingBackslash = nil
-            } else if character == "\\" {
-                pendingBackslash = offset
-            } else {
-                for scalar in character.unicodeScalars { items.append((scalar, false, offset)) }
             }
         }
         if let start = pendingBackslash {

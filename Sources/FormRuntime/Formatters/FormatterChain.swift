@@ -40,6 +40,17 @@ public struct FormatterChain: Sendable, Hashable {
         scalarCompiled = scalar
     }
 
+    /// This chain with the keystroke fast path turned off: every edit takes
+    /// the `Character` path. For tests that run vectors through both paths.
+    func characterPathOnly() -> FormatterChain {
+        var copy = self
+        copy.scalarCompiled = nil
+        return copy
+    }
+
+    /// Whether edits of simple text take the scalar fast path.
+    var hasFastPath: Bool { scalarCompiled != nil }
+
     /// Chains are equal when their formatters and locale are.
     public static func == (lhs: FormatterChain, rhs: FormatterChain) -> Bool {
         lhs.formatters == rhs.formatters && lhs.locale == rhs.locale

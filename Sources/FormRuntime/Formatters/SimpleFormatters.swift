@@ -1,14 +1,32 @@
-/// `limit(n)`: at most `n` characters; an insertion that would pass `n`
-/// keeps its longest leading part that fits.
+/// `limit(n)`: at most `n` characters (grapheme clusters) in the result; an
+/// insertion that would pass `n` keeps its longest leading part that fits.
+///
+/// The result is counted as a whole, not part by part: a combining mark
+/// inserted after a character joins it (`a` + U+0301 is one character `á`),
+/// so it fits even in a full field.
 struct LimitFormatter {
     let maximum: Int
 
     func apply(_ step: EditStep) -> EditStep? {
         guard !step.inserted.isEmpty else { return step }
-        let room = maximum - step.before.count - step.after.count
-        guard room > 0 else { return nil }
+        // Joining only ever merges characters, so the parts' counts bound
+        // the result's from above.
+        if step.before.count + step.inserted.count + step.after.count <= maximum { return step }
+        func fits(_ count: Int) -> Bool {
+            CharacterText.string(step.before, Array(step.inserted[..<count]), step.after).count <= maximum
+        }
+        if fits(step.inserted.count) { return step }
+        // The longest leading part that fits: a longer part never has fewer
+        // characters in the result.
+        var low = 0
+        var high = step.inserted.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(middle) { low = middle } else { high = middle - 1 }
+        }
+        guard low > 0, fits(low) else { return nil }
         var result = step
-        if result.inserted.count > room { result.inserted.removeSubrange(room...) }
+        result.inserted.removeSubrange(low...)
         return result
     }
 }

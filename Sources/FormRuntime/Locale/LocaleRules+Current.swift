@@ -1,50 +1,48 @@
 import Foundation
 
 extension LocaleRules {
-    /// The rules of the user's current locale, resolved at run time through
-    /// Foundation (for forms without a fixed `locale`).
-    public static func current() -> LocaleRules {
-        LocaleRules(foundationLocale: Locale.current)
-    }
-
-    /// The rules Foundation's number formatting uses for `locale`.
+    /// The rules of the user's locale at run time, for forms without a fixed
+    /// `locale` (LANGUAGE.md §17), read from `environment` as POSIX does and
+    /// resolved against the embedded CLDR table, never the platform's ICU
+    /// (on Linux, Foundation's `Locale.current` ignores `LANG`):
     ///
-    /// They are read from how `Decimal.FormatStyle` writes probe numbers, which
-    /// follows CLDR grouping (Indian `12,34,567`, minimum grouping digits)
-    /// where the legacy `NumberFormatter` does not on every platform; the
-    /// symbols are always those of the Latin-digit numbering system.
-    public init(foundationLocale locale: Locale) {
-        let latin = locale.identifier.contains("@") ? locale : Locale(identifier: locale.identifier + "@numbers=latn")
-        let style = Decimal.FormatStyle(locale: latin)
-        let negative = Array((Decimal(string: "-1234567890.5") ?? -1).formatted(style))
-        let short = Array(Decimal(1234).formatted(style))
-
-        // Minus: everything before the first digit.
-        let firstDigit = negative.firstIndex { $0.isASCII && $0.isNumber } ?? 0
-        let minus = LocaleRules.removingBidiMarks(String(negative[..<firstDigit]))
-        // The digits and separators after the minus, without trailing marks.
-        let body = negative[firstDigit...].prefix { !LocaleRules.isBidiMark($0) }
-        let lastDigit = body.lastIndex { $0.isASCII && $0.isNumber } ?? body.startIndex
-        let integerEnd = body[..<lastDigit].lastIndex { !($0.isASCII && $0.isNumber) } ?? lastDigit
-        let decimal = integerEnd < lastDigit ? String(body[integerEnd]) : "."
-        let integer = body[body.startIndex..<integerEnd]
-        let grouping = integer.first { !($0.isASCII && $0.isNumber) }.map { String($0) } ?? ","
-        // Group sizes from the digit runs between separators: 1,23,45,67,890.
-        let runs = integer.split { !($0.isASCII && $0.isNumber) }.map(\.count)
-        let primary = runs.count >= 2 ? runs[runs.count - 1] : 3
-        let secondary = runs.count >= 3 ? runs[runs.count - 2] : primary
-        let shortHasSeparator = short.contains { !($0.isASCII && $0.isNumber) && !LocaleRules.isBidiMark($0) }
-
-        self.init(
-            identifier: locale.identifier,
-            decimalSeparator: decimal,
-            groupingSeparator: grouping,
-            primaryGroupSize: primary,
-            secondaryGroupSize: secondary,
-            minimumGroupingDigits: runs.count >= 2 && !shortHasSeparator ? 2 : 1,
-            minusSign: minus.isEmpty ? "-" : minus
-        )
+    /// 1. the first non-empty of `LC_ALL`, `LC_NUMERIC`, `LANG`;
+    /// 2. without its encoding and modifier (`de_CH.UTF-8@euro` → `de_CH`);
+    /// 3. `C` and `POSIX` (or nothing set) mean ``enUSPOSIX``;
+    /// 4. the table's locale (`de_CH`), else its language's most likely
+    ///    locale (`de` → `de_DE`), else ``enUSPOSIX``.
+    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> LocaleRules {
+        let variable = ["LC_ALL", "LC_NUMERIC", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        guard let identifier = variable.map(PosixLocaleName.withoutEncodingAndModifier), !PosixLocaleName.isPlainC(identifier) else {
+            return enUSPOSIX
+        }
+        return resolving(identifier) ?? enUSPOSIX
     }
+
+    /// The rules of the embedded CLDR table for `identifier`, resolved as the
+    /// run-time locale is: the locale itself (`de_CH`, `de-ch`; an identifier
+    /// without its script finds it, `az_AZ` → `az_Latn_AZ`), else the most
+    /// likely locale of a language and script (`sr_Latn` → `sr_Latn_RS`), else
+    /// that of its language (`de_XX` or `de` → `de_DE`); nil when the table
+    /// has none of these.
+    public static func resolving(_ identifier: String) -> LocaleRules? {
+        if let rules = EmbeddedLocaleTable.rules(for: identifier) { return rules }
+        if let rules = EmbeddedLocaleTable.likelyRules(forLanguage: identifier) { return rules }
+        let language = String(identifier.prefix { $0 != "_" && $0 != "-" })
+        guard !language.isEmpty else { return nil }
+        return EmbeddedLocaleTable.likelyRules(forLanguage: language)
+    }
+
+    /// The rules of the embedded CLDR table for exactly the locale
+    /// `identifier` names (case and `-`/`_` ignored; no fallback to the
+    /// language), or nil.
+    public static func embedded(_ identifier: String) -> LocaleRules? {
+        EmbeddedLocaleTable.rules(for: identifier)
+    }
+
+    /// The `C`/`POSIX` locale: CLDR's `en_US_POSIX`, whose number symbols are
+    /// those of `en` (`.` decimal, `,` grouping in threes, `-` minus).
+    public static let enUSPOSIX = LocaleRules(identifier: "en_US_POSIX", decimalSeparator: ".", groupingSeparator: ",")
 
     /// `text` without bidi control characters (LRM, RLM, ALM, embeddings,
     /// isolates), as locale minus signs sometimes carry them.
@@ -62,8 +60,19 @@ extension LocaleRules {
         default: false
         }
     }
+}
 
-    private static func isBidiMark(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { isBidiMark($0) }
+/// How POSIX locale variables are written: `language[_TERRITORY][.codeset][@modifier]`.
+/// One reading for the number locale (``LocaleRules/current(environment:)``)
+/// and the UI language (``UILanguage/preferred(environment:)``).
+enum PosixLocaleName {
+    /// `name` without `.codeset` and `@modifier` (`ru_RU.UTF-8@euro` → `ru_RU`).
+    static func withoutEncodingAndModifier(_ name: String) -> String {
+        String(name.prefix { $0 != "." && $0 != "@" })
+    }
+
+    /// Whether a name (already without encoding) is the C locale.
+    static func isPlainC(_ bare: String) -> Bool {
+        bare.isEmpty || bare == "C" || bare == "POSIX"
     }
 }

@@ -17,8 +17,9 @@ struct MaskFormatter {
         if step.direction != .insertion, !removedRoles.contains(.slot) {
             // Deleting only literals also deletes the nearest slot character
             // beyond them; with none, the edit is rejected. One exception: a
-            // backspace in a display holding no slot character at all (such
-            // as `+7`, typed as literals) clears it, or it could never be.
+            // backspace or forward delete in a display holding no slot
+            // character at all (such as `+7`, typed as literals) clears it,
+            // or it could never be.
             switch step.direction {
             case .backward:
                 if let index = beforeRoles.lastIndex(of: .slot) {
@@ -33,7 +34,7 @@ struct MaskFormatter {
                     beforeRoles += removedRoles + afterRoles[..<index]
                     after.removeSubrange(...index)
                     afterRoles.removeSubrange(...index)
-                } else {
+                } else if beforeRoles.contains(.slot) {
                     return nil
                 }
             case .insertion:
@@ -44,9 +45,13 @@ struct MaskFormatter {
         var machine = MaskMachine(pattern: pattern)
         for character in before { _ = machine.type(character) }
         let beforeEnd = machine.output.count
+        let lastBefore = machine.output.last
         for character in step.inserted { _ = machine.type(character) }
         let insertedEnd = machine.output.count
-        if !step.inserted.isEmpty, insertedEnd == beforeEnd { return nil }
+        // A combining mark that joined the slot character before the caret
+        // changed that character instead of adding one.
+        let joinedLast = beforeEnd > 0 && machine.output[beforeEnd - 1] != lastBefore
+        if !step.inserted.isEmpty, insertedEnd == beforeEnd, !joinedLast { return nil }
 
         var afterSlots = 0
         var trailingLiterals = 0
@@ -70,7 +75,7 @@ struct MaskFormatter {
 
         let output = machine.output
         let caret = min(insertedEnd, output.count)
-        let start = min(beforeEnd, caret)
+        let start = min(joinedLast ? beforeEnd - 1 : beforeEnd, caret)
         return EditStep(
             before: Array(output[..<start]),
             removed: [],

@@ -25,8 +25,19 @@ struct MaskMachine {
         return false
     }
 
-    /// Types `character`: a literal match, a slot fill, or dropped.
+    /// Types `character`: a literal match, a slot fill, or dropped. A
+    /// character that joins the slot character just taken into one cluster
+    /// (a combining mark an input method sends on its own) joins it when the
+    /// slot accepts the joined cluster (`A`: `a` then U+0301 is `á`), taking
+    /// no slot of its own.
     mutating func type(_ character: Character) -> Role {
+        if let last = output.indices.last, last == position - 1, case let .slot(slot) = elements[last] {
+            let joined = String(output[last]) + String(character)
+            if joined.count == 1, let cluster = joined.first, slot.accept(cluster) == cluster {
+                output[last] = cluster
+                return .slot
+            }
+        }
         var index = position
         while index < elements.count, case let .literal(literal) = elements[index] {
             if literal == character {

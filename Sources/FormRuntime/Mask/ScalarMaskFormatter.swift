@@ -42,9 +42,16 @@ struct ScalarMaskFormatter: Sendable {
                     return false
                 }
             case .forward:
-                guard let slot = parser.typeThroughFirstSlot(scalars, from: afterStart) else { return false }
-                typed = (step.before, step.removed, afterStart..<slot)
-                afterStart = slot + 1
+                // A probe, so that a display of literals only, cleared, has
+                // its following literals typed once (by `placeFollowing`).
+                var probe = parser
+                if let slot = probe.typeThroughFirstSlot(scalars, from: afterStart) {
+                    parser = probe
+                    typed = (step.before, step.removed, afterStart..<slot)
+                    afterStart = slot + 1
+                } else if lastSlotInBefore != nil {
+                    return false
+                }
             case .insertion:
                 break
             }

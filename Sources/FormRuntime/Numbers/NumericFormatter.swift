@@ -104,14 +104,26 @@ struct NumericFormatter {
 
     /// Commit normalisation: a lone minus is cleared, `-0` becomes `0`, a
     /// trailing separator is removed and, with `padFraction`, the fraction is
-    /// padded to `scale`.
+    /// padded to `scale`. The caret stays after the same kept character: after
+    /// the same token, and after the grouping separators that followed that
+    /// token before the caret when the new display still has them there
+    /// (`1,|234` stays `1,|234`).
     func commit(_ text: [Character], caret: Int) -> (text: [Character], caret: Int) {
         var raw: [NumericToken] = []
         var caretTokens = 0
+        /// The characters without meaning between the last token before the
+        /// caret and the caret.
+        var caretTrailing: [Character] = []
         for (offset, character) in text.enumerated() {
-            guard let token = rules.token(character) else { continue }
+            guard let token = rules.token(character) else {
+                if offset < caret { caretTrailing.append(character) }
+                continue
+            }
             raw.append(token)
-            if offset < caret { caretTokens = raw.count }
+            if offset < caret {
+                caretTokens = raw.count
+                caretTrailing = []
+            }
         }
         let atEnd = caret >= text.count
         var structure = NumericStructure(tokens: raw, rules: rules)
@@ -138,7 +150,13 @@ struct NumericFormatter {
             if fraction < scale { tokens.append(contentsOf: repeatElement(.digit(0), count: scale - fraction)) }
         }
         let layout = NumericLayout(tokens: tokens, rules: rules)
-        let newCaret = atEnd ? layout.display.count : layout.offset(afterTokens: caretIndex)
-        return (layout.display, newCaret)
+        let display = layout.display
+        if atEnd { return (display, display.count) }
+        var newCaret = layout.offset(afterTokens: caretIndex)
+        for character in caretTrailing {
+            guard newCaret < display.count, display[newCaret] == character else { break }
+            newCaret += 1
+        }
+        return (display, newCaret)
     }
 }

@@ -53,8 +53,8 @@ public enum UILanguage {
         }
         var result: [String] = []
         for identifier in identifiers {
-            let bare = String(identifier.prefix { $0 != "." && $0 != "@" })
-            guard !bare.isEmpty, bare != "C", bare != "POSIX" else { continue }
+            let bare = PosixLocaleName.withoutEncodingAndModifier(identifier)
+            guard !PosixLocaleName.isPlainC(bare) else { continue }
             let language = String(bare.prefix { $0 != "_" && $0 != "-" })
             for candidate in [bare, language] where !candidate.isEmpty && !result.contains(candidate) {
                 result.append(candidate)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A form as the runtime and the terminal renderer see it: the
 /// `static let schema` of every generated model.
 public struct FormSchema: Sendable, Hashable, Codable {
@@ -31,9 +33,14 @@ public struct FormSchema: Sendable, Hashable, Codable {
         self.translations = translations
     }
 
-    /// The rules to format with: the fixed locale, else the current one.
-    public func resolvedLocale() -> LocaleRules {
-        locale ?? .current()
+    /// The rules to format with: the form's fixed locale, else `override`
+    /// (`fillInTerminal(locale:)`, `formc preview --locale`), else the user's
+    /// locale from the POSIX environment (LANGUAGE.md §17,
+    /// ``LocaleRules/current(environment:)``).
+    public func resolvedLocale(
+        override: LocaleRules? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> LocaleRules {
+        locale ?? override ?? .current(environment: environment)
     }
 
     /// The field or list named `name`.

@@ -19,7 +19,7 @@ public enum DisplayNotation {
 
     /// Reads vector-file notation into text and caret.
     public static func parse(_ notation: String) throws(DisplayNotationError) -> (text: String, caret: Int) {
-        let characters = Array(notation)
+        let characters = Array(notation.unicodeScalars)
         var text = ""
         var caret: Int?
         var index = 0
@@ -31,14 +31,15 @@ public enum DisplayNotation {
                     text += decoded
                     index = next
                 } catch {
-                    throw DisplayNotationError(reason: "character \(error.offset + 1): \(error.reason)")
+                    let offset = EscapedText.characterOffset(in: characters, ofScalar: error.offset)
+                    throw DisplayNotationError(reason: "character \(offset + 1): \(error.reason)")
                 }
             case "|":
                 guard caret == nil else { throw DisplayNotationError(reason: "two carets '|'; write \\| for a bar") }
                 caret = text.count
                 index += 1
             default:
-                text.append(characters[index])
+                text.unicodeScalars.append(characters[index])
                 index += 1
             }
         }

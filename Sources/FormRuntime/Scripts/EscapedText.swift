@@ -1,7 +1,10 @@
 /// The escapes of vector files and key scripts: `\u{XXXX}` a Unicode scalar,
 /// `\t` a tab, `\\` a backslash (and, in displays, `\|` a literal bar).
+///
+/// Syntax is read on Unicode scalars (LANGUAGE.md §10), never on grapheme
+/// clusters: a `}` or `\` followed by a combining mark is still syntax.
 enum EscapedText {
-    /// A decoding problem at a character offset.
+    /// A decoding problem at a scalar offset.
     struct Failure: Error, Sendable {
         var offset: Int
         var reason: String
@@ -9,7 +12,7 @@ enum EscapedText {
 
     /// Decodes the escape starting at `characters[index]` (a backslash).
     /// Returns the decoded text and the index after the escape.
-    static func decodeEscape(in characters: [Character], at index: Int, allowBar: Bool) throws(Failure) -> (String, Int) {
+    static func decodeEscape(in characters: [Unicode.Scalar], at index: Int, allowBar: Bool) throws(Failure) -> (String, Int) {
         guard index + 1 < characters.count else {
             throw Failure(offset: index, reason: "a lone backslash at the end; write \\\\ for a backslash")
         }
@@ -22,7 +25,7 @@ enum EscapedText {
                   let close = characters[(index + 3)...].firstIndex(of: "}") else {
                 throw Failure(offset: index, reason: "\\u must be followed by {hex digits}")
             }
-            let hex = String(characters[(index + 3)..<close])
+            let hex = String(String.UnicodeScalarView(characters[(index + 3)..<close]))
             guard (1...8).contains(hex.count), let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
                 throw Failure(offset: index, reason: "\\u{\(hex)} is not a Unicode scalar value")
             }
@@ -34,20 +37,26 @@ enum EscapedText {
 
     /// Decodes every escape of `text`.
     static func decode(_ text: String, allowBar: Bool = false) throws(Failure) -> String {
-        let characters = Array(text)
-        var result = ""
+        let characters = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
         var index = 0
         while index < characters.count {
             if characters[index] == "\\" {
                 let (decoded, next) = try decodeEscape(in: characters, at: index, allowBar: allowBar)
-                result += decoded
+                result.append(contentsOf: decoded.unicodeScalars)
                 index = next
             } else {
                 result.append(characters[index])
                 index += 1
             }
         }
-        return result
+        return String(result)
+    }
+
+    /// The offset in characters (grapheme clusters) of the scalar at
+    /// `scalarOffset`, for error messages people read.
+    static func characterOffset(in scalars: [Unicode.Scalar], ofScalar scalarOffset: Int) -> Int {
+        String(String.UnicodeScalarView(scalars[..<min(max(scalarOffset, 0), scalars.count)])).count
     }
 
     /// Escapes `text` for a vector column: backslashes, tabs, control and

@@ -41,9 +41,11 @@ public struct FormatterVector: Sendable, Hashable {
         /// Parses the value column.
         public static func parse(_ column: String) throws(FormatterVectorError) -> ExpectedValue {
             if column == "nil" { return .none }
-            if column.count >= 2, column.hasPrefix("\""), column.hasSuffix("\"") {
+            // Quotes on scalars: a mark after the opening quote is the text's.
+            let scalars = column.unicodeScalars
+            if scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" {
                 do {
-                    return .text(try EscapedText.decode(String(column.dropFirst().dropLast())))
+                    return .text(try EscapedText.decode(String(String.UnicodeScalarView(scalars.dropFirst().dropLast()))))
                 } catch {
                     throw FormatterVectorError(line: 0, reason: "value: \(error.reason)")
                 }

@@ -8,48 +8,59 @@
 /// `\u{7B}` types `{` and `\u{7D}` puts a `}` inside `{paste:…}`.
 public enum KeyScript {
     /// Parses `script` into actions.
+    ///
+    /// The syntax (`{`, `}`, `:`, `\\`) is read on Unicode scalars
+    /// (LANGUAGE.md §10), so a `}` followed by a combining mark still closes
+    /// a token; the typed text between tokens is then split into grapheme
+    /// clusters, one edit each, so a combining mark right after a token is
+    /// typed on its own. Error offsets count characters.
     public static func parse(_ script: String) throws(KeyScriptError) -> [KeyAction] {
-        let characters = Array(script)
+        let scalars = Array(script.unicodeScalars)
+        do {
+            return try parse(scalars)
+        } catch {
+            throw KeyScriptError(offset: EscapedText.characterOffset(in: scalars, ofScalar: error.offset), reason: error.reason)
+        }
+    }
+
+    /// Parses the scalars of a script; errors carry scalar offsets.
+    private static func parse(_ scalars: [Unicode.Scalar]) throws(KeyScriptError) -> [KeyAction] {
         var actions: [KeyAction] = []
-        var typed = ""
+        var typed = String.UnicodeScalarView()
         var index = 0
 
         func flushTyped() {
             // Escapes and characters typed in a row are segmented together,
             // so `e\u{301}` types one character.
-            for character in typed { actions.append(.type(String(character))) }
-            typed = ""
+            for character in String(typed) { actions.append(.type(String(character))) }
+            typed = String.UnicodeScalarView()
         }
 
-        while index < characters.count {
-            let character = characters[index]
-            switch character {
+        while index < scalars.count {
+            let scalar = scalars[index]
+            switch scalar {
             case "\\":
-                do {
-                    let (decoded, next) = try EscapedText.decodeEscape(in: characters, at: index, allowBar: false)
-                    typed += decoded
-                    index = next
-                } catch {
-                    throw KeyScriptError(offset: error.offset, reason: error.reason)
-                }
+                let (decoded, next) = try decodeEscape(scalars, at: index)
+                typed.append(contentsOf: decoded.unicodeScalars)
+                index = next
             case "}":
-                guard index + 1 < characters.count, characters[index + 1] == "}" else {
+                guard index + 1 < scalars.count, scalars[index + 1] == "}" else {
                     throw KeyScriptError(offset: index, reason: "a lone '}'; write '}}' to type a brace")
                 }
-                typed += "}"
+                typed.append("}")
                 index += 2
             case "{":
-                if index + 1 < characters.count, characters[index + 1] == "{" {
-                    typed += "{"
+                if index + 1 < scalars.count, scalars[index + 1] == "{" {
+                    typed.append("{")
                     index += 2
                     continue
                 }
                 flushTyped()
-                let (action, next) = try parseToken(characters, at: index)
+                let (action, next) = try parseToken(scalars, at: index)
                 actions.append(action)
                 index = next
             default:
-                typed.append(character)
+                typed.append(scalar)
                 index += 1
             }
         }
@@ -57,19 +68,28 @@ public enum KeyScript {
         return actions
     }
 
+    private static func decodeEscape(_ scalars: [Unicode.Scalar], at index: Int) throws(KeyScriptError) -> (String, Int) {
+        do {
+            return try EscapedText.decodeEscape(in: scalars, at: index, allowBar: false)
+        } catch {
+            throw KeyScriptError(offset: error.offset, reason: error.reason)
+        }
+    }
+
     /// Parses the `{…}` token starting at `start`.
-    private static func parseToken(_ characters: [Character], at start: Int) throws(KeyScriptError) -> (KeyAction, Int) {
+    private static func parseToken(_ scalars: [Unicode.Scalar], at start: Int) throws(KeyScriptError) -> (KeyAction, Int) {
         var index = start + 1
-        var word = ""
-        while index < characters.count, characters[index] != "}", characters[index] != ":" {
-            word.append(characters[index])
+        var word = String.UnicodeScalarView()
+        while index < scalars.count, scalars[index] != "}", scalars[index] != ":" {
+            word.append(scalars[index])
             index += 1
         }
-        guard index < characters.count else {
-            throw KeyScriptError(offset: start, reason: "'{\(word)' is not closed with '}'")
+        let name = String(word)
+        guard index < scalars.count else {
+            throw KeyScriptError(offset: start, reason: "'{\(name)' is not closed with '}'")
         }
-        if characters[index] == "}" {
-            let action: KeyAction? = switch word {
+        if scalars[index] == "}" {
+            let action: KeyAction? = switch name {
             case "bs": .backspace
             case "del": .delete
             case "left": .left
@@ -79,33 +99,29 @@ public enum KeyScript {
             case "commit": .commit
             default: nil
             }
-            guard let action else { throw unknown(word, at: start) }
+            guard let action else { throw unknown(name, at: start) }
             return (action, index + 1)
         }
-        guard ["paste", "mark", "unmark"].contains(word) else { throw unknown(word, at: start) }
+        guard ["paste", "mark", "unmark"].contains(name) else { throw unknown(name, at: start) }
         index += 1
-        var text = ""
-        while index < characters.count, characters[index] != "}" {
-            if characters[index] == "\\" {
-                do {
-                    let (decoded, next) = try EscapedText.decodeEscape(in: characters, at: index, allowBar: false)
-                    text += decoded
-                    index = next
-                } catch {
-                    throw KeyScriptError(offset: error.offset, reason: error.reason)
-                }
+        var text = String.UnicodeScalarView()
+        while index < scalars.count, scalars[index] != "}" {
+            if scalars[index] == "\\" {
+                let (decoded, next) = try decodeEscape(scalars, at: index)
+                text.append(contentsOf: decoded.unicodeScalars)
+                index = next
             } else {
-                text.append(characters[index])
+                text.append(scalars[index])
                 index += 1
             }
         }
-        guard index < characters.count else {
-            throw KeyScriptError(offset: start, reason: "'{\(word):' is not closed with '}'")
+        guard index < scalars.count else {
+            throw KeyScriptError(offset: start, reason: "'{\(name):' is not closed with '}'")
         }
-        let action: KeyAction = switch word {
-        case "paste": .paste(text)
-        case "mark": .mark(text)
-        default: .unmark(text)
+        let action: KeyAction = switch name {
+        case "paste": .paste(String(text))
+        case "mark": .mark(String(text))
+        default: .unmark(String(text))
         }
         return (action, index + 1)
     }

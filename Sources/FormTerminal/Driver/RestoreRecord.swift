@@ -14,14 +14,18 @@ struct RestoreRecord {
     /// How many rows up the first drawn row is from the cursor, or -1 when
     /// nothing is drawn (line mode).
     var eraseRows: Int32 = -1
+    /// How many rows from the first drawn row down are the form's (all are
+    /// cleared, line by line).
+    var drawnRows: Int32 = 0
     /// 1 while bracketed paste is enabled.
     var bracketedPaste: Int32 = 0
     /// The write end of the self-pipe that wakes the read loop, or -1.
     var wakeFD: Int32 = -1
     /// Set to 1 by SIGWINCH, cleared by the read loop.
     var resized: Int32 = 0
-    /// 1 to discard unread input when restoring (keys typed into a form
-    /// must not reach the shell); 0 in line mode, to keep typed-ahead answers.
+    /// 1 to discard unread input when restoring (keys typed into a form, or
+    /// a secret half typed in line mode, must not reach the shell); 0 after
+    /// a completed line-mode read, to keep typed-ahead answers.
     var flushInput: Int32 = 0
 }
 
@@ -66,8 +70,17 @@ enum TerminalRestore {
         let fd = state.pointee.fd
         let rows = state.pointee.eraseRows
         if rows >= 0 {
+            // The bytes of `ControlSequence.eraseRows`: line by line, never
+            // an erase from the home position that a terminal could take
+            // for a clear screen and push into the scrollback.
             if rows > 0 { writeCursorUp(fd, rows: rows) }
-            writeStatic(fd, "\r\u{1B}[0m\u{1B}[J\u{1B}[?25h")
+            writeStatic(fd, "\r\u{1B}[0m\u{1B}7")
+            var cleared: Int32 = 0
+            while cleared < state.pointee.drawnRows {
+                writeStatic(fd, "\u{1B}[2K\u{1B}[1B")
+                cleared += 1
+            }
+            writeStatic(fd, "\u{1B}8\u{1B}[?25h")
             state.pointee.eraseRows = -1
         }
         if state.pointee.bracketedPaste == 1 {

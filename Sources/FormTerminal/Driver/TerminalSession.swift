@@ -69,7 +69,7 @@ public final class TerminalSession {
 
         let record = TerminalRestore.record
         TerminalRestore.savedTermios.pointee = mode
-        record.pointee = RestoreRecord(fd: device.fd, active: 1, eraseRows: -1, bracketedPaste: 0,
+        record.pointee = RestoreRecord(fd: device.fd, active: 1, eraseRows: -1, drawnRows: 0, bracketedPaste: 0,
                                        wakeFD: wakeWrite, resized: 0, flushInput: 1)
         savedHandlers = SignalHandlers.install(resize: true)
         do {
@@ -119,9 +119,10 @@ public final class TerminalSession {
         var output = ""
         if needsFullRedraw || size.columns != renderer.width {
             // The terminal may have reflowed the old rows: clear from where
-            // the first row most likely is and start again.
+            // the first row most likely is to the bottom of the window, line
+            // by line (never as a clear screen), and start again.
             output += ControlSequence.up(min(screen.cursorRow, size.rows - 1)) + "\r"
-                + ControlSequence.clearToEndOfScreen
+                + ControlSequence.eraseRows(size.rows)
             screen = .empty
             renderer.width = size.columns
             needsFullRedraw = false
@@ -134,6 +135,7 @@ public final class TerminalSession {
         device.write(output)
         screen = result.state
         viewport = shown
+        TerminalRestore.record.pointee.drawnRows = Int32(clamping: screen.claimedRows)
         TerminalRestore.record.pointee.eraseRows = Int32(clamping: screen.cursorRow)
     }
 
@@ -145,6 +147,7 @@ public final class TerminalSession {
         isClosed = true
         // The restore routine erases from the recorded row, disables paste
         // and restores the mode: the same path a signal takes.
+        TerminalRestore.record.pointee.drawnRows = Int32(clamping: screen.claimedRows)
         TerminalRestore.record.pointee.eraseRows = Int32(clamping: screen.cursorRow)
         TerminalRestore.restoreNow()
         TerminalRestore.record.pointee.wakeFD = -1

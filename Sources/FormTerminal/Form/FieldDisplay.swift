@@ -14,15 +14,11 @@ enum FieldDisplay {
             if let maximum = field.listMaximum, maximum > 0, rows.count > maximum { rows = Array(rows.prefix(maximum)) }
             return rows.map { EditingState(text: $0.text, caret: $0.text.count) }
         }
-        let value = values.fields[field.name] ?? field.defaultValue ?? .none
-        var text = display(value, field: field, chain: chain)
         // A non-optional number the model holds as 0 only because it has no
         // default starts empty: the user has not typed it yet (LANGUAGE.md §4).
-        if field.defaultValue == nil, !field.type.isOptional, field.type.base == .int || field.type.base == .decimal,
-           value == .int(0) || value == .decimal(0) {
-            text = ""
-        }
-        return [EditingState(text: text)]
+        if field.startsEmpty(initial: values.fields[field.name]) { return [EditingState(text: "")] }
+        let value = values.fields[field.name] ?? field.defaultValue ?? .none
+        return [EditingState(text: display(value, field: field, chain: chain))]
     }
 
     /// The text a field shows for `value`.

@@ -33,10 +33,7 @@ struct FormFieldIndex: Sendable {
         self.conditionallyEnabled = conditionallyEnabled.map { names in
             schema.fields.indices.filter { names.contains(schema.fields[$0].name) && !schema.fields[$0].isDisabled }
         }
-        requiredNumbers = schema.fields.indices.filter { index in
-            let field = schema.fields[index]
-            return field.kind == .field && !field.type.isOptional && (field.type.base == .int || field.type.base == .decimal)
-        }
+        requiredNumbers = schema.fields.indices.filter { schema.fields[$0].mustBeTypedNumber }
     }
 
     /// Where a field's value is stored in ``FormValues``: its kind and name.

@@ -20,9 +20,9 @@ extension FormMachine {
         let values = summary.values
         refreshEnabled(&state, values: values, everyField: isFresh)
         repairFocus(&state)
-        let change = firstMessages(validator.validate(values, .change))
+        let change = firstMessages(evaluated(validator.validate(values, .change), values))
         let anyBlurred = !summary.blurred.isEmpty
-        let blur = anyBlurred ? firstMessages(validator.validate(values, .blur)) : [:]
+        let blur = anyBlurred ? firstMessages(evaluated(validator.validate(values, .blur), values)) : [:]
         let submit = state.hasAttemptedSubmit ? submitMessages(values, state: state) : [:]
         let count = min(schema.fields.count, state.storedFields.count)
         if isFresh {
@@ -65,10 +65,25 @@ extension FormMachine {
     /// rule that an empty non-optional `int`/`decimal` blocks submission.
     func submitMessages(_ values: FormValues, state: FormState) -> [String: String] {
         var messages = firstMessages(emptyNumberErrors(values, state: state))
-        for (name, message) in firstMessages(validator.validate(values, .submit)) where messages[name] == nil {
+        for (name, message) in firstMessages(evaluated(validator.validate(values, .submit), values)) where messages[name] == nil {
             messages[name] = message
         }
         return messages
+    }
+
+    /// `errors` without those of the non-optional numbers left empty: the
+    /// model holds 0 for them, which the user never typed, and a condition
+    /// that reads an empty value is not evaluated (LANGUAGE.md §6). Such a
+    /// field raises only its required message, on submit
+    /// (``emptyNumberErrors(_:state:)``), as line mode does.
+    func evaluated(_ errors: [FieldError], _ values: FormValues) -> [FieldError] {
+        var empty: Set<String> = []
+        for index in fieldIndex.requiredNumbers {
+            let name = schema.fields[index].name
+            if FieldSchema.holdsNoNumber(values.fields[name]) { empty.insert(name) }
+        }
+        guard !empty.isEmpty else { return errors }
+        return errors.filter { !empty.contains($0.field) }
     }
 
     /// The required message of every enabled non-optional number field left
@@ -78,7 +93,7 @@ extension FormMachine {
         for index in fieldIndex.requiredNumbers {
             let field = schema.fields[index]
             guard state.storedFields.indices.contains(index), state.storedFields[index].isEnabled,
-                  values.fields[field.name] == FieldValue.none else { continue }
+                  FieldSchema.holdsNoNumber(values.fields[field.name]) else { continue }
             errors.append(FieldError(field: field.name, message: Self.requiredMessage(field)))
         }
         return errors

@@ -3,6 +3,12 @@ import Glibc
 /// Turns terminal echo off for the length of a call, and back on however
 /// the call ends: return, thrown error, or a terminating signal (through
 /// the same restore record and handlers as ``TerminalSession``).
+///
+/// Unless `body` returns, the terminal's pending input is discarded too
+/// (`TCSAFLUSH`): a secret typed without its Enter when the process is
+/// killed, or a read that fails, must not be left in the input queue for
+/// the shell (and its history) to read. After a completed read nothing of
+/// the secret is pending, and answers typed ahead are kept (`TCSANOW`).
 enum EchoSuppression {
     /// Runs `body` with echo off on `fd` when it is a terminal; otherwise
     /// runs it as is (a pipe never echoes).
@@ -12,8 +18,8 @@ enum EchoSuppression {
         TerminalRestore.prepare()
         guard TerminalRestore.record.pointee.active == 0 else { throw TerminalError.sessionAlreadyOpen }
         TerminalRestore.savedTermios.pointee = mode
-        TerminalRestore.record.pointee = RestoreRecord(fd: fd, active: 1, eraseRows: -1, bracketedPaste: 0,
-                                                       wakeFD: -1, resized: 0, flushInput: 0)
+        TerminalRestore.record.pointee = RestoreRecord(fd: fd, active: 1, eraseRows: -1, drawnRows: 0, bracketedPaste: 0,
+                                                       wakeFD: -1, resized: 0, flushInput: 1)
         let handlers = SignalHandlers.install(resize: false)
         defer {
             TerminalRestore.restoreNow()
@@ -25,6 +31,8 @@ enum EchoSuppression {
         guard tcsetattr(fd, TCSAFLUSH, &quiet) == 0 else {
             throw TerminalError.lastSystemError("tcsetattr")
         }
-        return try body()
+        let result = try body()
+        TerminalRestore.record.pointee.flushInput = 0
+        return result
     }
 }

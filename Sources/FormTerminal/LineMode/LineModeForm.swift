@@ -40,7 +40,7 @@ public struct LineModeForm {
     /// the input ends (cancel).
     public func run(initial: FormValues, io: inout some LineModeChannel) -> FormValues? {
         var values = initial
-        var empty = Set(schema.fields.filter { startsEmpty($0, initial: values.fields[$0.name]) }.map(\.name))
+        var empty = Set(schema.fields.filter { $0.startsEmpty(initial: values.fields[$0.name]) }.map(\.name))
         if let title = schema.title { io.write(LineModeText.visible(title) + "\n") }
         for field in schema.fields where isEnabled(values, field.name) {
             guard ask(field, values: &values, empty: &empty, io: &io) else { return nil }
@@ -111,9 +111,14 @@ public struct LineModeForm {
 
     /// The answer typed through the field's chain as one edit, committed.
     private func format(_ answer: String, _ field: FieldSchema) -> (String, FieldValue) {
-        let chain = field.chain(locale: locale ?? schema.resolvedLocale())
+        let chain = chain(of: field)
         let state = chain.commit(chain.insert(answer, into: .empty))
         return (state.text, chain.value(of: state.text, type: field.type))
+    }
+
+    /// The field's chain under this session's locale.
+    private func chain(of field: FieldSchema) -> FormatterChain {
+        field.chain(locale: locale ?? schema.resolvedLocale())
     }
 
     private func prompt(_ field: FieldSchema, current: FieldValue?) -> String {
@@ -124,7 +129,11 @@ public struct LineModeForm {
             return text + (on ? " [Y/n]: " : " [y/N]: ")
         }
         if let current, current != .none, current != .text("") {
-            text += field.secure == .none ? " [Enter keeps \(LineModeText.visible(current.description))]" : " [Enter keeps the current value]"
+            // What the field shows for the value (as the interactive form
+            // shows it): `49,90` for 49.9 under `padFraction` in a
+            // decimal-comma locale, a raw mask's value with its literals.
+            let shown = FieldDisplay.display(current, field: field, chain: chain(of: field))
+            text += field.secure == .none ? " [Enter keeps \(LineModeText.visible(shown))]" : " [Enter keeps the current value]"
         } else if let placeholder = field.placeholder, field.secure == .none {
             text += " [e.g. \(LineModeText.visible(placeholder))]"
         }
@@ -132,21 +141,6 @@ public struct LineModeForm {
     }
 
     // MARK: - Checks
-
-    /// A non-optional number with no `default` in the spec starts empty when
-    /// it holds the model's placeholder zero: the user must type a value.
-    private func startsEmpty(_ field: FieldSchema, initial: FieldValue?) -> Bool {
-        guard isNumber(field), field.defaultValue == nil else { return false }
-        switch initial {
-        case nil, .some(FieldValue.none), .some(.int(0)): return true
-        case .some(.decimal(let value)): return value == 0
-        default: return false
-        }
-    }
-
-    private func isNumber(_ field: FieldSchema) -> Bool {
-        field.kind == .field && !field.type.isOptional && (field.type.base == .int || field.type.base == .decimal)
-    }
 
     private func isEmpty(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> Bool {
         if field.kind == .list { return (values.lists[field.name] ?? []).isEmpty }
@@ -162,7 +156,7 @@ public struct LineModeForm {
     private func requiredFailure(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> String? {
         guard isEmpty(field, values: values, empty: empty) else { return nil }
         if let message = field.requiredMessage { return message }
-        return isNumber(field) ? "\(field.label ?? field.name) is required" : nil
+        return field.mustBeTypedNumber ? "\(field.label ?? field.name) is required" : nil
     }
 
     private func fieldFailure(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> String? {

@@ -42,7 +42,9 @@ public final class LineModeIO {
 
     /// The next line of input, never echoed: with echo off when input is a
     /// terminal (restored on return, error and signals), read silently
-    /// otherwise. Nil at end of input.
+    /// otherwise. Unless the line is read, the terminal's pending input is
+    /// discarded on the way out (a signal, an error), so a half-typed secret
+    /// never reaches the shell. Nil at end of input.
     public func readSecret() throws -> String? {
         endPromptLine(after: try EchoSuppression.withEchoOff(on: reader.fd) {
             try reader.readLine()

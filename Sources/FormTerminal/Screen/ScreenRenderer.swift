@@ -57,10 +57,12 @@ public struct ScreenRenderer: Sendable {
     }
 
     /// The output that erases everything drawn (the cursor goes to the start
-    /// of row 0, the rows below are cleared, the cursor is shown again), so
-    /// nothing drawn stays on screen or reaches the scrollback.
+    /// of row 0, every row taken is cleared line by line, the cursor is shown
+    /// again), so nothing drawn stays on screen or reaches the scrollback,
+    /// even when row 0 is the top of the window (see
+    /// `ControlSequence.eraseRows`).
     public func erase(_ previous: ScreenState) -> String {
         ControlSequence.up(previous.cursorRow) + "\r" + ControlSequence.resetStyle
-            + ControlSequence.clearToEndOfScreen + ControlSequence.showCursor
+            + ControlSequence.eraseRows(previous.claimedRows) + ControlSequence.showCursor
     }
 }

@@ -21,7 +21,7 @@ struct ScreenWriter {
             hideCursor()
             if rows.count < state.claimedRows {
                 move(to: rows.count)
-                output += ControlSequence.clearToEndOfScreen
+                output += ControlSequence.eraseRows(state.claimedRows - rows.count)
             }
         }
         state.rows = rows

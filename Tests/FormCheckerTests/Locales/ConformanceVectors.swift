@@ -22,18 +22,23 @@ struct ConformanceVector {
 
 enum ConformanceVectors {
     /// `../shared/conformance/formatters.tsv` next to the repository root.
-    static var url: URL {
+    static var url: URL { url(named: "formatters.tsv") }
+
+    /// `../shared/conformance/formatters-precisions.tsv` (§5's precisions).
+    static var precisionsURL: URL { url(named: "formatters-precisions.tsv") }
+
+    /// A file of `../shared/conformance/` next to the repository root.
+    static func url(named name: String) -> URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent() // Locales
             .deletingLastPathComponent() // FormCheckerTests
             .deletingLastPathComponent() // Tests
             .deletingLastPathComponent() // repository root
             .deletingLastPathComponent() // the folder that holds it and shared/
-            .appendingPathComponent("shared/conformance/formatters.tsv")
+            .appendingPathComponent("shared/conformance/" + name)
     }
 
-    static func load() throws -> [ConformanceVector] {
-        let url = url
+    static func load(_ url: URL = url) throws -> [ConformanceVector] {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw ConformanceVector.MissingFile(path: url.path)
         }

@@ -46,7 +46,7 @@ struct LocaleTableTests {
 
     @Test("every locale of the formatter conformance vectors resolves")
     func conformanceLocalesResolve() throws {
-        let vectors = try ConformanceVectors.load()
+        let vectors = try ConformanceVectors.load() + ConformanceVectors.load(ConformanceVectors.precisionsURL)
         let locales = Set(vectors.map(\.locale))
         #expect(!locales.isEmpty)
         for locale in locales.sorted() {

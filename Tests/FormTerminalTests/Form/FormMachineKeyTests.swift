@@ -129,3 +129,19 @@ import Testing
         #expect(values.lists["goals"] == [.text("Run")], "the empty row is not part of the value")
     }
 }
+
+/// The decoder reports a combining mark an input method sends late as a key
+/// of its own; through `letters`, a `limit` and a letter mask it joins the
+/// letter before it, as if `é` had been typed (issue 10, item 15's class).
+@Suite struct CombiningMarkKeyTests {
+    @Test(arguments: [
+        [FormatterSpec.letters], [FormatterSpec.limit(1)], [FormatterSpec.mask(checked: "A-A", raw: false)],
+    ])
+    func aLateCombiningMarkJoinsTheLetterBeforeIt(formatters: [FormatterSpec]) {
+        let schema = FormSchema(name: "N", fields: [FieldSchema(name: "n", type: FieldTypeRef(.text), formatters: formatters)])
+        let machine = FormMachine(schema: schema, locale: .enUS, validator: .permissive(schema))
+        let state = machine.run(machine.initialState(), [.character("e"), .character("\u{301}")]).0
+        #expect(state.fields[0].rows[0].text == "e\u{301}")
+        #expect(state.fields[0].rows[0].caret == 1)
+    }
+}

@@ -66,3 +66,45 @@ import Testing
         #expect(machine.values(of: state).fields["amount"] == .decimal(1234.5))
     }
 }
+
+/// LANGUAGE.md §6: a field left empty has none of its conditions evaluated;
+/// an empty non-optional number raises only its required message, and only
+/// on submit, as line mode does (issue 10, item 13).
+@Suite struct EmptyNumberValidationTests {
+    static let schema = FormSchema(name: "Age", fields: [
+        FieldSchema(name: "age", type: FieldTypeRef(.int), label: "Age", requiredMessage: "Enter your age"),
+        FieldSchema(name: "name", type: FieldTypeRef(.text), label: "Name"),
+    ])
+
+    /// What a generated model does: an empty non-optional int holds 0, and
+    /// `error "Between 13 and 120" when !(value in 13...120) on blur` reads it.
+    static let validator = FormValidator(
+        validate: { values, trigger in
+            let age = values.int("age") ?? 0
+            guard trigger.evaluates(.blur), !(13...120).contains(age) else { return [] }
+            return [FieldError(field: "age", message: "Between 13 and 120")]
+        },
+        isEnabled: { _, _ in true }
+    )
+
+    let machine = FormMachine(schema: Self.schema, locale: .enUS, validator: Self.validator)
+
+    @Test func leavingAnEmptyNumberRaisesNothing() {
+        let state = machine.run(machine.initialState(), [.tab]).0
+        #expect(state.fields[0].hasBlurred)
+        #expect(state.fields[0].message == nil)
+    }
+
+    @Test func emptyingANumberAfterBlurRaisesNothing() {
+        var state = machine.run(machine.initialState(), FormFixtures.type("5") + [.tab]).0
+        #expect(state.fields[0].message == "Between 13 and 120")
+        state = machine.run(state, [.shiftTab, .backspace]).0
+        #expect(state.fields[0].message == nil)
+    }
+
+    @Test func submitRaisesOnlyTheRequiredMessage() {
+        let state = machine.run(machine.initialState(), [.tab, .enter]).0
+        #expect(state.outcome == nil)
+        #expect(state.fields[0].message == "Enter your age")
+    }
+}

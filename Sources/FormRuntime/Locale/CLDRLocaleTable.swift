@@ -5,14 +5,14 @@
 // Scripts/locales/minimum_grouping_digits.tsv (minimum grouping digits, from ICU
 // through Foundation, since babel lacks them).
 
-/// formc's embedded CLDR number rules, as compact rows decoded once by `LocaleTable`.
-enum CLDRLocaleTable {
+/// formc's embedded CLDR number rules, as compact rows decoded once by `EmbeddedLocaleTable`.
+package enum CLDRLocaleTable {
     /// The CLDR release the rows come from.
-    static let cldrVersion = "47"
+    package static let cldrVersion = "47"
 
     /// The 157 locales, sorted by identifier, one `CLDRLocaleRow` each:
     /// identifier|decimal|grouping|primary size|secondary size|minimum grouping digits|minus.
-    static let rows: [String] = [
+    package static let rows: [String] = [
         "af_ZA|,|\u{00A0}|3|3|1|-",
         "am_ET|.|,|3|3|1|-",
         "ar_AE|.|,|3|3|1|-",
@@ -173,7 +173,7 @@ enum CLDRLocaleTable {
     ]
 
     /// The most likely locale of each language and language_Script of the table (CLDR likely subtags).
-    static let likelyLocales: [String: String] = [
+    package static let likelyLocales: [String: String] = [
         "af": "af_ZA",
         "am": "am_ET",
         "ar": "ar_EG",
@@ -277,7 +277,7 @@ enum CLDRLocaleTable {
     ]
 
     /// Deprecated language codes (CLDR aliases) whose replacement the table has, such as `iw`.
-    static let languageAliases: [String: String] = [
+    package static let languageAliases: [String: String] = [
         "afr": "af",
         "alb": "sq",
         "als": "sq",
@@ -419,7 +419,7 @@ enum CLDRLocaleTable {
     ]
 
     /// Deprecated region codes (CLDR aliases) whose replacement the table has, such as `UK`.
-    static let territoryAliases: [String: String] = [
+    package static let territoryAliases: [String: String] = [
         "BU": "MM",
         "CS": "RS",
         "DD": "DE",

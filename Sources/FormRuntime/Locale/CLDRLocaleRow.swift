@@ -9,17 +9,17 @@
 ///
 /// This file imports nothing, so `Scripts/locales/crosscheck.swift` can compile
 /// it together with the generated table.
-struct CLDRLocaleRow: Equatable {
-    var identifier: String
-    var decimal: String
-    var grouping: String
-    var primaryGroupSize: Int
-    var secondaryGroupSize: Int
-    var minimumGroupingDigits: Int
-    var minusSign: String
+package struct CLDRLocaleRow: Equatable {
+    package var identifier: String
+    package var decimal: String
+    package var grouping: String
+    package var primaryGroupSize: Int
+    package var secondaryGroupSize: Int
+    package var minimumGroupingDigits: Int
+    package var minusSign: String
 
     /// The row `text` encodes, or nil when it is not seven well-formed fields.
-    init?(_ text: String) {
+    package init?(_ text: String) {
         let fields = text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         guard fields.count == 7,
               let primary = Int(fields[3]), primary > 0,
@@ -38,5 +38,5 @@ struct CLDRLocaleRow: Equatable {
 
     /// Every row of the generated table; a malformed row (a generator bug the
     /// tests catch by counting) is left out.
-    static let all: [CLDRLocaleRow] = CLDRLocaleTable.rows.compactMap(CLDRLocaleRow.init)
+    package static let all: [CLDRLocaleRow] = CLDRLocaleTable.rows.compactMap(CLDRLocaleRow.init)
 }

@@ -1,0 +1,36 @@
+import FormRuntime
+
+/// The one definition, for form sessions (the interactive terminal and line
+/// mode), of the fields whose emptiness the model cannot see.
+///
+/// A non-optional `int` or `decimal` always holds a number in the model (0
+/// when nothing was typed), so `required` never fires from the model alone.
+/// In a session such a field left empty holds ``FieldValue/none``: it blocks
+/// submission with its required message, and, since a condition that reads
+/// an empty value is not evaluated (LANGUAGE.md §6), none of its own
+/// conditions raises while it is empty.
+extension FieldSchema {
+    /// Whether this is a plain non-optional `int` or `decimal` field, which a
+    /// session requires the user to type.
+    var mustBeTypedNumber: Bool {
+        kind == .field && !type.isOptional && (type.base == .int || type.base == .decimal)
+    }
+
+    /// Whether a session value of such a field is empty: absent, or
+    /// ``FieldValue/none`` (nothing typed, or a lone minus).
+    static func holdsNoNumber(_ value: FieldValue?) -> Bool {
+        value == nil || value == FieldValue.none
+    }
+
+    /// Whether a session starts this field empty for its initial model
+    /// value: a number that must be typed, with no spec `default`, holding
+    /// nothing or the model's placeholder zero (the user has not typed it).
+    func startsEmpty(initial value: FieldValue?) -> Bool {
+        guard mustBeTypedNumber, defaultValue == nil else { return false }
+        switch value {
+        case nil, .some(FieldValue.none), .some(.int(0)): return true
+        case .some(.decimal(let number)): return number == 0
+        default: return false
+        }
+    }
+}

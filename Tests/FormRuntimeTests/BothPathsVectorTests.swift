@@ -1,0 +1,41 @@
+import FormChecker
+@testable import FormRuntime
+import Foundation
+import Testing
+
+/// Every vector file through both implementations of each formatter: the
+/// scalar fast path (taken whenever the text allows, as in the other vector
+/// tests) and the `Character` path alone, so a fix must hold in whichever
+/// path runs (issue 10, item 15).
+@Suite struct BothPathsVectorTests {
+    static let files = [
+        "../shared/conformance/formatters.tsv",
+        "../shared/conformance/formatters-precisions.tsv",
+        "Tests/FormRuntimeTests/Vectors/runtime-vectors.tsv",
+    ]
+
+    @Test(arguments: files)
+    func vectorsPassOnTheCharacterPathAlone(file: String) throws {
+        let url = ResolverVectorTests.packageRoot.appendingPathComponent(file).standardizedFileURL
+        let vectors = try ResolverVectorTests.load(url)
+        #expect(!vectors.isEmpty)
+        let report = FormatterVectorRunner.run(vectors) { vector in
+            try ResolverVectorTests.makeChain(vector).characterPathOnly()
+        }
+        #expect(report.allPassed, "\(report)")
+    }
+
+    @Test(arguments: files)
+    func vectorsPassWithTheFastPathWhereTheChainHasOne(file: String) throws {
+        let url = ResolverVectorTests.packageRoot.appendingPathComponent(file).standardizedFileURL
+        let vectors = try ResolverVectorTests.load(url)
+        var fast = 0
+        let report = FormatterVectorRunner.run(vectors) { vector in
+            let chain = try ResolverVectorTests.makeChain(vector)
+            if chain.hasFastPath { fast += 1 }
+            return chain
+        }
+        #expect(report.allPassed, "\(report)")
+        #expect(fast > 0, "no vector of \(file) has a chain with a fast path")
+    }
+}
