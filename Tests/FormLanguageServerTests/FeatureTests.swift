@@ -178,6 +178,11 @@ struct FeatureTests {
         var field = Self.at("field phone", offset: 7)
         if case .object(var members) = field { members["newName"] = "code"; field = .object(members) }
         #expect(client.request("textDocument/rename", field).failureCode == .requestFailed, "another field's name")
+        // The checker's reserved-name rule, generated code's names included.
+        for newName in ["schema", "_", "encode", "FormValues", "_FormcPatterns_x"] {
+            if case .object(var members) = field { members["newName"] = .string(newName); field = .object(members) }
+            #expect(client.request("textDocument/rename", field).failureCode == .requestFailed, "\(newName) is reserved-name for a field")
+        }
         #expect(client.request("textDocument/prepareRename", Self.at("keyboard phone", offset: 2)).failureCode == .requestFailed)
         let prepared = client.result("textDocument/prepareRename", Self.at("length(code)", offset: 8))
         #expect(prepared["placeholder"] == "code")

@@ -84,18 +84,17 @@ struct FormResolver {
 /// `reserved-name`: form and field names that are reserved words of the
 /// language, Swift keywords, or names the generated code declares or
 /// refers to (``GeneratedSwiftNames``), and a field named like its form.
-enum NameRules {
+public enum NameRules {
+    /// Why `name` cannot name a form, field or list, or nil when it can:
+    /// the one rule, for the checker and for editors (a rename).
+    public static func reservedReason(_ name: String) -> String? {
+        if Words.reserved.contains(name) { return "it is a reserved word of the language" }
+        if Words.isReservedName(name) { return "it is a Swift keyword" }
+        return GeneratedSwiftNames.clash(name)
+    }
+
     static func checkReserved(_ name: Identifier, what: String, bag: inout DiagnosticBag) {
-        let reason: String
-        if Words.reserved.contains(name.name) {
-            reason = "it is a reserved word of the language"
-        } else if Words.isReservedName(name.name) {
-            reason = "it is a Swift keyword"
-        } else if let clash = GeneratedSwiftNames.clash(name.name) {
-            reason = clash
-        } else {
-            return
-        }
+        guard let reason = reservedReason(name.name) else { return }
         report(name, what: what, reason, bag: &bag)
     }
 

@@ -59,6 +59,16 @@ enum RenameFeature {
         if Words.isReservedName(newName) {
             throw ResponseError(.requestFailed, "'\(newName)' is a reserved name")
         }
+        // Forms and fields follow the checker's reserved-name rule, which
+        // also covers the names generated code declares and refers to.
+        let kind: String? = switch key {
+        case .form: "form"
+        case .field: "field"
+        case .formatter, .builtinFormatter, .locale: nil
+        }
+        if let kind, let reason = NameRules.reservedReason(newName) {
+            throw ResponseError(.requestFailed, "'\(newName)' cannot name a \(kind): \(reason)")
+        }
         let collision: SymbolKey?
         switch key {
         case .field(let form, _): collision = .field(form: form, name: newName)
