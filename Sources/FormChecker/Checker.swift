@@ -23,9 +23,9 @@ public enum Checker {
         var forms: [CheckedForm] = []
         var firstForm: [String: FormDecl] = [:]
         for form in syntax.forms {
-            var resolver = FormResolver(form: form, named: formatters.table, locales: locales, cache: cache, bag: bag)
+            var resolver = FormResolver(form: form, named: formatters.table, locales: locales, cache: cache, bag: bag.take())
             var checked = resolver.resolve()
-            bag = resolver.bag
+            bag = resolver.bag.take()
             if let first = firstForm[form.name.name] {
                 bag.report(
                     .duplicateForm, at: form.name.range, "form '\(form.name.name)' is already declared",

@@ -20,8 +20,8 @@ struct ExpressionChecker {
     /// Checks a whole condition: it must be `bool`; one that reads no field
     /// is `constant-condition` (a warning; the condition is kept).
     static func checkCondition(_ expression: SyntaxExpression, scope: ExpressionScope, cache: CheckCache, bag: inout DiagnosticBag) -> CheckedExpression? {
-        var checker = ExpressionChecker(scope: scope, cache: cache, bag: bag)
-        defer { bag = checker.bag }
+        var checker = ExpressionChecker(scope: scope, cache: cache, bag: bag.take())
+        defer { bag = checker.bag.take() }
         guard let checked = checker.check(expression) else { return nil }
         guard checked.type == .bool else {
             checker.bag.report(
@@ -208,7 +208,7 @@ struct ExpressionChecker {
     private mutating func unknownName(_ identifier: Identifier, candidates: [String], what: String) -> CheckedExpression? {
         var message = "unknown name '\(identifier.name)'"
         var fixIts: [FixIt] = []
-        if bag.errorCount < bag.errorLimit, let suggestion = Suggestion.closest(to: identifier.name, in: candidates) {
+        if !bag.isFull, let suggestion = Suggestion.closest(to: identifier.name, in: candidates) {
             message += "; did you mean '\(suggestion)'?"
             fixIts.append(bag.fixIt("did you mean '\(suggestion)'?", replacing: identifier.range, with: suggestion))
         } else {

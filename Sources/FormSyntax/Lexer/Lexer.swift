@@ -80,7 +80,7 @@ public struct Lexer {
                 position += 1
                 return Token(scanned: .regex, range: slashOffset..<position, text: String(decoding: value, as: UTF8.self), keyword: .other, commentsBefore: comments.count)
             }
-            if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] != UInt8(ascii: "\n") {
+            if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] != UInt8(ascii: "\n"), bytes[position + 1] != UInt8(ascii: "\r") {
                 if bytes[position + 1] == UInt8(ascii: "/") {
                     value.append(UInt8(ascii: "/"))
                 } else {

@@ -204,19 +204,25 @@ public struct Printer {
         return comment.range.lowerBound < offset ? comment : nil
     }
 
+    /// Whether two offsets are on one source line (any line terminator,
+    /// a lone CR included, as `SourceFile` counts lines).
     private func isOnSameLine(_ from: Int, _ to: Int) -> Bool {
         guard from <= to else { return true }
-        return !bytes[min(from, bytes.count)..<min(to, bytes.count)].contains(UInt8(ascii: "\n"))
+        return syntax.source.line(containing: from) == syntax.source.line(containing: to)
     }
 
     /// Whether the source between two offsets holds an empty line.
     private func hasBlankLine(_ from: Int, _ to: Int) -> Bool {
         guard from < to else { return false }
         var newlines = 0
-        for byte in bytes[min(from, bytes.count)..<min(to, bytes.count)] {
-            switch byte {
+        let range = min(from, bytes.count)..<min(to, bytes.count)
+        for index in range {
+            switch bytes[index] {
             case UInt8(ascii: "\n"):
                 newlines += 1
+                if newlines >= 2 { return true }
+            case UInt8(ascii: "\r") where index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\n"):
+                newlines += 1  // a lone CR ends a line too
                 if newlines >= 2 { return true }
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ";"):
                 continue
