@@ -206,6 +206,13 @@ struct ExpressionChecker {
     }
 
     private mutating func unknownName(_ identifier: Identifier, candidates: [String], what: String) -> CheckedExpression? {
+        if ["nil", "null", "none", "None", "undefined"].contains(identifier.name) {
+            bag.report(
+                .unknownName, at: identifier.range, "there is no '\(identifier.name)' in conditions: a condition that reads an empty optional field is skipped",
+                notes: [DiagnosticNote("to require a value, use 'required'; to test for an empty text, write 'length == 0'")]
+            )
+            return nil
+        }
         var message = "unknown name '\(identifier.name)'"
         var fixIts: [FixIt] = []
         if !bag.isFull, let suggestion = Suggestion.closest(to: identifier.name, in: candidates) {
