@@ -47,19 +47,57 @@ extension SyntaxFile {
         return result
     }
 
-    /// The `// formc:ignore ID[, ID…]` comments of the file: for each, the
-    /// 1-based line it silences (the line after the comment) and the ids it
-    /// names. Words that are not diagnostic ids are skipped (the checker
-    /// reports them as `invalid-ignore`).
+    /// The `// formc:ignore ID[, ID…]` comments of the file: for each line
+    /// it silences, the ids it names. A directive silences the line after it;
+    /// when a field, list, attribute, `formatter` declaration, locale rule or
+    /// translation entry starts that line, it silences every line of that item,
+    /// so `formc format` splitting a one-line field over several lines
+    /// changes nothing. Words that are not diagnostic ids are skipped (the
+    /// checker reports them as `invalid-ignore`).
     public func ignoreDirectives() -> [Int: Set<DiagnosticID>] {
+        let directives = ignoreDirectiveComments()
+        guard !directives.isEmpty else { return [:] }
+        let itemEnds = itemEndsByStart()
         var ignored: [Int: Set<DiagnosticID>] = [:]
-        for directive in ignoreDirectiveComments() {
-            for word in directive.words {
-                if let id = DiagnosticID(rawValue: word.text) {
-                    ignored[directive.line, default: []].insert(id)
+        for directive in directives {
+            let ids = Set(directive.words.compactMap { DiagnosticID(rawValue: $0.text) })
+            guard !ids.isEmpty else { continue }
+            var lastLine = directive.line
+            if directive.line <= source.lineStarts.count {
+                var offset = source.lineStarts[directive.line - 1]
+                while offset < source.bytes.count, source.bytes[offset] == UInt8(ascii: " ") || source.bytes[offset] == UInt8(ascii: "\t") {
+                    offset += 1
                 }
+                if let end = itemEnds[offset] {
+                    lastLine = max(directive.line, source.line(containing: max(offset, end - 1)))
+                }
+            }
+            for line in directive.line...lastLine {
+                ignored[line, default: []].formUnion(ids)
             }
         }
         return ignored
+    }
+
+    /// The end offset of each item an ignore directive can cover, by its
+    /// start offset (the outer item where two start together).
+    private func itemEndsByStart() -> [Int: Int] {
+        var ends: [Int: Int] = [:]
+        func add(_ range: Range<Int>) {
+            ends[range.lowerBound] = max(ends[range.lowerBound] ?? range.upperBound, range.upperBound)
+        }
+        for declaration in declarations {
+            switch declaration {
+            case .form(let form):
+                for member in form.members {
+                    add(member.range)
+                    if case .field(let field) = member { field.attributes.forEach { add($0.range) } }
+                }
+            case .formatter(let formatter): add(formatter.range)
+            case .locale(let locale): locale.rules.forEach { add($0.range) }
+            case .translations(let translations): translations.entries.forEach { add($0.range) }
+            }
+        }
+        return ends
     }
 }
