@@ -47,3 +47,25 @@ import Testing
         #expect(run(["check", "--format", "json", folder.url.path]) == (0, "", ""))
     }
 }
+
+/// Issue 10, item 21: command-line messages.
+@Suite struct SmallCommandTests {
+    @Test func outputNamingAFileSaysSo() throws {
+        let folder = try TemporaryFolder()
+        let spec = try folder.write("a.form", FileDiscoveryTests.valid)
+        let file = try folder.write("out.txt", "x")
+        let result = run(["generate", spec, "--output", file])
+        #expect(result.status == 2)
+        #expect(result.err.contains("is a file, not a folder"), "\(result.err)")
+        #expect(!result.err.contains("NSCocoaErrorDomain"))
+    }
+
+    @Test func explainListKeepsColumnsApart() {
+        let lines = run(["explain", "--list"]).out.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        for line in lines {
+            let columns = line.split(separator: "  ", omittingEmptySubsequences: true)
+            #expect(columns.count >= 3, "\(line)")
+        }
+    }
+}

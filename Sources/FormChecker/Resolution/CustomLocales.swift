@@ -112,6 +112,16 @@ struct CustomLocales {
             )
             return nil
         }
+        let separators = [rules.decimalSeparator, rules.groupingSeparator]
+        if let shared = separators.first(where: { separator in rules.minusSign.contains { String($0) == separator } }) {
+            let at = seen[.minus]?.range ?? seen[.decimal]?.range ?? seen[.grouping]?.range ?? block.identifier.range
+            bag.report(
+                .ambiguousSeparators, at: at,
+                "the minus sign '\(rules.minusSign)' holds the separator '\(shared)', so the sign would be taken for a separator and lost while typing",
+                notes: [seen[.decimal], seen[.grouping]].compactMap { $0 }.filter { $0.range != at }.map { bag.note("set here", at: $0.range) }
+            )
+            return nil
+        }
         return rules
     }
 

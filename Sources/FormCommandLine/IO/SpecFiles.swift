@@ -49,6 +49,18 @@ enum SpecFiles {
         return result
     }
 
+    /// A file-system error in words a user reads: the POSIX reason
+    /// ("Permission denied", "Not a directory") rather than Foundation's
+    /// `NSCocoaErrorDomain Code=…` description.
+    static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        let posix = nsError.domain == NSPOSIXErrorDomain ? nsError : nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+        if let posix, posix.domain == NSPOSIXErrorDomain, let reason = strerror(Int32(posix.code)) {
+            return String(cString: reason)
+        }
+        return nsError.localizedDescription
+    }
+
     /// The bytes of a file.
     static func read(_ path: String) throws(InputError) -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -71,7 +83,7 @@ enum SpecFiles {
         do {
             try OutputFolder(path: url.deletingLastPathComponent().path).writeAtomically(text, to: url.lastPathComponent)
         } catch {
-            throw InputError(message: "cannot write \(path): \(error)")
+            throw InputError(message: "cannot write \(path): \(describe(error))")
         }
     }
 }
