@@ -26,6 +26,9 @@ public struct PathologicalSpec: Sendable {
         PathologicalSpec(name: "many errors on one long line", testSize: 16_000, commands: [.check, .format]) { n in
             "form F { field a: text { label \"A\" } }\n" + String(repeating: "@", count: n) + "\n"
         },
+        PathologicalSpec(name: "many warnings with fix-its on one long line", testSize: 1_000, commands: [.check]) { n in
+            "form F { " + (0..<n).map { "field f\($0): text" }.joined(separator: " ") + " }\n"
+        },
         PathologicalSpec(name: "many unlabelled fields (missing-label)", testSize: 6_000, commands: [.check, .format, .generate]) { n in
             "form F {\n" + (0..<n).map { "    field f\($0): text\n" }.joined() + "}\n"
         },

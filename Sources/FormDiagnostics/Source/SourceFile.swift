@@ -155,6 +155,32 @@ public final class SourceFile: Sendable {
         return ColumnCheckpoint(offset: lineStart, characters: 0, utf16: 0)
     }
 
+    /// How many bytes either side of a range ``lineWindow(around:_:)`` keeps
+    /// of a long line: far more than a clipped diagnostic line shows.
+    static let windowRadius = 4096
+
+    /// The part of the line holding `lower` that a diagnostic shows: the
+    /// whole line when it is short, else about ``windowRadius`` bytes either
+    /// side of `lower..<upper` (cut at scalar boundaries), so rendering a
+    /// thousand diagnostics on one 10 MB line never decodes the whole line
+    /// a thousand times.
+    ///
+    /// - Returns: the text, the bytes it covers, and whether text of the line
+    ///   was left out before and after it.
+    public func lineWindow(around lower: Int, _ upper: Int) -> (text: String, bytes: Range<Int>, cutBefore: Bool, cutAfter: Bool) {
+        let line = byteRange(ofLine: line(containing: min(max(0, lower), bytes.count)))
+        var start = max(line.lowerBound, min(lower, line.upperBound) - Self.windowRadius)
+        var end = min(line.upperBound, max(start, min(upper, line.upperBound)) + Self.windowRadius)
+        while start > line.lowerBound, start < bytes.count, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        while end < line.upperBound, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return (String(decoding: bytes[start..<end], as: UTF8.self), start..<end, start > line.lowerBound, end < line.upperBound)
+    }
+
+    /// The number of characters (grapheme clusters) in a byte range.
+    public func characterCount(_ range: Range<Int>) -> Int {
+        text(in: range).count
+    }
+
     /// Resolves a half-open byte range to a source range.
     public func range(_ bytes: Range<Int>) -> SourceRange {
         SourceRange(start: location(at: bytes.lowerBound), end: location(at: bytes.upperBound))
