@@ -71,9 +71,13 @@ public enum Checker {
         }
         // A misspelt use (`phoneRu`) already has an unknown-formatter fix-it
         // naming the formatter it meant; that formatter is not unused.
+        // Only the first `errorLimit` unknown names were reported with a
+        // suggestion, so only they are looked up: thousands of misspelt uses
+        // against thousands of declarations stay linear.
         let declared = formatters.declarations.map(\.name.name)
         let known = Set(declared)
-        for name in used where !known.contains(name) && !BuiltinFormatters.isBuiltin(name) {
+        let misspelt = used.filter { !known.contains($0) && !BuiltinFormatters.isBuiltin($0) }.sorted()
+        for name in misspelt.prefix(bag.errorLimit) {
             if let meant = Suggestion.closest(to: name, in: declared) { used.insert(meant) }
         }
         for declaration in formatters.declarations where !used.contains(declaration.name.name) {

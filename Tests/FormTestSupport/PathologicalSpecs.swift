@@ -46,11 +46,11 @@ public struct PathologicalSpec: Sendable {
             let name = String(repeating: "p", count: n)
             return "formatter \(name)b = digits\nform F {\n    field c: text { label \"C\"; format \(name)c }\n}\n"
         },
-        PathologicalSpec(name: "a long || chain", testSize: 250, commands: [.check, .format]) { n in
+        PathologicalSpec(name: "a long || chain", testSize: 500, commands: [.check, .format]) { n in
             let chain = Array(repeating: "value == \"AA\"", count: n).joined(separator: " || ")
             return "form F {\n    field a: text { label \"A\"; error \"e\" when \(chain) }\n}\n"
         },
-        PathologicalSpec(name: "a long + chain", testSize: 250, commands: [.check, .format]) { n in
+        PathologicalSpec(name: "a long + chain", testSize: 500, commands: [.check, .format]) { n in
             let chain = Array(repeating: "value", count: n).joined(separator: " + ")
             return "form F {\n    field a: int { label \"A\"; error \"e\" when \(chain) > 0 }\n}\n"
         },

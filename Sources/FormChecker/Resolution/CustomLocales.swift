@@ -42,7 +42,8 @@ struct CustomLocales {
     func resolve(_ literal: StringLiteral, bag: inout DiagnosticBag) -> LocaleRules? {
         if let block = blocks[Self.key(literal.value)] { return block }
         if let rules = LocaleTable.rules(for: literal.value) { return rules }
-        let suggestion = Suggestion.closest(to: literal.value, in: identifiers) ?? LocaleTable.suggestion(for: literal.value)
+        // Past the error limit the diagnostic is dropped: no suggestion to look for.
+        let suggestion = bag.isFull ? nil : Suggestion.closest(to: literal.value, in: identifiers) ?? LocaleTable.suggestion(for: literal.value)
         Self.reportUnknown(literal, suggestion: suggestion, bag: &bag)
         return nil
     }
