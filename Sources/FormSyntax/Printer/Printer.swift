@@ -125,7 +125,9 @@ public struct Printer {
     /// member, `bodyStart`) after it.
     private mutating func openBlock(_ header: String, start: Int, bodyStart: Int) {
         let text = withInnerComments(header, from: start, to: bodyStart)
-        let braceEnd = CommentInterleaver.end(ofTokens: header, in: bytes[start..<min(max(start, bodyStart), bytes.count)]).map { start + $0 } ?? bodyStart
+        // Where the `{` ends matters only for a comment after it on its line.
+        let braceEnd = pendingComment(before: bodyStart) == nil ? bodyStart
+            : CommentInterleaver.end(ofTokens: header, in: bytes[start..<min(max(start, bodyStart), bytes.count)]).map { start + $0 } ?? bodyStart
         emitLine(text, start: start)
         lastSourceEnd = braceEnd
         var trailing: [Comment] = []
