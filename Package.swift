@@ -68,10 +68,14 @@ let package = Package(
         // form through the terminal renderer from the spec alone.
         .target(name: "FormPreview", dependencies: ["FormChecker", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
 
+        // `formc lsp`: the language server, built on the parser, checker and
+        // printer above (no second front end for editors).
+        .target(name: "FormLanguageServer", dependencies: ["FormSyntax", "FormDiagnostics", "FormChecker", "FormRuntime"], swiftSettings: strictSwift6),
+
         // The `formc` commands as a library, so they can be tested in-process.
         .target(
             name: "FormCommandLine",
-            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview"],
+            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview", "FormLanguageServer"],
             swiftSettings: strictSwift6
         ),
         .executableTarget(name: "formc", dependencies: ["FormCommandLine"], swiftSettings: strictSwift6),
@@ -90,6 +94,7 @@ let package = Package(
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport", swiftSettings: strictSwift6),
         .executableTarget(name: "ValidatorBenchmark", dependencies: ["FormcGenerated", "FormRuntime"], path: "Benchmarks/ValidatorBenchmark", exclude: ["pydantic_baseline.py", "run.sh"], swiftSettings: strictSwift6),
         .executableTarget(name: "TerminalBenchmark", dependencies: ["BenchmarkSupport", "FormTerminal", "FormRuntime"], path: "Benchmarks/TerminalBenchmark", swiftSettings: strictSwift6),
+        .executableTarget(name: "LSPBenchmark", dependencies: ["BenchmarkSupport", "FormLanguageServer"], path: "Benchmarks/LSPBenchmark", swiftSettings: strictSwift6),
         .executableTarget(name: "ScalingBenchmark", dependencies: ["BenchmarkSupport", "FormCommandLine", "FormTestSupport"], path: "Benchmarks/ScalingBenchmark", swiftSettings: strictSwift6),
         .executableTarget(name: "ParseBenchmark", dependencies: ["BenchmarkSupport", "FormSyntax", "FormDiagnostics", "FormChecker"], path: "Benchmarks/ParseBenchmark", swiftSettings: strictSwift6),
 
@@ -113,6 +118,7 @@ let package = Package(
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormLanguageServerTests", dependencies: ["FormTestSupport", "FormLanguageServer", "FormCommandLine", "FormSyntax", "FormDiagnostics", "FormChecker"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormTestSupport", "FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["BenchmarkSupport", "FormRuntime"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strictSwift6),
 

@@ -34,14 +34,14 @@ public struct Transfer: Sendable {
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError] {
         var errors: [FieldError] = []
         // field adjustment
-        if !FormCompare.within(adjustment, -1000, 1000) {
+        if !FormCompare.within(self.adjustment, -1000, 1000) {
             errors.append(FieldError(field: "adjustment", message: "Enter a value from -1000 to 1000"))
         }
         // field amount
-        if trigger.evaluates(.blur), FormCompare.lessOrEqual(amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
+        if trigger.evaluates(.blur), FormCompare.lessOrEqual(self.amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
             errors.append(FieldError(field: "amount", message: "The amount must be positive"))
         }
-        if FormCompare.greater(amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
+        if FormCompare.greater(self.amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
             errors.append(FieldError(field: "amount", message: "At most 10 000 per transfer"))
         }
         // field note

@@ -40,8 +40,8 @@ public struct DailyGoals: Sendable {
         }
         // field remind
         // field reminderHour
-        if remind {
-            if let reminderHour = self.reminderHour, FormCompare.greater(reminderHour, 23) {
+        if self.remind {
+            if let reminderHour_ = self.reminderHour, FormCompare.greater(reminderHour_, 23) {
                 errors.append(FieldError(field: "reminderHour", message: "Hours go from 0 to 23"))
             }
         }
@@ -52,7 +52,7 @@ public struct DailyGoals: Sendable {
     public func isEnabled(_ fieldName: String) -> Bool {
         switch fieldName {
         case "reminderHour":
-            return remind
+            return self.remind
         default:
             return true
         }

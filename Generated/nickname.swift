@@ -30,7 +30,7 @@ public struct Nickname: Sendable {
                 errors.append(FieldError(field: "nickname", message: "Choose a nickname"))
             }
         } else {
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(nickname), 2) {
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.nickname), 2) {
                 errors.append(FieldError(field: "nickname", message: "Use at least 2 characters"))
             }
         }

@@ -33,12 +33,12 @@ public struct PhoneSignIn: Sendable {
                 errors.append(FieldError(field: "phone", message: "Enter your phone number"))
             }
         } else {
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(phone), 16) {
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
                 errors.append(FieldError(field: "phone", message: "Enter all ten digits"))
             }
         }
         // field code
-        if trigger.evaluates(.submit), let code = self.code, FormCompare.notEqual(FormText.length(code), 7) {
+        if trigger.evaluates(.submit), let code_ = self.code, FormCompare.notEqual(FormText.length(code_), 7) {
             errors.append(FieldError(field: "code", message: "The code has four digits"))
         }
         return errors

@@ -43,7 +43,7 @@ public struct SignUp: Sendable {
                 errors.append(FieldError(field: "email", message: "Enter your email"))
             }
         } else {
-            if trigger.evaluates(.blur), !_FormcPatterns_signup.pattern1.matches(email) {
+            if trigger.evaluates(.blur), !_FormcPatterns_signup.pattern1.matches(self.email) {
                 errors.append(FieldError(field: "email", message: "That doesn't look like an email address"))
             }
         }
@@ -53,7 +53,7 @@ public struct SignUp: Sendable {
                 errors.append(FieldError(field: "password", message: "Choose a password"))
             }
         } else {
-            if FormCompare.less(FormText.length(password), 8) {
+            if FormCompare.less(FormText.length(self.password), 8) {
                 errors.append(FieldError(field: "password", message: "Use at least 8 characters"))
             }
         }
@@ -63,12 +63,12 @@ public struct SignUp: Sendable {
                 errors.append(FieldError(field: "confirmation", message: "Repeat your password"))
             }
         } else {
-            if trigger.evaluates(.blur), FormCompare.notEqual(confirmation, password) {
+            if trigger.evaluates(.blur), FormCompare.notEqual(self.confirmation, self.password) {
                 errors.append(FieldError(field: "confirmation", message: "Passwords don't match"))
             }
         }
         // field terms
-        if trigger.evaluates(.submit), !terms {
+        if trigger.evaluates(.submit), !self.terms {
             errors.append(FieldError(field: "terms", message: "Accept the terms to continue"))
         }
         return errors

@@ -3,30 +3,39 @@ import PackagePlugin
 
 /// Generates Swift for the `.form` files of a target at build time.
 ///
-/// Each spec gets its own output folder, so `formc generate`'s removal of
-/// files whose spec disappeared never touches another spec's output; the
-/// file names are known before formc runs (`NAME.swift`,
-/// `NAME+Terminal.swift`), so the build system schedules it only when the
-/// spec changes.
+/// One `formc generate` runs over all the target's specs into one output
+/// folder, because their generated code is one Swift module: formc then
+/// reports what clashes across files (the same form in two files, two
+/// `x.form` in different folders, names differing only in case) as an error
+/// naming both files, where separate runs would each succeed and leave the
+/// clash to SwiftPM ("multiple producers") or the Swift compiler. The file
+/// names are known before formc runs (`NAME.swift`, `NAME+Terminal.swift`),
+/// and formc writes only files whose content changed, so incremental builds
+/// stay incremental.
 @main
 struct FormcBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        let specs = target.sourceFiles(withSuffix: "form").map(\.url).sorted { $0.path < $1.path }
+        guard !specs.isEmpty else { return [] }
         let formc = try context.tool(named: "formc")
-        let root = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources")
-        return target.sourceFiles(withSuffix: "form").map { spec in
-            let base = spec.url.deletingPathExtension().lastPathComponent
-            let output = root.appendingPathComponent(base)
-            return .buildCommand(
-                displayName: "formc generate \(spec.url.lastPathComponent)",
-                executable: formc.url,
-                arguments: ["generate", spec.url.path, "--output", output.path],
-                inputFiles: [spec.url],
-                outputFiles: [
-                    output.appendingPathComponent(base + ".swift"),
-                    output.appendingPathComponent(base + "+Terminal.swift"),
-                ]
-            )
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources")
+        // Declare each generated file once: when two specs would write the
+        // same file, formc stops with an error naming both before writing.
+        var outputs: [URL] = []
+        var declared: Set<String> = []
+        for spec in specs {
+            let base = spec.deletingPathExtension().lastPathComponent
+            for name in [base + ".swift", base + "+Terminal.swift"] where declared.insert(name.lowercased()).inserted {
+                outputs.append(output.appendingPathComponent(name))
+            }
         }
+        return [.buildCommand(
+            displayName: "formc generate \(specs.count == 1 ? specs[0].lastPathComponent : "\(specs.count) specs") of \(target.name)",
+            executable: formc.url,
+            arguments: ["generate"] + specs.map(\.path) + ["--output", output.path],
+            inputFiles: specs,
+            outputFiles: outputs
+        )]
     }
 }

@@ -39,7 +39,7 @@ public enum GeneratedFiles {
 
     static func modelFile(_ file: CheckedFile, specName: String) -> SwiftFile {
         var declarations: [SwiftDeclaration] = []
-        let patterns = PatternTable(file, typeName: fileUniqueName("_FormcPatterns_", specName))
+        let patterns = PatternTable(file, typeName: GeneratedSwiftNames.helperType("Patterns", fileIdentifier: fileIdentifier(specName)))
         for form in file.forms {
             let members = [
                 ValidatorGenerator.validate(form, patterns: patterns),
@@ -57,8 +57,8 @@ public enum GeneratedFiles {
                 "Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`",
                 "cannot be found, regenerate this file with the formc that matches your FormRuntime.",
             ],
-            name: fileUniqueName("_FormcVersionCheck_", specName),
-            conformances: ["FormcGeneratedCodeRequiresFormRuntime1"]
+            name: GeneratedSwiftNames.helperType("VersionCheck", fileIdentifier: fileIdentifier(specName)),
+            conformances: [GeneratedSwiftNames.versionCheckProtocol]
         )))
         return SwiftFile(header: [header(for: specName)], imports: ["Foundation", "FormRuntime"], declarations: declarations)
     }
@@ -84,14 +84,21 @@ public enum GeneratedFiles {
         return SwiftFile(header: [header(for: specName)], imports: ["FormRuntime", "FormTerminal"], declarations: declarations)
     }
 
-    /// A valid type name unique to the spec file: `prefix` and the file's
-    /// base name with anything but ASCII letters and digits as `_`.
-    private static func fileUniqueName(_ prefix: String, _ specName: String) -> String {
+    /// The spec file's base name as identifier characters, one-to-one, so
+    /// that different spec files never declare the same helper type: ASCII
+    /// letters and digits stay, `_` becomes `__`, and any other scalar
+    /// `_x` and its hex value and `_` (`my-form` is `my_x2D_form`, `my_form`
+    /// is `my__form`).
+    static func fileIdentifier(_ specName: String) -> String {
         let base = names(for: specName).model.dropLast(6)
-        let cleaned = base.unicodeScalars.map { scalar -> String in
-            let ok = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-            return ok ? String(scalar) : "_"
-        }.joined()
-        return prefix + cleaned
+        var result = ""
+        for scalar in base.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9": result.unicodeScalars.append(scalar)
+            case "_": result += "__"
+            default: result += "_x" + String(scalar.value, radix: 16, uppercase: true) + "_"
+            }
+        }
+        return result
     }
 }

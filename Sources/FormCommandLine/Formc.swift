@@ -13,6 +13,7 @@ public enum Formc {
         TryCommand.descriptor,
         PreviewCommand.descriptor,
         ExplainCommand.descriptor,
+        LspCommand.descriptor,
     ]
 
     /// Runs `formc` with the arguments after the program name.

@@ -45,16 +45,20 @@ struct ExpressionEvaluator {
         case .negate(let operand, _):
             // Exact, as generated code computes it: in `Decimal`, never overflowing.
             return .decimal(-(try exact(evaluate(operand))))
-        case .and(let lhs, let rhs):
-            guard try bool(lhs) else { return .bool(false) }
-            return .bool(try bool(rhs))
-        case .or(let lhs, let rhs):
-            if try bool(lhs) { return .bool(true) }
-            return .bool(try bool(rhs))
-        case .arithmetic(let op, let lhs, let rhs, _):
-            let a = try exact(evaluate(lhs))
-            let b = try exact(evaluate(rhs))
-            return .decimal(op == .plus ? a + b : a - b)
+        case .and(let operands):
+            // Left to right, stopping at the first false: a loop, however long the chain.
+            for operand in operands where !(try bool(operand)) { return .bool(false) }
+            return .bool(true)
+        case .or(let operands):
+            for operand in operands where try bool(operand) { return .bool(true) }
+            return .bool(false)
+        case .arithmetic(let first, let terms, _):
+            var total = try exact(evaluate(first))
+            for term in terms {
+                let operand = try exact(evaluate(term.operand))
+                total = term.op == .plus ? FormCompare.sum(total, operand) : FormCompare.difference(total, operand)
+            }
+            return .decimal(total)
         case .comparison(let op, let lhs, let rhs, _):
             let (a, b) = try Self.unified(evaluate(lhs), evaluate(rhs))
             return .bool(try Self.compare(op, a, b))

@@ -6,8 +6,9 @@ public enum Words {
         "true", "false", "in", "matches", "value", "length",
     ]
 
-    /// Swift keywords and names a generated declaration cannot take
-    /// (`reserved-name`): a field named `init` or `Type` would not compile.
+    /// Swift keywords (`reserved-name`): a field named `init` or `Type` would
+    /// not compile. The names generated code itself declares or refers to
+    /// are FormChecker's `GeneratedSwiftNames`.
     public static let swiftKeywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
         "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
@@ -17,17 +18,6 @@ public enum Words {
         "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
         "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
         "Protocol", "some", "any", "async", "actor", "macro", "package",
-        // Names the generated model declares itself, and the names its
-        // `validate(on:)` binds (a field named `trigger` would be shadowed).
-        "Field", "schema", "validate", "description", "debugDescription", "fieldValues",
-        "trigger", "errors",
-        // Types generated code names: a form or field named like one of these
-        // would shadow it and the generated file would not compile.
-        "String", "Int", "Bool", "Decimal", "Optional", "Array", "Sendable", "Equatable", "Codable",
-        "CaseIterable", "Encoder", "Decoder", "CustomStringConvertible", "CustomDebugStringConvertible",
-        "Foundation", "FormRuntime", "FormTerminal", "FormValues", "FieldValue", "FieldError",
-        "FormSchema", "FormDescription", "FormCompare", "FormText", "FormPattern", "ValidationTrigger",
-        "GeneratedForm", "TerminalForm",
     ]
 
     /// The attribute words that may start a line inside a field or list.

@@ -37,4 +37,46 @@ import Testing
         let lint = try SwiftCompiler.run(swift, ["package", "--package-path", example, "--scratch-path", scratch, "formc-lint"])
         #expect(lint.status == 0, "\(lint.output.suffix(2000))")
     }
+
+    /// Two `x.form` files in different folders of one target: the plugin runs
+    /// one `formc generate` over the target's specs, which stops with an
+    /// error naming both files (separate runs made SwiftPM report "multiple
+    /// producers", and the same form in two files failed in swiftc).
+    @Test func pluginReportsSpecsOfOneTargetThatClash() throws {
+        guard let swift = Self.swift else {
+            print("skipping: swift not found on PATH")
+            return
+        }
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("formc-clash-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        @discardableResult
+        func write(_ path: String, _ text: String) throws -> String {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        try write("Package.swift", """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(
+                name: "Clash",
+                platforms: [.macOS(.v13)],
+                dependencies: [.package(name: "formc", path: "\(packageRoot.path)")],
+                targets: [.executableTarget(
+                    name: "App",
+                    dependencies: [.product(name: "FormRuntime", package: "formc"), .product(name: "FormTerminal", package: "formc")],
+                    plugins: [.plugin(name: "FormcBuildPlugin", package: "formc")]
+                )]
+            )
+
+            """)
+        let first = try write("Sources/App/a/x.form", "form A { field a: text { label \"A\" } }\n")
+        let second = try write("Sources/App/b/x.form", "form B { field b: text { label \"B\" } }\n")
+        try write("Sources/App/main.swift", "print(A(), B())\n")
+        let build = try SwiftCompiler.run(swift, ["build", "--package-path", root.path, "--scratch-path", root.appendingPathComponent(".scratch").path])
+        #expect(build.status != 0)
+        #expect(build.output.contains("\(first) and \(second) would generate the same files"), "\(build.output.suffix(3000))")
+        #expect(!build.output.contains("multiple producers"))
+    }
 }

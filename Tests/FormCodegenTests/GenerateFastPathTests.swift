@@ -56,7 +56,7 @@ import Testing
             case 10: return .closure(parameters: random.chance(50) ? [] : ["a", "in"], body: (0..<Int.random(in: 0..<4, using: &random)).map { _ in statement(depth + 1) })
             case 11: return .ternary(expression(depth + 1), expression(depth + 1), expression(depth + 1))
             case 12: return .try(.subscript(expression(depth + 1), expression(depth + 1)))
-            default: return .decimal(negative: random.chance(50), significand: 12345, exponent: -2)
+            default: return .decimal(negative: random.chance(50), significand: random.pick([12345, 9_999_999_999_999_999_999] as [UInt64]), exponent: -2)
             }
         }
         func statement(_ depth: Int) -> SwiftStatement {

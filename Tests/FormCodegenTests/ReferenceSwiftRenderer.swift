@@ -216,7 +216,8 @@ struct ReferenceSwiftRenderer {
         case .integer(let value):
             return String(value)
         case .decimal(let negative, let significand, let exponent):
-            return "Decimal(sign: .\(negative ? "minus" : "plus"), exponent: \(exponent), significand: \(significand))"
+            let digits = significand > UInt64(Int.max) ? "Decimal(UInt64(\(significand)))" : "\(significand)"
+            return "Decimal(sign: .\(negative ? "minus" : "plus"), exponent: \(exponent), significand: \(digits))"
         case .boolean(let value):
             return value ? "true" : "false"
         case .nil:

@@ -64,6 +64,6 @@ import Testing
 
     @Test func lengthCountsCharactersThroughTheRuntime() throws {
         let content = try Self.modelFile("form A {\n    field name: text { error \"Short\" when length < 2 }\n}\n")
-        #expect(content.contains("FormCompare.less(FormText.length(name), 2)"))
+        #expect(content.contains("FormCompare.less(FormText.length(self.name), 2)"), "fields are read as self.name, which no local can shadow")
     }
 }

@@ -30,6 +30,41 @@ import Testing
         #expect(run(["generate", specPath, "--output", output, "--check"]).status == 1)
     }
 
+    /// The generated code of all inputs is one module: the same form in two
+    /// files is `duplicate-form` naming both, and nothing is written.
+    @Test func sameFormInTwoFilesIsAnErrorNamingBoth() throws {
+        let folder = try TemporaryFolder()
+        let first = try folder.write("specs/one.form", Self.spec)
+        let second = try folder.write("specs/two.form", "// two\n" + Self.spec)
+        let output = folder.url.appendingPathComponent("out").path
+        let result = run(["generate", first, second, "--output", output])
+        #expect(result.status == 1)
+        #expect(result.err.contains("two.form:2:6: error: form 'A' is already declared in \(first)"), "\(result.err)")
+        #expect(result.err.contains("one.form:1:6"), "the note points at the first file: \(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    /// Spec names that differ only in case give files that collide on a
+    /// case-insensitive disk: a usage error naming both.
+    @Test func specNamesDifferingOnlyInCaseAreAUsageError() throws {
+        let folder = try TemporaryFolder()
+        let first = try folder.write("a/Contact.form", Self.spec)
+        let second = try folder.write("b/contact.form", Self.spec.replacingOccurrences(of: "form A", with: "form B"))
+        let result = run(["generate", first, second, "--output", folder.url.appendingPathComponent("out").path])
+        #expect(result.status == 2)
+        #expect(result.err.contains(first) && result.err.contains(second), "\(result.err)")
+    }
+
+    /// `x+Terminal.form` writes `x+Terminal.swift`, as `x.form` does.
+    @Test func specNamedLikeAnotherSpecsTerminalFileIsAUsageError() throws {
+        let folder = try TemporaryFolder()
+        let first = try folder.write("x.form", Self.spec)
+        let second = try folder.write("x+Terminal.form", Self.spec.replacingOccurrences(of: "form A", with: "form B"))
+        let result = run(["generate", first, second, "--output", folder.url.appendingPathComponent("out").path])
+        #expect(result.status == 2)
+        #expect(result.err.contains(first) && result.err.contains(second) && result.err.contains("x+Terminal.swift"), "\(result.err)")
+    }
+
     @Test func specWithErrorsWritesNothing() throws {
         let folder = try TemporaryFolder()
         let specPath = try folder.write("bad.form", "form A { field a: text { label \"A\"; format nope } }")

@@ -44,10 +44,12 @@ public struct ChildProcess: Sendable {
     private let deadline: Date
 
     /// Starts `executable` with `arguments`; `environment` entries replace or
-    /// add to the test process's own.
+    /// add to the test process's own. Standard input is the file at
+    /// `standardInput` when given (a language server's scripted session),
+    /// /dev/null otherwise.
     public init(
         _ executable: String, _ arguments: [String], output: Output = .discard,
-        environment: [String: String] = [:], timeout: TimeInterval = 600
+        environment: [String: String] = [:], timeout: TimeInterval = 600, standardInput: String? = nil
     ) throws {
         var ends: [Int32] = [-1, -1]
         if output != .discard {
@@ -58,7 +60,7 @@ public struct ChildProcess: Sendable {
         var actions = posix_spawn_file_actions_t()
         Self.initialise(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, standardInput ?? "/dev/null", O_RDONLY, 0)
         switch output {
         case .discard:
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -107,9 +109,9 @@ public struct ChildProcess: Sendable {
     /// Runs a program to its end (or its deadline) and returns how it ended.
     public static func run(
         _ executable: String, _ arguments: [String], output: Output = .captureBoth,
-        environment: [String: String] = [:], timeout: TimeInterval = 600
+        environment: [String: String] = [:], timeout: TimeInterval = 600, standardInput: String? = nil
     ) throws -> Outcome {
-        try ChildProcess(executable, arguments, output: output, environment: environment, timeout: timeout).wait()
+        try ChildProcess(executable, arguments, output: output, environment: environment, timeout: timeout, standardInput: standardInput).wait()
     }
 
     /// Sends `signal` to the child.

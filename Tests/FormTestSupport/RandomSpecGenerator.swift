@@ -5,6 +5,9 @@ import Foundation
 /// named formatters, defaults, secure fields, keyboards, fixed and custom
 /// locales, translations, and conditions with every operator, cross-field
 /// references, `length(f)`, `count(list)`, `in`, `matches` and triggers.
+/// Now and then it writes the shapes that once broke generated code: long
+/// `||`, `&&` and `+`/`-` chains, literals at the edges of `Int` and
+/// `Decimal`, and fields named like the generated code's own locals.
 public struct RandomSpecGenerator {
     /// The source of randomness; its state advances with every spec.
     public var random: SeededRandom
@@ -44,7 +47,12 @@ public struct RandomSpecGenerator {
         for number in 0..<fieldCount {
             let kind = random.pick(Kind.allCases)
             let isList = kind != .bool && random.chance(15)
-            fields.append(Field(name: "f\(number)", kind: kind, optional: kind != .bool && !isList && random.chance(40), isList: isList))
+            var name = "f\(number)"
+            if random.chance(20) {
+                let tricky = random.pick(Self.trickyNames)
+                if !fields.contains(where: { $0.name == tricky }) { name = tricky }
+            }
+            fields.append(Field(name: name, kind: kind, optional: kind != .bool && !isList && random.chance(40), isList: isList))
         }
         var lines = ["/// Random form \(index) with \"quotes\" and */.", "form \(formName) {", "    title \"Form \\\"\(index)\\\"\""]
         if random.chance(50) { lines.append("    locale \"\(random.pick(["fr_FR", "de_CH", "hi_IN", "en_US", "ru_RU", "custom_\(index)"]))\"") }
@@ -61,6 +69,20 @@ public struct RandomSpecGenerator {
             lines.append("translations \"xx\" { \"\(escaped(text))\" = \"Übersetzung\" }")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Field names that are parameters or locals of generated functions, or
+    /// members of the generated `Field` enum, or look like generated locals.
+    static let trickyNames = [
+        "fieldName", "row", "trigger", "errors", "values", "entry", "text", "lhs", "rhs", "initial", "decoder",
+        "encoder", "rawValue", "allCases", "hashValue", "_chain1", "value_", "f0_", "Row",
+    ]
+
+    /// A spec file name for spec `index`: pairs of indexes get names that
+    /// differ only in punctuation (`spec-3.form`, `spec_3.form`), which once
+    /// gave both files the same helper types.
+    public static func fileName(index: Int) -> String {
+        "spec\(index % 2 == 0 ? "-" : "_")\(index / 2).form"
     }
 
     private func escaped(_ text: String) -> String {
@@ -153,6 +175,38 @@ public struct RandomSpecGenerator {
             }
         }
         if field.isList { options = options.filter { !$0.contains(field.name) } }
+        if random.chance(15) { options += extremeLiterals(field.kind) }
+        if random.chance(3) { return longChain(field.kind) }
         return random.pick(options)
+    }
+
+    /// Conditions with literals at the edges: `Int.min`, `Int.max`, decimals
+    /// whose significand needs more than 63 bits, 38 significant digits.
+    private func extremeLiterals(_ kind: Kind) -> [String] {
+        switch kind {
+        case .int:
+            ["value > -9223372036854775808", "value < 9223372036854775807", "value + 9223372036854775807 > -9223372036854775808"]
+        case .decimal:
+            ["value == 0.9999999999999999999", "value < -9223372036854775808", "value > 12345678901234567890123456789012345678.0",
+             "value != 0.00000000000000000000000000000000000001 && value > -99999999999999999999.5"]
+        case .text, .bool:
+            []
+        }
+    }
+
+    /// A chain of a few hundred operands: `||` of comparisons, `+`/`-` of
+    /// numbers, `&&` of bools.
+    private mutating func longChain(_ kind: Kind) -> String {
+        let count = Int.random(in: 250...400, using: &random)
+        switch kind {
+        case .text:
+            return (0..<count).map { "value == \"c\($0)\"" }.joined(separator: " || ")
+        case .int:
+            return "value" + (1..<count).map { $0 % 4 == 0 ? " - \($0)" : " + 1" }.joined() + " > 100"
+        case .decimal:
+            return "value" + (1..<count).map { $0 % 3 == 0 ? " - 0.25" : " + 0.5" }.joined() + " < 1000.5"
+        case .bool:
+            return (0..<count).map { $0 % 2 == 0 ? "value" : "!(value && value)" }.joined(separator: " || ")
+        }
     }
 }

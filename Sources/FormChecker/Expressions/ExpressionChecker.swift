@@ -73,8 +73,13 @@ struct ExpressionChecker {
                 }
                 return .negate(checked, type: checked.type)
             }
-        case .binary:
-            return checkBinaryChain(expression)
+        case .binary(let op, let lhs, let rhs, let operatorRange):
+            let left = check(lhs)
+            let right = check(rhs)
+            guard let left, let right else { return nil }
+            return compare(op, left, right, at: operatorRange)
+        case .chain(let first, let rest):
+            return checkChain(first, rest)
         case .matches(let lhs, let regex):
             let checked = check(lhs)
             let problem = RegexCompiler.problem(in: regex.pattern)
@@ -105,57 +110,78 @@ struct ExpressionChecker {
 
     // MARK: - Binary operators
 
-    /// Checks a left-nested chain such as `a + b + c` or `x || y || z`
-    /// without recursing down its left side, so a long chain cannot exhaust
-    /// the stack.
-    private mutating func checkBinaryChain(_ expression: SyntaxExpression) -> CheckedExpression? {
-        var frames: [(op: BinaryOperator, rhs: SyntaxExpression, operatorRange: Range<Int>)] = []
-        var leftmost = expression
-        while case .binary(let op, let lhs, let rhs, let operatorRange) = leftmost {
-            frames.append((op, rhs, operatorRange))
-            leftmost = lhs
-        }
-        var result = check(leftmost)
-        for frame in frames.reversed() {
-            let rhs = check(frame.rhs)
-            guard let lhs = result, let rhs else {
-                result = nil
+    /// Checks a flat chain such as `a + b - c` or `x || y || z` in one loop,
+    /// so a chain of any length costs linear time and no stack. Every
+    /// operand is checked; the first operand of the wrong type is reported
+    /// at the operator before it (as if the chain were nested to the left),
+    /// and a failed operand makes the chain fail silently.
+    private mutating func checkChain(_ first: SyntaxExpression, _ rest: [ChainedOperand]) -> CheckedExpression? {
+        let head = check(first)
+        var operands: [CheckedExpression] = []
+        operands.reserveCapacity(rest.count + 1)
+        var failed = head == nil
+        if let head { operands.append(head) }
+        // The type of everything to the left so far: `bool`, or `int` until a `decimal`.
+        var leftType = head?.type
+        for link in rest {
+            let checked = check(link.operand)
+            guard !failed, let left = leftType, let checked else {
+                failed = true
                 continue
             }
-            result = combine(frame.op, lhs, rhs, at: frame.operatorRange)
+            let right = checked.type
+            switch link.op {
+            case .and, .or:
+                guard left == .bool, right == .bool else {
+                    _ = mismatch(at: link.operatorRange, "'\(link.op.rawValue)' needs bool operands, not \(left.rawValue) and \(right.rawValue)")
+                    failed = true
+                    continue
+                }
+            case .plus, .minus:
+                guard left.isNumber, right.isNumber else {
+                    _ = mismatch(at: link.operatorRange, "'\(link.op.rawValue)' needs numbers, not \(left.rawValue) and \(right.rawValue)")
+                    failed = true
+                    continue
+                }
+                leftType = left == .decimal || right == .decimal ? .decimal : .int
+            default:
+                // The parser chains only `||`, `&&`, `+` and `-`.
+                failed = true
+                continue
+            }
+            operands.append(checked)
         }
-        return result
+        guard !failed, let head, let kind = rest.first?.op else { return nil }
+        switch kind {
+        case .and: return .and(operands)
+        case .or: return .or(operands)
+        default:
+            let terms = zip(rest, operands.dropFirst()).map { link, operand in
+                ArithmeticTerm(link.op == .plus ? .plus : .minus, operand)
+            }
+            return .arithmetic(head, terms, type: leftType ?? .int)
+        }
     }
 
-    private mutating func combine(_ op: BinaryOperator, _ lhs: CheckedExpression, _ rhs: CheckedExpression, at range: Range<Int>) -> CheckedExpression? {
+    /// A comparison of two checked operands.
+    private mutating func compare(_ op: BinaryOperator, _ lhs: CheckedExpression, _ rhs: CheckedExpression, at range: Range<Int>) -> CheckedExpression? {
         let left = lhs.type
         let right = rhs.type
-        switch op {
-        case .and, .or:
-            guard left == .bool, right == .bool else {
-                return mismatch(at: range, "'\(op.rawValue)' needs bool operands, not \(left.rawValue) and \(right.rawValue)")
-            }
-            return op == .and ? .and(lhs, rhs) : .or(lhs, rhs)
-        case .plus, .minus:
-            guard left.isNumber, right.isNumber else {
-                return mismatch(at: range, "'\(op.rawValue)' needs numbers, not \(left.rawValue) and \(right.rawValue)")
-            }
-            let type: FieldType = left == .decimal || right == .decimal ? .decimal : .int
-            return .arithmetic(op == .plus ? .plus : .minus, lhs, rhs, type: type)
-        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
-            guard let comparison = ComparisonOperator(rawValue: op.rawValue) else { return nil }
-            if left.isNumber, right.isNumber {
-                let operands: FieldType = left == .decimal || right == .decimal ? .decimal : .int
-                return .comparison(comparison, lhs, rhs, operands: operands)
-            }
-            guard left == right else {
-                return mismatch(at: range, "cannot compare \(left.rawValue) with \(right.rawValue) using '\(op.rawValue)'")
-            }
-            guard op == .equal || op == .notEqual else {
-                return mismatch(at: range, "\(left.rawValue) values compare only with '==' and '!=', not '\(op.rawValue)'")
-            }
-            return .comparison(comparison, lhs, rhs, operands: left)
+        guard let comparison = ComparisonOperator(rawValue: op.rawValue) else {
+            // `||`, `&&`, `+` and `-` are always chains.
+            return nil
         }
+        if left.isNumber, right.isNumber {
+            let operands: FieldType = left == .decimal || right == .decimal ? .decimal : .int
+            return .comparison(comparison, lhs, rhs, operands: operands)
+        }
+        guard left == right else {
+            return mismatch(at: range, "cannot compare \(left.rawValue) with \(right.rawValue) using '\(op.rawValue)'")
+        }
+        guard op == .equal || op == .notEqual else {
+            return mismatch(at: range, "\(left.rawValue) values compare only with '==' and '!=', not '\(op.rawValue)'")
+        }
+        return .comparison(comparison, lhs, rhs, operands: left)
     }
 
     // MARK: - Names
@@ -241,7 +267,7 @@ struct ExpressionChecker {
             return .literal(.int(value))
         case .decimal:
             guard let value = cache.decimal(literal.numericText) else {
-                bag.report(.intOverflow, at: literal.range, "\(literal.sourceText) does not fit in a decimal")
+                bag.report(.intOverflow, at: literal.range, "\(literal.sourceText) does not fit in a decimal exactly (at most \(DecimalText.maximumSignificantDigits) significant digits)")
                 return nil
             }
             return .literal(.decimal(value))
@@ -268,7 +294,46 @@ extension FieldType {
 
 /// Reads decimal literals exactly, independent of the platform locale.
 enum DecimalText {
+    /// The most significant digits a `Decimal` holds exactly (its
+    /// significand has 128 bits).
+    static let maximumSignificantDigits = 38
+
+    /// The exact value of a literal's digits (`-`, digits, `.`, `_` already
+    /// removed but the sign), or nil when `Decimal` cannot hold it exactly:
+    /// more than 38 significant digits, or an exponent out of its range.
+    /// `Decimal(string:)` would round such a literal silently.
     static func value(of text: String) -> Decimal? {
-        Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        guard isExact(text) else { return nil }
+        return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+    }
+
+    /// Whether `text` has at most 38 significant digits and its exponent,
+    /// once trailing zeros are moved into it, is within `Decimal`'s range.
+    static func isExact(_ text: String) -> Bool {
+        var digits: [UInt8] = []
+        var fractionDigits = 0
+        var seenDot = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if digits.isEmpty, byte == UInt8(ascii: "0") {
+                    if seenDot { fractionDigits += 1 }
+                    continue
+                }
+                digits.append(byte)
+                if seenDot { fractionDigits += 1 }
+            case UInt8(ascii: "."):
+                seenDot = true
+            default:
+                continue
+            }
+        }
+        var exponent = -fractionDigits
+        while digits.last == UInt8(ascii: "0") {
+            digits.removeLast()
+            exponent += 1
+        }
+        if digits.isEmpty { return true }
+        return digits.count <= maximumSignificantDigits && exponent >= -128 && exponent + digits.count - 1 <= 127
     }
 }

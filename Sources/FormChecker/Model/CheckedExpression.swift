@@ -23,13 +23,15 @@ public indirect enum CheckedExpression: Sendable, Hashable {
     case not(CheckedExpression)
     /// `-operand`, of type `int` or `decimal` (the operand's type).
     case negate(CheckedExpression, type: FieldType)
-    /// `lhs && rhs`.
-    case and(CheckedExpression, CheckedExpression)
-    /// `lhs || rhs`.
-    case or(CheckedExpression, CheckedExpression)
-    /// `lhs + rhs` or `lhs - rhs` on numbers; `type` is `decimal` when either
-    /// side is, else `int`.
-    case arithmetic(ArithmeticOperator, CheckedExpression, CheckedExpression, type: FieldType)
+    /// `a && b && …`: two or more operands, evaluated left to right until
+    /// one is false. Flat, so no consumer recurses along a long chain.
+    case and([CheckedExpression])
+    /// `a || b || …`: two or more operands, evaluated left to right until
+    /// one is true.
+    case or([CheckedExpression])
+    /// `first ± term ± …` on numbers, computed left to right; `type` is
+    /// `decimal` when any operand is, else `int`. Flat, like `and`.
+    case arithmetic(CheckedExpression, [ArithmeticTerm], type: FieldType)
     /// A comparison. `operands` is the type both sides are compared as:
     /// `int`, `decimal` (either side decimal: the other converts), `text`
     /// (`==`/`!=` only) or `bool` (`==`/`!=` only).
@@ -53,7 +55,7 @@ public indirect enum CheckedExpression: Sendable, Hashable {
         case .fieldValue(let reference): reference.type.base
         case .length, .count: .int
         case .not, .and, .or, .comparison, .matches, .inRange: .bool
-        case .negate(_, let type), .arithmetic(_, _, _, let type): type
+        case .negate(_, let type), .arithmetic(_, _, let type): type
         }
     }
 
@@ -103,7 +105,12 @@ public indirect enum CheckedExpression: Sendable, Hashable {
                 break
             case .not(let operand), .negate(let operand, _), .matches(let operand, _):
                 pending.append(operand)
-            case .and(let lhs, let rhs), .or(let lhs, let rhs), .arithmetic(_, let lhs, let rhs, _), .comparison(_, let lhs, let rhs, _):
+            case .and(let operands), .or(let operands):
+                pending += operands.reversed()
+            case .arithmetic(let first, let terms, _):
+                pending += terms.reversed().map(\.operand)
+                pending.append(first)
+            case .comparison(_, let lhs, let rhs, _):
                 pending.append(rhs)
                 pending.append(lhs)
             case .inRange(let operand, let low, let high, _):
@@ -112,6 +119,20 @@ public indirect enum CheckedExpression: Sendable, Hashable {
                 pending.append(operand)
             }
         }
+    }
+}
+
+/// One `± operand` of an arithmetic chain, after its first operand.
+public struct ArithmeticTerm: Sendable, Hashable {
+    /// `+` or `-`.
+    public var op: ArithmeticOperator
+    /// The operand, `int` or `decimal`.
+    public var operand: CheckedExpression
+
+    /// Creates a term.
+    public init(_ op: ArithmeticOperator, _ operand: CheckedExpression) {
+        self.op = op
+        self.operand = operand
     }
 }
 

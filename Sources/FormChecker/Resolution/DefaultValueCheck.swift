@@ -46,7 +46,7 @@ enum DefaultValueCheck {
             return .int(value)
         case (.decimal, .integer), (.decimal, .decimal):
             guard let value = DecimalText.value(of: literal.numericText) else {
-                bag.report(.invalidDefault, at: literal.range, "the default \(literal.sourceText) is not a valid decimal")
+                bag.report(.invalidDefault, at: literal.range, "the default \(literal.sourceText) does not fit in a decimal exactly (at most \(DecimalText.maximumSignificantDigits) significant digits)")
                 return nil
             }
             return .decimal(value)

@@ -46,6 +46,7 @@ struct FormResolver {
         for field in declarations {
             let name = field.name.name
             NameRules.checkReserved(field.name, what: field.isList ? "list" : "field", bag: &bag)
+            NameRules.checkNotFormName(field.name, form: form.name, what: field.isList ? "list" : "field", bag: &bag)
             if let first = firstDeclaration[name] {
                 bag.report(
                     .duplicateField, at: field.name.range, "form '\(form.name.name)' already has a \(first.isList ? "list" : "field") named '\(name)'",
@@ -81,14 +82,35 @@ struct FormResolver {
 }
 
 /// `reserved-name`: form and field names that are reserved words of the
-/// language or Swift keywords.
+/// language, Swift keywords, or names the generated code declares or
+/// refers to (``GeneratedSwiftNames``), and a field named like its form.
 enum NameRules {
     static func checkReserved(_ name: Identifier, what: String, bag: inout DiagnosticBag) {
-        guard Words.isReservedName(name.name) else { return }
-        let reason = Words.reserved.contains(name.name) ? "a reserved word of the language" : "a Swift keyword or a name the generated code uses"
+        let reason: String
+        if Words.reserved.contains(name.name) {
+            reason = "it is a reserved word of the language"
+        } else if Words.isReservedName(name.name) {
+            reason = "it is a Swift keyword"
+        } else if let clash = GeneratedSwiftNames.clash(name.name) {
+            reason = clash
+        } else {
+            return
+        }
+        report(name, what: what, reason, bag: &bag)
+    }
+
+    /// A field or list named like its form: inside the generated model the
+    /// member would shadow the type's own name.
+    static func checkNotFormName(_ name: Identifier, form: Identifier, what: String, bag: inout DiagnosticBag) {
+        guard name.name == form.name else { return }
+        report(name, what: what, "the model of form '\(form.name)' is a type of that name, which the member would shadow", bag: &bag)
+    }
+
+    private static func report(_ name: Identifier, what: String, _ reason: String, bag: inout DiagnosticBag) {
+        let base = name.name == GeneratedSwiftNames.wildcard ? "" : name.name
         bag.report(
-            .reservedName, at: name.range, "'\(name.name)' cannot name a \(what): it is \(reason)",
-            fixIts: [bag.fixIt("rename it", replacing: name.range, with: name.name + (what == "form" ? "Form" : "Value"))]
+            .reservedName, at: name.range, "'\(name.name)' cannot name a \(what): \(reason)",
+            fixIts: [bag.fixIt("rename it", replacing: name.range, with: base + (what == "form" ? "Form" : "Value"))]
         )
     }
 }

@@ -3,16 +3,49 @@ import FormRuntime
 
 /// Translates typed condition expressions into straight-line Swift.
 ///
-/// Every field a condition reads is a local name: optional values are bound
-/// with `if let` first (a condition that reads `nil` is not evaluated), and in
-/// a list the row being checked is `row`. Compound operands are always
-/// parenthesised, and ints meeting decimals are widened with `Decimal(…)`,
-/// so the Swift type checker never has to work hard.
+/// Names: a field is always read as `self.name`, so no parameter or local of
+/// the generated function can shadow it; an optional field is bound with
+/// `if let` first (a condition that reads `nil` is not evaluated) to
+/// ``boundName(_:)``, and in a list the row being checked is `row`. Locals
+/// the translator declares are ``GeneratedNames`` temporaries: no binding,
+/// parameter or fixed local can take their names.
+///
+/// Chains (`||`, `&&`, `+`/`-`): up to ``inlineChainLimit`` operands are
+/// written as one flat Swift expression; a longer chain, or one whose later
+/// operands need statements of their own, becomes a sequence of statements
+/// that updates one local, operand by operand, keeping short-circuit order.
+/// So the Swift nesting depth is bounded by the spec's nesting (which the
+/// parser limits), never by a chain's length, and the generated text grows
+/// linearly with it.
 struct ExpressionTranslator {
     /// The compiled `matches` patterns of the file.
     var patterns: PatternTable
     /// In a list's conditions, the name the current row is bound to.
     var rowName: String?
+
+    /// The most operands of a chain written as one Swift expression.
+    static let inlineChainLimit = 8
+
+    /// The deepest a translated expression may nest (calls, parentheses)
+    /// before it is computed into a local first: swiftc stops at 256 levels,
+    /// and the spec may nest 64 levels, each adding a few.
+    static let maximumNesting = 32
+
+    /// A translated expression: statements that must run first (in order),
+    /// then the expression that has the value.
+    struct Translation {
+        var statements: [SwiftStatement]
+        var value: SwiftExpression
+    }
+
+    /// A translated sub-expression with the Swift type of its value and
+    /// how deep its code nests (at least 1).
+    private struct Part {
+        var statements: [SwiftStatement]
+        var code: SwiftExpression
+        var type: FieldType
+        var nesting = 1
+    }
 
     /// The `if let` bindings a condition needs: each optional field it reads,
     /// its value or its `length`, once, in first-use order. An empty optional
@@ -24,75 +57,154 @@ struct ExpressionTranslator {
         for reference in expression.references where reference.type.isOptional && !reference.isList {
             if rowName != nil, reference.isOwnField { continue }
             if seen.insert(reference.fieldName).inserted {
-                result.append(.optionalBinding(reference.fieldName, .member(.identifier("self"), reference.fieldName)))
+                result.append(.optionalBinding(LocalNames.bound(reference.fieldName), .member(.identifier("self"), reference.fieldName)))
             }
         }
         return result
     }
 
-    func translate(_ expression: CheckedExpression) -> SwiftExpression {
-        typed(expression).code
+    /// The Swift for a condition. `temporaries` counts the locals declared so
+    /// far in the generated function, so each gets a new name.
+    func translate(_ expression: CheckedExpression, temporaries: inout Int) -> Translation {
+        let part = typed(expression, &temporaries)
+        return Translation(statements: part.statements, value: part.code)
     }
 
     /// The Swift for an expression and the type that Swift has. Arithmetic
     /// and negation are computed exactly in `Decimal`, so no condition can
     /// overflow `Int` and trap: `value + 1 > 3` means what it says for every
-    /// value.
-    private func typed(_ expression: CheckedExpression) -> (code: SwiftExpression, type: FieldType) {
-        switch expression {
-        case .literal(let value):
-            switch value {
-            case .text(let text): return (.string(text), .text)
-            case .int(let int): return (.integer(int), .int)
-            case .decimal(let decimal): return (ValueLiterals.decimalLiteral(decimal), .decimal)
-            case .bool(let bool): return (.boolean(bool), .bool)
-            case .none: return (.nil, .bool)
-            }
-        case .fieldValue(let reference):
-            return (valueName(reference), reference.type.base)
-        case .length(let reference):
-            return (length(of: reference), .int)
-        case .count(let reference):
-            if reference.type.base == .text {
-                let nonEmpty = SwiftExpression.closure(parameters: ["row"], body: [.expression(.prefix("!", .member(.identifier("row"), "isEmpty")))])
-                return (.member(.call(.member(.identifier(reference.fieldName), "filter"), nonEmpty), "count"), .int)
-            }
-            return (.member(.identifier(reference.fieldName), "count"), .int)
-        case .not(let operand):
-            return (.prefix("!", wrap(typed(operand).code)), .bool)
-        case .negate(let operand, _):
-            return (compare("negation", asDecimal(typed(operand))), .decimal)
-        case .and(let lhs, let rhs):
-            return (.binary(wrap(typed(lhs).code), .and, wrap(typed(rhs).code)), .bool)
-        case .or(let lhs, let rhs):
-            return (.binary(wrap(typed(lhs).code), .or, wrap(typed(rhs).code)), .bool)
-        case .arithmetic(let op, let lhs, let rhs, _):
-            return (compare(op == .plus ? "sum" : "difference", asDecimal(typed(lhs)), asDecimal(typed(rhs))), .decimal)
-        case .comparison(let op, let lhs, let rhs, _):
-            let (left, right) = unified(typed(lhs), typed(rhs))
-            return (compare(Self.functionName(op), left, right), .bool)
-        case .matches(let operand, let regex):
-            return (patterns.wholeMatch(typed(operand).code, regex), .bool)
-        case .inRange(let operand, let low, let high, _):
-            let value = typed(operand)
-            let bounds = [typed(low), typed(high)]
-            let isDecimal = value.type == .decimal || bounds.contains { $0.type == .decimal }
-            let operands = ([value] + bounds).map { isDecimal ? asDecimal($0) : $0.code }
-            return (.call(.member(.identifier("FormCompare"), "within"), operands.map { SwiftArgument(nil, $0) }), .bool)
+    /// value. Recursion follows the spec's nesting only (chains are loops).
+    private func typed(_ expression: CheckedExpression, _ temporaries: inout Int) -> Part {
+        let part = unbounded(expression, &temporaries)
+        guard part.nesting > Self.maximumNesting else { return part }
+        // Too deep for one Swift expression: compute it into a local first.
+        let name = LocalNames.temporary(&temporaries)
+        let statement = SwiftStatement.variable(isMutable: false, name: name, type: Self.swiftType(part.type), value: part.code)
+        return Part(statements: part.statements + [statement], code: .identifier(name), type: part.type)
+    }
+
+    /// The Swift type of a translated value.
+    private static func swiftType(_ type: FieldType) -> String {
+        switch type {
+        case .text: "String"
+        case .int: "Int"
+        case .decimal: "Decimal"
+        case .bool: "Bool"
         }
     }
 
+    /// `typed` without the bound on nesting.
+    private func unbounded(_ expression: CheckedExpression, _ temporaries: inout Int) -> Part {
+        switch expression {
+        case .literal(let value):
+            switch value {
+            case .text(let text): return Part(statements: [], code: .string(text), type: .text)
+            case .int(let int): return Part(statements: [], code: .integer(int), type: .int)
+            case .decimal(let decimal): return Part(statements: [], code: ValueLiterals.decimalLiteral(decimal), type: .decimal)
+            case .bool(let bool): return Part(statements: [], code: .boolean(bool), type: .bool)
+            case .none: return Part(statements: [], code: .nil, type: .bool)
+            }
+        case .fieldValue(let reference):
+            return Part(statements: [], code: valueName(reference), type: reference.type.base)
+        case .length(let reference):
+            return Part(statements: [], code: length(of: reference), type: .int)
+        case .count(let reference):
+            let rows = SwiftExpression.member(.identifier("self"), reference.fieldName)
+            if reference.type.base == .text {
+                let nonEmpty = SwiftExpression.closure(parameters: ["row"], body: [.expression(.prefix("!", .member(.identifier("row"), "isEmpty")))])
+                return Part(statements: [], code: .member(.call(.member(rows, "filter"), nonEmpty), "count"), type: .int)
+            }
+            return Part(statements: [], code: .member(rows, "count"), type: .int)
+        case .not(let operand):
+            let inner = typed(operand, &temporaries)
+            return Part(statements: inner.statements, code: .prefix("!", wrap(inner.code)), type: .bool, nesting: inner.nesting + 1)
+        case .negate(let operand, _):
+            let inner = typed(operand, &temporaries)
+            return Part(statements: inner.statements, code: compare("negation", asDecimal(inner)), type: .decimal, nesting: inner.nesting + 2)
+        case .and(let operands):
+            return logicalChain(operands, isAnd: true, &temporaries)
+        case .or(let operands):
+            return logicalChain(operands, isAnd: false, &temporaries)
+        case .arithmetic(let first, let terms, _):
+            return arithmeticChain(first, terms, &temporaries)
+        case .comparison(let op, let lhs, let rhs, _):
+            let left = typed(lhs, &temporaries)
+            let right = typed(rhs, &temporaries)
+            let (a, b) = unified(left, right)
+            return Part(statements: left.statements + right.statements, code: compare(Self.functionName(op), a, b), type: .bool, nesting: max(left.nesting, right.nesting) + 2)
+        case .matches(let operand, let regex):
+            let inner = typed(operand, &temporaries)
+            return Part(statements: inner.statements, code: patterns.wholeMatch(inner.code, regex), type: .bool, nesting: inner.nesting + 1)
+        case .inRange(let operand, let low, let high, _):
+            let parts = [typed(operand, &temporaries), typed(low, &temporaries), typed(high, &temporaries)]
+            let isDecimal = parts.contains { $0.type == .decimal }
+            let operands = parts.map { isDecimal ? asDecimal($0) : $0.code }
+            return Part(
+                statements: parts.flatMap(\.statements),
+                code: .call(.member(.identifier("FormCompare"), "within"), operands.map { SwiftArgument(nil, $0) }),
+                type: .bool,
+                nesting: (parts.map(\.nesting).max() ?? 1) + 2
+            )
+        }
+    }
+
+    /// `a && b && …` or `a || b || …`: one flat expression when short and
+    /// no later operand needs statements, else a local updated by one `if`
+    /// per operand, so later operands run only when they decide the answer.
+    private func logicalChain(_ operands: [CheckedExpression], isAnd: Bool, _ temporaries: inout Int) -> Part {
+        let parts = operands.map { typed($0, &temporaries) }
+        guard let first = parts.first else { return Part(statements: [], code: .boolean(isAnd), type: .bool) }
+        let op: SwiftOperator = isAnd ? .and : .or
+        if parts.count <= Self.inlineChainLimit, parts.dropFirst().allSatisfy(\.statements.isEmpty) {
+            let code = parts.dropFirst().reduce(wrap(first.code)) { chain, part in .binary(chain, op, wrap(part.code)) }
+            return Part(statements: first.statements, code: code, type: .bool, nesting: (parts.map(\.nesting).max() ?? 1) + parts.count)
+        }
+        let name = LocalNames.temporary(&temporaries)
+        let result = SwiftExpression.identifier(name)
+        var statements = first.statements
+        statements.append(.variable(isMutable: true, name: name, type: "Bool", value: first.code))
+        for part in parts.dropFirst() {
+            let undecided: SwiftExpression = isAnd ? result : .prefix("!", result)
+            statements.append(.if([.expression(undecided)], then: part.statements + [.expression(.binary(result, .assign, part.code))], else: nil))
+        }
+        return Part(statements: statements, code: result, type: .bool)
+    }
+
+    /// `first ± term ± …` in `Decimal`, left to right: nested calls when
+    /// short, else a local updated by one statement per term.
+    private func arithmeticChain(_ first: CheckedExpression, _ terms: [ArithmeticTerm], _ temporaries: inout Int) -> Part {
+        let head = typed(first, &temporaries)
+        let parts = terms.map { (op: $0.op, part: typed($0.operand, &temporaries)) }
+        func step(_ total: SwiftExpression, _ op: ArithmeticOperator, _ part: Part) -> SwiftExpression {
+            compare(op == .plus ? "sum" : "difference", total, asDecimal(part))
+        }
+        if parts.count < Self.inlineChainLimit {
+            let code = parts.reduce(asDecimal(head)) { total, term in step(total, term.op, term.part) }
+            let nesting = ([head] + parts.map(\.part)).map(\.nesting).max() ?? 1
+            return Part(statements: head.statements + parts.flatMap(\.part.statements), code: code, type: .decimal, nesting: nesting + 2 * (parts.count + 1))
+        }
+        let name = LocalNames.temporary(&temporaries)
+        let total = SwiftExpression.identifier(name)
+        var statements = head.statements
+        statements.append(.variable(isMutable: true, name: name, type: "Decimal", value: asDecimal(head)))
+        for term in parts {
+            statements += term.part.statements
+            statements.append(.expression(.binary(total, .assign, step(total, term.op, term.part))))
+        }
+        return Part(statements: statements, code: total, type: .decimal)
+    }
+
     /// Two operands of one comparison: both `Decimal` when either is.
-    private func unified(_ lhs: (code: SwiftExpression, type: FieldType), _ rhs: (code: SwiftExpression, type: FieldType)) -> (SwiftExpression, SwiftExpression) {
+    private func unified(_ lhs: Part, _ rhs: Part) -> (SwiftExpression, SwiftExpression) {
         guard lhs.type == .decimal || rhs.type == .decimal else { return (lhs.code, rhs.code) }
         return (asDecimal(lhs), asDecimal(rhs))
     }
 
     /// An int operand as an exact `Decimal`; decimals unchanged.
-    private func asDecimal(_ operand: (code: SwiftExpression, type: FieldType)) -> SwiftExpression {
+    private func asDecimal(_ operand: Part) -> SwiftExpression {
         guard operand.type == .int else { return operand.code }
         if case .integer(let value) = operand.code {
-            return .decimal(negative: value < 0, significand: value.magnitude.asUInt64, exponent: 0)
+            return .decimal(negative: value < 0, significand: UInt64(value.magnitude), exponent: 0)
         }
         return compare("decimal", operand.code)
     }
@@ -114,18 +226,18 @@ struct ExpressionTranslator {
         }
     }
 
+    /// A field's value: the row in a list's own condition, the bound local
+    /// of an optional (see `bindings(for:)`), else `self.name`.
     private func valueName(_ reference: FieldReference) -> SwiftExpression {
         if let rowName, reference.isOwnField { return .identifier(rowName) }
-        return .identifier(reference.fieldName)
+        if reference.type.isOptional, !reference.isList { return .identifier(LocalNames.bound(reference.fieldName)) }
+        return .member(.identifier("self"), reference.fieldName)
     }
 
     /// The number of characters of a field's text (`FormText.length`, with
     /// a fast path for ASCII).
     private func length(of reference: FieldReference) -> SwiftExpression {
-        // Optional fields are bound by `bindings(for:)`, so the name is the unwrapped value.
-        var name = reference.fieldName
-        if let rowName, reference.isOwnField { name = rowName }
-        let value = SwiftExpression.identifier(name)
+        let value = valueName(reference)
         return reference.type.base == .text ? .call(.member(.identifier("FormText"), "length"), value) : describedLength(value)
     }
 
@@ -139,9 +251,4 @@ struct ExpressionTranslator {
         default: expression
         }
     }
-
-}
-
-private extension UInt {
-    var asUInt64: UInt64 { UInt64(self) }
 }

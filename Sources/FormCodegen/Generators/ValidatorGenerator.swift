@@ -12,16 +12,17 @@ import FormRuntime
 enum ValidatorGenerator {
     static func validate(_ form: CheckedForm, patterns: PatternTable) -> SwiftDeclaration {
         var body: [SwiftStatement] = [.variable(isMutable: true, name: "errors", type: "[FieldError]", value: .array([]))]
+        var temporaries = 0
         for field in form.fields {
             body.append(.comment("\(field.isList ? "list" : "field") \(field.name)"))
-            let checks = fieldChecks(field, patterns)
+            let checks = fieldChecks(field, patterns, &temporaries)
             if field.isDisabled {
                 body.append(.comment("disabled: never validated"))
             } else if checks.isEmpty {
                 continue
             } else if let enabled = field.enabledWhen {
                 let translator = ExpressionTranslator(patterns: patterns)
-                body.append(.if(translator.bindings(for: enabled) + [.expression(translator.translate(enabled))], then: checks, else: nil))
+                body += raising(checks, when: translator.bindings(for: enabled), translator.translate(enabled, temporaries: &temporaries))
             } else {
                 body += checks
             }
@@ -51,16 +52,18 @@ enum ValidatorGenerator {
 
     static func isEnabled(_ form: CheckedForm, patterns: PatternTable) -> SwiftDeclaration {
         var cases: [SwiftSwitchCase] = []
+        var temporaries = 0
         for field in form.fields {
             if field.isDisabled {
                 cases.append(SwiftSwitchCase([.string(field.name)], [.return(.boolean(false))]))
             } else if let enabled = field.enabledWhen {
                 let translator = ExpressionTranslator(patterns: patterns)
                 let bindings = translator.bindings(for: enabled)
-                let test = translator.translate(enabled)
+                let test = translator.translate(enabled, temporaries: &temporaries)
+                let answer = test.statements + [.return(test.value)]
                 let body: [SwiftStatement] = bindings.isEmpty
-                    ? [.return(test)]
-                    : [.if(bindings, then: [.return(test)], else: nil), .return(.boolean(false))]
+                    ? answer
+                    : [.if(bindings, then: answer, else: nil), .return(.boolean(false))]
                 cases.append(SwiftSwitchCase([.string(field.name)], body))
             }
         }
@@ -88,9 +91,9 @@ enum ValidatorGenerator {
     }
 
     /// The required check and the conditions of one field.
-    private static func fieldChecks(_ field: CheckedField, _ patterns: PatternTable) -> [SwiftStatement] {
+    private static func fieldChecks(_ field: CheckedField, _ patterns: PatternTable, _ temporaries: inout Int) -> [SwiftStatement] {
         let translator = ExpressionTranslator(patterns: patterns, rowName: field.isList ? "row" : nil)
-        let conditions = field.conditions.map { condition(field, $0, translator) }
+        let conditions = field.conditions.flatMap { condition(field, $0, translator, &temporaries) }
         guard let message = field.requiredMessage, let isEmpty = emptinessTest(field) else { return conditions }
         let required: SwiftStatement = .if([.expression(.member(.identifier("trigger"), "checksRequired"))], then: [append(field, message)], else: nil)
         if field.isList {
@@ -117,25 +120,47 @@ enum ValidatorGenerator {
         }
     }
 
-    private static func condition(_ field: CheckedField, _ condition: CheckedCondition, _ translator: ExpressionTranslator) -> SwiftStatement {
+    /// The statements that raise one condition: an `if` on the trigger, the
+    /// optional bindings and the test; a test that needs statements of its
+    /// own (a long chain) runs them inside the `if` on trigger and bindings.
+    private static func condition(_ field: CheckedField, _ condition: CheckedCondition, _ translator: ExpressionTranslator, _ temporaries: inout Int) -> [SwiftStatement] {
         var conditions: [SwiftCondition] = []
         if condition.trigger != .change {
             conditions.append(.expression(.call(.member(.identifier("trigger"), "evaluates"), .member(nil, condition.trigger.rawValue))))
         }
         conditions += translator.bindings(for: condition.expression)
-        let test = translator.translate(condition.expression)
-        if field.isList {
-            // A row raises the condition unless it is empty; the list reports it once.
-            let rowTest: SwiftExpression = field.type.base == .text
-                ? .binary(.prefix("!", .member(.identifier("row"), "isEmpty")), .and, .parenthesized(test))
-                : test
-            conditions.append(.expression(.call(.member(.member(.identifier("self"), field.name), "contains"), [
-                SwiftArgument("where", .closure(parameters: ["row"], body: [.expression(rowTest)])),
-            ])))
-        } else {
-            conditions.append(.expression(test))
+        let test = translator.translate(condition.expression, temporaries: &temporaries)
+        let raise = [append(field, condition.message)]
+        guard field.isList else {
+            return raising(raise, when: conditions, test)
         }
-        return .if(conditions, then: [append(field, condition.message)], else: nil)
+        // A row raises the condition unless it is empty; the list reports it once.
+        let row = SwiftExpression.identifier("row")
+        var rowBody: [SwiftStatement]
+        if test.statements.isEmpty {
+            let rowTest: SwiftExpression = field.type.base == .text
+                ? .binary(.prefix("!", .member(row, "isEmpty")), .and, .parenthesized(test.value))
+                : test.value
+            rowBody = [.expression(rowTest)]
+        } else {
+            rowBody = field.type.base == .text ? [.guard([.expression(.prefix("!", .member(row, "isEmpty")))], else: [.return(.boolean(false))])] : []
+            rowBody += test.statements + [.return(test.value)]
+        }
+        conditions.append(.expression(.call(.member(.member(.identifier("self"), field.name), "contains"), [
+            SwiftArgument("where", .closure(parameters: ["row"], body: rowBody)),
+        ])))
+        return [.if(conditions, then: raise, else: nil)]
+    }
+
+    /// `if conditions, test { body }`; when the test needs statements,
+    /// `if conditions { statements; if test { body } }` (or the statements
+    /// and the inner `if` alone when there are no conditions).
+    private static func raising(_ body: [SwiftStatement], when conditions: [SwiftCondition], _ test: ExpressionTranslator.Translation) -> [SwiftStatement] {
+        guard !test.statements.isEmpty else {
+            return [.if(conditions + [.expression(test.value)], then: body, else: nil)]
+        }
+        let inner = test.statements + [.if([.expression(test.value)], then: body, else: nil)]
+        return conditions.isEmpty ? inner : [.if(conditions, then: inner, else: nil)]
     }
 
     private static func append(_ field: CheckedField, _ message: String) -> SwiftStatement {

@@ -15,8 +15,10 @@ enum ValueLiterals {
         }
     }
 
-    /// A `Decimal` built from sign, exponent and significand when the
-    /// significand fits in 64 bits, else parsed once from POSIX text.
+    /// A `Decimal` built exactly from sign, exponent and significand when
+    /// the significand fits in 64 bits (trailing zeros move to the
+    /// exponent), else parsed once from POSIX text: the checker accepts at
+    /// most 38 significant digits, which `Decimal` holds exactly.
     static func decimalLiteral(_ decimal: Decimal) -> SwiftExpression {
         var text = decimal.description
         let negative = text.hasPrefix("-")
@@ -26,8 +28,13 @@ enum ValueLiterals {
             exponent = -text.distance(from: dot, to: text.endIndex) + 1
             text.remove(at: dot)
         }
-        let digits = String(text.drop { $0 == "0" })
-        if let significand = UInt64(digits.isEmpty ? "0" : digits) {
+        var digits = Substring(text.drop { $0 == "0" })
+        while digits.last == "0" {
+            digits.removeLast()
+            exponent += 1
+        }
+        if digits.isEmpty { return .decimal(negative: false, significand: 0, exponent: 0) }
+        if digits.allSatisfy(\.isASCII), let significand = UInt64(digits) {
             return .decimal(negative: negative, significand: significand, exponent: exponent)
         }
         return .binary(

@@ -425,7 +425,14 @@ public struct SwiftRenderer {
             write(", exponent: ")
             write(String(exponent))
             write(", significand: ")
-            write(String(significand))
+            // A significand literal is an `Int`: a larger one goes through `UInt64`, exactly.
+            if significand > UInt64(Int.max) {
+                write("Decimal(UInt64(")
+                write(String(significand))
+                write("))")
+            } else {
+                write(String(significand))
+            }
             write(0x29)
         case .boolean(let value):
             write(value ? "true" : "false")

@@ -1,5 +1,6 @@
 import FormCodegen
 import FormDiagnostics
+import FormSyntax
 import Foundation
 
 /// `formc generate PATH… --output DIR [--check]`: checks, then writes two
@@ -53,18 +54,19 @@ enum GenerateCommand: FormcCommand {
         var diagnostics: [Diagnostic] = []
         var files: [String: SourceFile] = [:]
         var generated: [GeneratedFiles.File] = []
-        var specNames: [String: String] = [:]
+        var generatedNames: [String: String] = [:]
+        var trees: [(source: SourceFile, syntax: SyntaxFile)] = []
         for path in paths {
             let compiled = try Compilation.compile(path: path)
             files[path] = compiled.source
             diagnostics += policy.apply(to: compiled.diagnostics, ignored: compiled.syntax.ignoreDirectives())
             let specName = URL(fileURLWithPath: path).lastPathComponent
-            if let other = specNames[specName] {
-                throw UsageError(message: "\(other) and \(path) would generate the same files; rename one of them")
-            }
-            specNames[specName] = path
-            generated += GeneratedFiles.generate(compiled.checked, specName: specName)
+            let files = GeneratedFiles.generate(compiled.checked, specName: specName)
+            try ModuleNames.claim(files.map(\.name), for: path, seen: &generatedNames)
+            trees.append((compiled.source, compiled.syntax))
+            generated += files
         }
+        diagnostics += ModuleNames.duplicateForms(trees)
         DiagnosticOutput.write(diagnostics, files: files, format: format, console: console)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             console.err("formc generate: nothing written: fix the errors first\n")

@@ -8,24 +8,26 @@ extension Parser {
         parseOr()
     }
 
-    /// `Or = And { "||" And }`.
+    /// `Or = And { "||" And }`, one flat chain.
     private mutating func parseOr() -> Expression {
-        var lhs = parseAnd()
+        let first = parseAnd()
+        var rest: [ChainedOperand] = []
         while token.kind == .pipePipe {
             let op = advance().range
-            lhs = .binary(.or, lhs, parseAnd(), operatorRange: op)
+            rest.append(ChainedOperand(.or, parseAnd(), operatorRange: op))
         }
-        return lhs
+        return rest.isEmpty ? first : .chain(first, rest)
     }
 
-    /// `And = Not { "&&" Not }`.
+    /// `And = Not { "&&" Not }`, one flat chain.
     private mutating func parseAnd() -> Expression {
-        var lhs = parseNot()
+        let first = parseNot()
+        var rest: [ChainedOperand] = []
         while token.kind == .ampAmp {
             let op = advance().range
-            lhs = .binary(.and, lhs, parseNot(), operatorRange: op)
+            rest.append(ChainedOperand(.and, parseNot(), operatorRange: op))
         }
-        return lhs
+        return rest.isEmpty ? first : .chain(first, rest)
     }
 
     /// `Not = "!" Not | Compare`.
@@ -82,15 +84,16 @@ extension Parser {
         }
     }
 
-    /// `Sum = Unary { ( "+" | "-" ) Unary }`.
+    /// `Sum = Unary { ( "+" | "-" ) Unary }`, one flat chain.
     private mutating func parseSum() -> Expression {
-        var lhs = parseUnary()
+        let first = parseUnary()
+        var rest: [ChainedOperand] = []
         while token.kind == .plus || token.kind == .minus {
             let op: BinaryOperator = token.kind == .plus ? .plus : .minus
             let range = advance().range
-            lhs = .binary(op, lhs, parseUnary(), operatorRange: range)
+            rest.append(ChainedOperand(op, parseUnary(), operatorRange: range))
         }
-        return lhs
+        return rest.isEmpty ? first : .chain(first, rest)
     }
 
     /// `Unary = "-" Unary | Primary`. A minus directly before a number is

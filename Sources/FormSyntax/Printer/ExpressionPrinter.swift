@@ -41,21 +41,49 @@ enum ExpressionPrinter {
     }
 
     /// Prints an expression with single spaces around binary operators and
-    /// the author's parentheses. Depth is bounded by the parser's limit.
+    /// the author's parentheses. Depth is bounded by the parser's limit (a
+    /// chain is one flat node, printed in a loop).
     static func expression(_ expression: Expression) -> String {
+        var text = ""
+        write(expression, to: &text)
+        return text
+    }
+
+    private static func write(_ expression: Expression, to text: inout String) {
         switch expression {
-        case .literal(let literal): literal.sourceText
-        case .value: "value"
-        case .length: "length"
-        case .name(let identifier): identifier.name
-        case .lengthOf(let identifier, _): "length(\(identifier.name))"
-        case .countOf(let identifier, _): "count(\(identifier.name))"
-        case .unary(let op, let operand, _): op.rawValue + Self.expression(operand)
-        case .binary(let op, let lhs, let rhs, _): "\(Self.expression(lhs)) \(op.rawValue) \(Self.expression(rhs))"
-        case .matches(let lhs, let regex): "\(Self.expression(lhs)) matches /\(escapeRegex(regex.pattern))/"
-        case .inRange(let lhs, let low, let high): "\(Self.expression(lhs)) in \(Self.expression(low))...\(Self.expression(high))"
-        case .parenthesized(let inner, _): "(\(Self.expression(inner)))"
-        case .invalid: "<invalid>"
+        case .chain(let first, let rest):
+            write(first, to: &text)
+            for link in rest {
+                text += " \(link.op.rawValue) "
+                write(link.operand, to: &text)
+            }
+        case .binary(let op, let lhs, let rhs, _):
+            write(lhs, to: &text)
+            text += " \(op.rawValue) "
+            write(rhs, to: &text)
+        case .unary(let op, let operand, _):
+            text += op.rawValue
+            write(operand, to: &text)
+        case .parenthesized(let inner, _):
+            text += "("
+            write(inner, to: &text)
+            text += ")"
+        case .matches(let lhs, let regex):
+            write(lhs, to: &text)
+            text += " matches /\(escapeRegex(regex.pattern))/"
+        case .inRange(let lhs, let low, let high):
+            write(lhs, to: &text)
+            text += " in "
+            write(low, to: &text)
+            text += "..."
+            write(high, to: &text)
+        case .literal(let literal): text += literal.sourceText
+        case .value: text += "value"
+        case .length: text += "length"
+        case .name(let identifier): text += identifier.name
+        case .lengthOf(let identifier, _): text += "length(\(identifier.name))"
+        case .countOf(let identifier, _): text += "count(\(identifier.name))"
+        case .invalid: text += "<invalid>"
         }
     }
 

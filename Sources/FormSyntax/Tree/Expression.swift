@@ -14,8 +14,13 @@ public indirect enum Expression: Sendable, Hashable {
     case countOf(Identifier, range: Range<Int>)
     /// `!operand` or `-operand`.
     case unary(UnaryOperator, Expression, range: Range<Int>)
-    /// `lhs op rhs`.
+    /// `lhs op rhs` for a comparison (`==`, `<`, …), which does not chain.
     case binary(BinaryOperator, Expression, Expression, operatorRange: Range<Int>)
+    /// `first op operand op operand …`: a left-associative chain of `||`,
+    /// of `&&`, or of `+` and `-`, kept flat (never empty) so that no stage
+    /// recurses along it, however long it is: `a || b || c` is
+    /// `.chain(a, [|| b, || c])` and means `(a || b) || c`.
+    case chain(Expression, [ChainedOperand])
     /// `lhs matches /regex/`.
     case matches(Expression, Regex)
     /// `lhs in low...high`.
@@ -47,9 +52,27 @@ public indirect enum Expression: Sendable, Hashable {
         case .name(let identifier): identifier.range
         case .lengthOf(_, let range), .countOf(_, let range), .unary(_, _, let range), .parenthesized(_, let range): range
         case .binary(_, let lhs, let rhs, _): lhs.range.lowerBound..<rhs.range.upperBound
+        case .chain(let first, let rest): first.range.lowerBound..<(rest.last?.operand.range.upperBound ?? first.range.upperBound)
         case .matches(let lhs, let regex): lhs.range.lowerBound..<regex.range.upperBound
         case .inRange(let lhs, _, let high): lhs.range.lowerBound..<high.range.upperBound
         }
+    }
+}
+
+/// One `op operand` of a flat chain, after its first operand.
+public struct ChainedOperand: Sendable, Hashable {
+    /// The operator before the operand.
+    public var op: BinaryOperator
+    /// The operator's bytes.
+    public var operatorRange: Range<Int>
+    /// The operand.
+    public var operand: Expression
+
+    /// Creates a chained operand.
+    public init(_ op: BinaryOperator, _ operand: Expression, operatorRange: Range<Int>) {
+        self.op = op
+        self.operand = operand
+        self.operatorRange = operatorRange
     }
 }
 

@@ -73,6 +73,9 @@ public enum SyntaxDump {
         case .countOf(let identifier, _): "(count $\(identifier.name))"
         case .unary(let op, let operand, _): "(\(op.rawValue) \(structure(operand)))"
         case .binary(let op, let lhs, let rhs, _): "(\(op.rawValue) \(structure(lhs)) \(structure(rhs)))"
+        case .chain(let first, let rest):
+            // Left-nested, as if each operator were its own node: `(|| (|| a b) c)`.
+            rest.reversed().map { "(\($0.op.rawValue) " }.joined() + structure(first) + rest.map { " \(structure($0.operand)))" }.joined()
         case .matches(let lhs, let regex): "(matches \(structure(lhs)) \(regex.pattern.debugDescription))"
         case .inRange(let lhs, let low, let high): "(in \(structure(lhs)) \(structure(low)) \(structure(high)))"
         case .parenthesized(let inner, _): "(paren \(structure(inner)))"

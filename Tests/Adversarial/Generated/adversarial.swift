@@ -29,10 +29,10 @@ public struct Adversarial: Sendable {
                 errors.append(FieldError(field: "note", message: "required */ \"msg\""))
             }
         } else {
-            if !_FormcPatterns_adversarial.pattern1.matches(note) {
+            if !_FormcPatterns_adversarial.pattern1.matches(self.note) {
                 errors.append(FieldError(field: "note", message: "matches \"quote\" and \\"))
             }
-            if FormCompare.equal(note, "\"\\(1)\"\0") {
+            if FormCompare.equal(self.note, "\"\\(1)\"\0") {
                 errors.append(FieldError(field: "note", message: "equals"))
             }
         }

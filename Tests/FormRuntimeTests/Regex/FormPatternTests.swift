@@ -54,6 +54,9 @@ import Testing
         case .binary(_, let lhs, let rhs, _):
             collect(lhs, into: &patterns)
             collect(rhs, into: &patterns)
+        case .chain(let first, let rest):
+            collect(first, into: &patterns)
+            for link in rest { collect(link.operand, into: &patterns) }
         case .inRange(let operand, let low, let high):
             for part in [operand, low, high] { collect(part, into: &patterns) }
         case .literal, .value, .length, .name, .lengthOf, .countOf, .invalid:

@@ -1,0 +1,64 @@
+/// The names generated Swift declares or refers to that a form or field name
+/// would clash with: the one list, owned by code generation (FormCodegen
+/// emits these constants and its tests check that every name it emits
+/// outside the spec's own is here), and consulted by the checker for
+/// `reserved-name`, so a spec that passes `check` generates code that
+/// compiles. It lives in FormChecker only because the checker runs before
+/// code generation and cannot depend on it.
+///
+/// What is *not* here: the parameters and locals of generated functions
+/// (`trigger`, `errors`, `row`, `fieldName`, `values`, …). Generated code
+/// reads every field as `self.name` and names its own locals so that they
+/// cannot collide (FormCodegen's `LocalNames`), so no spec name can shadow
+/// them or be shadowed by them.
+public enum GeneratedSwiftNames {
+    /// The members a generated model declares besides its fields (§11, §15):
+    /// a field of that name would be declared twice, and a form of that name
+    /// would be shadowed by the member inside its own declarations.
+    public static let modelMembers: [String] = [
+        "Field", "validate", "isEnabled", "conditionallyEnabledFields", "schema", "fieldValues",
+        "description", "debugDescription", "encode", "fillInTerminal",
+    ]
+
+    /// The types and modules generated code names. A form of that name would
+    /// replace the type for every generated file of the module; a field of
+    /// that name would shadow it inside the model.
+    public static let referencedTypes: [String] = [
+        "String", "Int", "Bool", "Decimal", "UInt64", "Optional", "Array",
+        "Sendable", "Equatable", "Codable", "CaseIterable", "Encoder", "Decoder",
+        "CustomStringConvertible", "CustomDebugStringConvertible",
+        "Foundation", "FormRuntime", "FormTerminal",
+        "FormValues", "FieldValue", "FieldError", "FormSchema", "FormDescription", "FormCompare",
+        "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "TerminalForm",
+        versionCheckProtocol,
+    ]
+
+    /// The protocol a generated file's version check conforms to.
+    public static let versionCheckProtocol = "FormcGeneratedCodeRequiresFormRuntime1"
+
+    /// The prefix of the helper types a generated file declares
+    /// (`_FormcPatterns_signup`, `_FormcVersionCheck_signup`): no form or
+    /// field name may start with it.
+    public static let helperTypePrefix = "_Formc"
+
+    /// The helper type of a spec file for `kind` (`Patterns`, `VersionCheck`):
+    /// `_FormcPatterns_` and the file's base name.
+    public static func helperType(_ kind: String, fileIdentifier: String) -> String {
+        helperTypePrefix + kind + "_" + fileIdentifier
+    }
+
+    /// `_` alone is not a name Swift accepts for a property or a type.
+    public static let wildcard = "_"
+
+    /// Why `name` cannot name a form or field in generated code, or nil.
+    public static func clash(_ name: String) -> String? {
+        if name == wildcard { return "'_' is not a name in Swift" }
+        if name.hasPrefix(helperTypePrefix) { return "names starting with '\(helperTypePrefix)' are kept for the generated helper types" }
+        if members.contains(name) { return "the generated model declares a member of that name" }
+        if types.contains(name) { return "the generated code names a type of that name" }
+        return nil
+    }
+
+    private static let members = Set(modelMembers)
+    private static let types = Set(referencedTypes)
+}

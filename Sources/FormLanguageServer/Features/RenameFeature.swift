@@ -1,0 +1,83 @@
+import FormChecker
+import FormSyntax
+
+/// `textDocument/prepareRename` and `textDocument/rename` for named
+/// formatters, fields and lists, and custom locales. A new name that is
+/// not an identifier, is reserved, or collides with a name already in scope
+/// is refused with an error response; nothing is edited.
+enum RenameFeature {
+    @Sendable static func prepare(_ request: FeatureRequest) throws(ResponseError) -> JSON {
+        let occurrence = try renameable(request)
+        let text = request.analysis.source.text(in: occurrence.range)
+        return ["range": request.converter.range(occurrence.range), "placeholder": .string(text)]
+    }
+
+    @Sendable static func rename(_ request: FeatureRequest) throws(ResponseError) -> JSON {
+        let occurrence = try renameable(request)
+        guard let newName = request.params["newName"]?.string else {
+            throw ResponseError(.invalidParams, "'newName' is missing")
+        }
+        let index = request.analysis.index
+        try validate(newName, for: occurrence.key, index: index)
+        let edits = index.occurrences(of: occurrence.key).map { request.converter.edit($0.range, newName) }
+        return ["changes": [request.uri: .array(edits)]]
+    }
+
+    /// The occurrence under the cursor, if it can be renamed.
+    private static func renameable(_ request: FeatureRequest) throws(ResponseError) -> Occurrence {
+        let index = request.analysis.index
+        guard let occurrence = index.occurrence(at: try request.cursor()) else {
+            throw ResponseError(.requestFailed, "nothing to rename here: put the cursor on a field, list, formatter or custom locale name")
+        }
+        switch occurrence.key {
+        case .builtinFormatter(let name):
+            throw ResponseError(.requestFailed, "'\(name)' is a built-in formatter and cannot be renamed")
+        case .locale:
+            guard !index.definitions(of: occurrence.key).isEmpty else {
+                throw ResponseError(.requestFailed, "only a locale defined by a `locale \"…\" { … }` block of this file can be renamed")
+            }
+        case .form, .field, .formatter:
+            break
+        }
+        return occurrence
+    }
+
+    private static func validate(_ newName: String, for key: SymbolKey, index: SymbolIndex) throws(ResponseError) {
+        if case .locale = key {
+            guard !newName.isEmpty, newName.utf8.allSatisfy({ isIdentifierByte($0) || $0 == UInt8(ascii: "-") }) else {
+                throw ResponseError(.requestFailed, "'\(newName)' is not a locale identifier (letters, digits, '_' and '-')")
+            }
+            if SymbolKey.locale(identifier: newName) != key, !index.definitions(of: .locale(identifier: newName)).isEmpty {
+                throw ResponseError(.requestFailed, "locale \"\(newName)\" is already defined in this file")
+            }
+            return
+        }
+        guard let first = newName.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+              newName.utf8.allSatisfy(isIdentifierByte) else {
+            throw ResponseError(.requestFailed, "'\(newName)' is not an identifier ([A-Za-z_][A-Za-z0-9_]*)")
+        }
+        if Words.isReservedName(newName) {
+            throw ResponseError(.requestFailed, "'\(newName)' is a reserved name")
+        }
+        let collision: SymbolKey?
+        switch key {
+        case .field(let form, _): collision = .field(form: form, name: newName)
+        case .formatter: collision = .formatter(newName)
+        case .form: collision = .form(newName)
+        case .builtinFormatter, .locale: collision = nil
+        }
+        if case .formatter = key, FormatterCatalog.isBuiltin(newName) {
+            throw ResponseError(.requestFailed, "'\(newName)' is a built-in formatter")
+        }
+        if let collision, collision != key, !index.definitions(of: collision).isEmpty {
+            throw ResponseError(.requestFailed, "'\(newName)' is already declared here")
+        }
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import FormLanguageServer
+
+/// Drives a `LanguageServer` in-process the way an editor would: JSON
+/// messages in, responses and notifications out.
+final class TestClient {
+    let server = LanguageServer(version: "test")
+    private var nextID = 1
+    /// Every notification the server sent, in order.
+    private(set) var notifications: [JSON] = []
+
+    init(encodings: [String]? = nil) {
+        var capabilities: JSON = [:]
+        if let encodings { capabilities = ["general": ["positionEncodings": .array(encodings.map { .string($0) })]] }
+        if case .object(var members) = capabilities { members["textDocument"] = ["hover": ["contentFormat": ["markdown"]]]; capabilities = .object(members) }
+        initializeResult = try? request("initialize", ["processId": .null, "capabilities": capabilities]).get()
+        notify("initialized", [:])
+    }
+
+    private(set) var initializeResult: JSON?
+
+    /// Sends a request; returns its result or its error.
+    func request(_ method: String, _ params: JSON) -> Result<JSON, ResponseError> {
+        let id = nextID
+        nextID += 1
+        let output = send(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
+        for message in output where message["id"] == .int(id) {
+            if let error = message["error"] {
+                return .failure(ResponseError(ErrorCode(rawValue: error["code"]?.int ?? 0) ?? .internalError, error["message"]?.string ?? ""))
+            }
+            return .success(message["result"] ?? .null)
+        }
+        return .failure(ResponseError(.internalError, "no response"))
+    }
+
+    /// The result of a request that must succeed (`.null` on an error, recorded by the test).
+    func result(_ method: String, _ params: JSON) -> JSON {
+        (try? request(method, params).get()) ?? .string("error")
+    }
+
+    func notify(_ method: String, _ params: JSON) {
+        _ = send(["jsonrpc": "2.0", "method": .string(method), "params": params])
+    }
+
+    /// Sends one message as framed bytes and collects the output, diagnostics included.
+    @discardableResult
+    func send(_ message: JSON) -> [JSON] {
+        var decoder = FrameDecoder()
+        decoder.append(FrameEncoder.frame(message))
+        var output: [JSON] = []
+        while let frame = decoder.next() { output += server.receive(frame) }
+        output += server.publishPendingDiagnostics()
+        notifications += output.filter { $0["id"] == nil }
+        return output
+    }
+
+    func open(_ uri: String, _ text: String, version: Int = 1) {
+        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "form", "version": .int(version), "text": .string(text)]])
+    }
+
+    /// The diagnostics last published for `uri`.
+    func diagnostics(_ uri: String) -> [JSON] {
+        notifications.last { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.string == uri }?["params"]?["diagnostics"]?.array ?? []
+    }
+
+    static func position(_ line: Int, _ character: Int) -> JSON {
+        ["line": .int(line), "character": .int(character)]
+    }
+
+    /// `textDocument` + `position` params for a position.
+    static func at(_ uri: String, _ line: Int, _ character: Int) -> JSON {
+        ["textDocument": ["uri": .string(uri)], "position": position(line, character)]
+    }
+}
+
+/// Where a marker string stands in a text, as an LSP position in UTF-16
+/// (the default encoding); `offset` moves it right.
+func position(of marker: String, in text: String, offset: Int = 0) -> (line: Int, character: Int) {
+    guard let range = text.range(of: marker) else { return (-1, -1) }
+    let before = text[..<range.lowerBound]
+    let line = before.filter { $0 == "\n" }.count
+    let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+    return (line, text[lineStart..<range.lowerBound].utf16.count + offset)
+}
+
+/// The labels of a completion result.
+func labels(_ result: JSON) -> [String] {
+    (result["items"]?.array ?? result.array ?? []).compactMap { $0["label"]?.string }
+}
+
+/// The repository root and the shared conformance specs, read at test time.
+enum Specs {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func text(_ relativePath: String) -> String {
+        (try? String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)) ?? ""
+    }
+
+    /// Every `.form` file of `specs/` and `../shared/conformance/specs/{valid,invalid}`.
+    static var all: [URL] {
+        let folders = [root.appendingPathComponent("specs"),
+                       root.deletingLastPathComponent().appendingPathComponent("shared/conformance/specs/valid"),
+                       root.deletingLastPathComponent().appendingPathComponent("shared/conformance/specs/invalid")]
+        return folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".form") }.sorted().map { folder.appendingPathComponent($0) }
+        }
+    }
+}
