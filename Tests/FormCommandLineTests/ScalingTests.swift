@@ -31,8 +31,10 @@ struct ScalingTests {
         }
         var measured = ScalingMeasure.doublingRatio(size: n, rounds: 3, run: body)
         if measured.ratio > Self.limit {
-            // Once more, longer, before calling it non-linear.
-            measured = ScalingMeasure.doublingRatio(size: n, rounds: 5, run: body)
+            // Once more, longer, before calling it non-linear: a quadratic
+            // stage is slow both times, a burst of load rarely twice.
+            let again = ScalingMeasure.doublingRatio(size: n, rounds: 5, run: body)
+            if again.ratio < measured.ratio { measured = again }
         }
         print("scaling: \(command.rawValue) on \(spec.name): \(n) \(measured.small) s, \(2 * n) \(measured.large) s, ×\(measured.ratio)")
         #expect(

@@ -72,11 +72,15 @@ public enum ScalingMeasure {
     }
 
     /// The time at `2n` over the time at `n`, each the best of `rounds`; a
-    /// linear stage gives about 2, a quadratic one about 4.
+    /// linear stage gives about 2, a quadratic one about 4. A fast stage is
+    /// run several times per round (as many as make the `n` round last about
+    /// 50 ms, the same count at `2n`), so timer and scheduler noise on a
+    /// loaded machine does not decide the ratio.
     public static func doublingRatio(size n: Int, rounds: Int, run: (Int) -> Void) -> (ratio: Double, small: Double, large: Double) {
-        run(n)  // warm up: first-touch allocations and lazy tables
-        let small = best(rounds: rounds) { run(n) }
-        let large = best(rounds: rounds) { run(2 * n) }
+        let once = best(rounds: 1) { run(n) }  // also the warm-up: first-touch allocations and lazy tables
+        let repeats = max(1, min(1_000, Int((0.05 / max(once, 1e-6)).rounded(.up))))
+        let small = best(rounds: rounds) { for _ in 0..<repeats { run(n) } } / Double(repeats)
+        let large = best(rounds: rounds) { for _ in 0..<repeats { run(2 * n) } } / Double(repeats)
         return (large / max(small, 1e-9), small, large)
     }
 }
