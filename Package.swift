@@ -95,6 +95,7 @@ let package = Package(
         .executableTarget(name: "ValidatorBenchmark", dependencies: ["FormcGenerated", "FormRuntime"], path: "Benchmarks/ValidatorBenchmark", exclude: ["pydantic_baseline.py", "run.sh"], swiftSettings: strictSwift6),
         .executableTarget(name: "TerminalBenchmark", dependencies: ["BenchmarkSupport", "FormTerminal", "FormRuntime"], path: "Benchmarks/TerminalBenchmark", swiftSettings: strictSwift6),
         .executableTarget(name: "LSPBenchmark", dependencies: ["BenchmarkSupport", "FormLanguageServer"], path: "Benchmarks/LSPBenchmark", swiftSettings: strictSwift6),
+        .executableTarget(name: "ScalingBenchmark", dependencies: ["BenchmarkSupport", "FormCommandLine", "FormTestSupport"], path: "Benchmarks/ScalingBenchmark", swiftSettings: strictSwift6),
         .executableTarget(name: "ParseBenchmark", dependencies: ["BenchmarkSupport", "FormSyntax", "FormDiagnostics", "FormChecker"], path: "Benchmarks/ParseBenchmark", swiftSettings: strictSwift6),
 
         // Shared by the test targets: the seeded generator of the property tests.

@@ -99,7 +99,7 @@ build() {
     echo "  done in $(($(date +%s) - start)) s"
 }
 echo "## Builds"
-for product in formc ParseBenchmark RuntimeBenchmark TerminalBenchmark ValidatorBenchmark LSPBenchmark; do
+for product in formc ParseBenchmark RuntimeBenchmark TerminalBenchmark ValidatorBenchmark LSPBenchmark ScalingBenchmark; do
     build -c release --product "$product"
 done
 build --product formc  # debug modules that the generated code is compiled against
@@ -135,6 +135,9 @@ run_benchmark RuntimeBenchmark 3 "$bin/RuntimeBenchmark" "${quick_flag[@]}"
 run_benchmark ValidatorBenchmark 1 bash Benchmarks/ValidatorBenchmark/run.sh "$validator_records"
 run_benchmark TerminalBenchmark 3 "$bin/TerminalBenchmark" "${quick_flag[@]}"
 run_benchmark LSPBenchmark 4 "$bin/LSPBenchmark" "${quick_flag[@]}" --formc "$bin/formc"
+# One summary line per case and command of PathologicalSpec.all (Tests/FormTestSupport).
+scaling_lines=$(grep -o 'commands: \[[^]]*\]' Tests/FormTestSupport/PathologicalSpecs.swift | awk -F, '{ n += NF } END { print n }')
+run_benchmark ScalingBenchmark "$scaling_lines" "$bin/ScalingBenchmark" "${quick_flag[@]}"
 
 # --- The table -----------------------------------------------------------------
 echo "## Summary"

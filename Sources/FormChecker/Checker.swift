@@ -23,9 +23,9 @@ public enum Checker {
         var forms: [CheckedForm] = []
         var firstForm: [String: FormDecl] = [:]
         for form in syntax.forms {
-            var resolver = FormResolver(form: form, named: formatters.table, locales: locales, cache: cache, bag: bag)
+            var resolver = FormResolver(form: form, named: formatters.table, locales: locales, cache: cache, bag: bag.take())
             var checked = resolver.resolve()
-            bag = resolver.bag
+            bag = resolver.bag.take()
             if let first = firstForm[form.name.name] {
                 bag.report(
                     .duplicateForm, at: form.name.range, "form '\(form.name.name)' is already declared",
@@ -38,6 +38,7 @@ public enum Checker {
             forms.append(checked)
         }
         reportUnusedFormatters(formatters, syntax: syntax, bag: &bag)
+        IgnoreCheck.report(syntax, bag: &bag)
 
         let file = CheckedFile(path: syntax.source.path, forms: forms, translations: translations)
         let ordered = bag.diagnostics.enumerated().sorted { lhs, rhs in
@@ -70,9 +71,13 @@ public enum Checker {
         }
         // A misspelt use (`phoneRu`) already has an unknown-formatter fix-it
         // naming the formatter it meant; that formatter is not unused.
+        // Only the first `errorLimit` unknown names were reported with a
+        // suggestion, so only they are looked up: thousands of misspelt uses
+        // against thousands of declarations stay linear.
         let declared = formatters.declarations.map(\.name.name)
         let known = Set(declared)
-        for name in used where !known.contains(name) && !BuiltinFormatters.isBuiltin(name) {
+        let misspelt = used.filter { !known.contains($0) && !BuiltinFormatters.isBuiltin($0) }.sorted()
+        for name in misspelt.prefix(bag.errorLimit) {
             if let meant = Suggestion.closest(to: name, in: declared) { used.insert(meant) }
         }
         for declaration in formatters.declarations where !used.contains(declaration.name.name) {

@@ -41,3 +41,33 @@ import Testing
         #expect(Suggestion.closest(to: "lable", in: ["label", "caption"]) == "label")
     }
 }
+
+/// The bounded edit distance behind did-you-mean (issue 10, item 9).
+@Suite struct SuggestionBoundTests {
+    /// Every pair of short strings over a small alphabet: the banded distance
+    /// equals the full one whenever it is within the limit, and is nil otherwise.
+    @Test func boundedMatchesFull() {
+        let alphabet: [Unicode.Scalar] = ["a", "b", "A"]
+        var words: [[Unicode.Scalar]] = [[]]
+        var last: [[Unicode.Scalar]] = [[]]
+        for _ in 0..<3 {
+            last = last.flatMap { word in alphabet.map { word + [$0] } }
+            words += last
+        }
+        for a in words {
+            for b in words {
+                let full = Suggestion.alignmentDistance(a, b, editCost: 2, substitutionCost: { _, _ in 2 })
+                for limit in 0...8 {
+                    let bounded = Suggestion.alignmentDistance(a, b, editCost: 2, limit: limit, substitutionCost: { _, _ in 2 })
+                    #expect(bounded == (full <= limit ? full : nil), "\(a) \(b) limit \(limit)")
+                }
+            }
+        }
+    }
+
+    @Test func longNamesStillGetTheirSuggestion() {
+        let long = String(repeating: "a", count: 50_000)
+        #expect(Suggestion.closest(to: long + "c", in: ["x", long + "b", long + "bbbbbbbb"]) == long + "b")
+        #expect(Suggestion.closest(to: long, in: [String(repeating: "b", count: 50_000)]) == nil)
+    }
+}

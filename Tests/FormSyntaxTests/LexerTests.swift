@@ -90,3 +90,17 @@ import Testing
         #expect(lexer.diagnostics.diagnostics.map(\.id) == [.unexpectedToken])
     }
 }
+
+/// A lone CR is a line terminator (old Mac files): it ends a line comment,
+/// and lines are counted at it (issue 10, item 21).
+@Suite struct LoneCarriageReturnTests {
+    @Test func loneCarriageReturnEndsALineComment() {
+        let scanned = tokens("// note\rfield")
+        #expect(scanned.map(\.kind) == [.identifier])
+    }
+
+    @Test func diagnosticsAfterALoneCarriageReturnAreOnTheNextLine() {
+        let (_, diagnostics) = parse("form F {\r    field a: text { label \"A\"; @ }\r}\r")
+        #expect(diagnostics.first?.range.start.line == 2)
+    }
+}

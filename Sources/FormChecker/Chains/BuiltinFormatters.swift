@@ -68,10 +68,7 @@ enum BuiltinFormatters {
             }
         case "limit":
             guard let literal = arguments[""] else { return nil }
-            guard let count = integer(literal), count >= 1 else {
-                bag.report(.invalidFormatterArgument, at: literal.range, "'limit' needs a count of at least 1, not \(literal.sourceText)")
-                return nil
-            }
+            guard let count = wholeNumber(literal, of: "'limit'", atLeast: 1, requirement: "needs a count of at least 1", bag: &bag) else { return nil }
             return .limit(count)
         case "mask":
             guard let literal = arguments[""] else { return nil }
@@ -101,10 +98,7 @@ enum BuiltinFormatters {
                 options.maxDigits = digits
             }
             if let literal = arguments["scale"] {
-                guard let scale = integer(literal), scale >= 0 else {
-                    bag.report(.invalidFormatterArgument, at: literal.range, "'scale' must be 0 or more, not \(literal.sourceText)")
-                    return nil
-                }
+                guard let scale = wholeNumber(literal, of: "'scale'", atLeast: 0, requirement: "must be 0 or more", bag: &bag) else { return nil }
                 guard scale <= options.maxDigits else {
                     bag.report(.invalidFormatterArgument, at: literal.range, "'scale' \(scale) is more than the \(options.maxDigits) digits 'maxDigits' allows")
                     return nil
@@ -126,7 +120,7 @@ enum BuiltinFormatters {
             if literal.isNegative {
                 bag.report(.invalidFormatterArgument, at: literal.range, "'maxDigits' must be at least 1, not \(literal.sourceText)")
             } else {
-                bag.report(.intOverflow, at: literal.range, "'maxDigits' \(literal.sourceText) is more than the \(limit) digits \(type == "int" ? "an" : "a") \(type) value holds")
+                bag.report(.intOverflow, at: literal.range, "'maxDigits' \(literal.sourceText) is more than the \(limit) digits \(Article.withArticle(type)) value holds")
             }
             return nil
         }
@@ -135,7 +129,26 @@ enum BuiltinFormatters {
             return nil
         }
         guard value <= limit else {
-            bag.report(.intOverflow, at: literal.range, "'maxDigits' \(value) is more than the \(limit) digits \(type == "int" ? "an" : "a") \(type) value holds")
+            bag.report(.intOverflow, at: literal.range, "'maxDigits' \(value) is more than the \(limit) digits \(Article.withArticle(type)) value holds")
+            return nil
+        }
+        return value
+    }
+
+    /// A whole-number argument of at least `minimum`. A literal too large
+    /// for `Int` is `int-overflow` (it is not too small); one below the
+    /// minimum is `invalid-formatter-argument`.
+    private static func wholeNumber(_ literal: Literal, of name: String, atLeast minimum: Int, requirement: String, bag: inout DiagnosticBag) -> Int? {
+        guard let value = integer(literal) else {
+            if case .integer = literal.kind, !literal.isNegative {
+                bag.report(.intOverflow, at: literal.range, "\(name) \(literal.sourceText) is too large; it must fit in Int")
+            } else {
+                bag.report(.invalidFormatterArgument, at: literal.range, "\(name) \(requirement), not \(literal.sourceText)")
+            }
+            return nil
+        }
+        guard value >= minimum else {
+            bag.report(.invalidFormatterArgument, at: literal.range, "\(name) \(requirement), not \(literal.sourceText)")
             return nil
         }
         return value

@@ -79,17 +79,45 @@ struct ChainAnalysis {
     static let window = 32
 
     /// `contradictory-formatters` and `redundant-formatter` between pairs.
+    ///
+    /// Each formatter is compared with the 32 before it; beyond that window,
+    /// repeats are still found in constant time each: the first occurrence
+    /// of each formatter, the first `number`/`decimal` and the strictest
+    /// `limit` so far are kept in tables and compared with every later one.
     mutating func checkCombinations() {
         let samples = CharacterSamples.samples(for: elements.map(\.spec))
+        var firstOccurrence: [FormatterSpec: Int] = [:]
+        var firstNumeric: Int?
+        var strictestLimit: (index: Int, count: Int)?
         for later in elements.indices {
-            for earlier in max(0, later - Self.window)..<later {
-                guard !reported.contains(later), !reported.contains(earlier) else { continue }
-                let a = elements[earlier]
-                let b = elements[later]
-                if a.alias != nil, a.callIndex == b.callIndex { continue }
-                checkPair(earlier, later, samples: samples)
+            let windowStart = max(0, later - Self.window)
+            for earlier in windowStart..<later {
+                comparePair(earlier, later, samples: samples)
             }
+            // Beyond the window: a repeat, a second number/decimal, a looser limit.
+            let spec = elements[later].spec
+            var farEarlier = firstOccurrence[spec]
+            if Self.isNumeric(spec), farEarlier == nil { farEarlier = firstNumeric }
+            if case .limit(let count) = spec, farEarlier == nil, let strictest = strictestLimit, strictest.count <= count {
+                farEarlier = strictest.index
+            }
+            if let farEarlier, farEarlier < windowStart {
+                comparePair(farEarlier, later, samples: samples)
+            }
+            if firstOccurrence[spec] == nil { firstOccurrence[spec] = later }
+            if Self.isNumeric(spec), firstNumeric == nil { firstNumeric = later }
+            if case .limit(let count) = spec, strictestLimit.map({ count < $0.count }) ?? true { strictestLimit = (later, count) }
         }
+    }
+
+    /// Compares two formatters unless one was already reported or both come
+    /// from one named formatter (its declaration reported them).
+    private mutating func comparePair(_ earlier: Int, _ later: Int, samples: [Character]) {
+        guard !reported.contains(later), !reported.contains(earlier) else { return }
+        let a = elements[earlier]
+        let b = elements[later]
+        if a.alias != nil, a.callIndex == b.callIndex { return }
+        checkPair(earlier, later, samples: samples)
     }
 
     private mutating func checkPair(_ i: Int, _ j: Int, samples: [Character]) {

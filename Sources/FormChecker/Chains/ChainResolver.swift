@@ -76,14 +76,14 @@ public enum ChainResolver {
                 let candidates = BuiltinFormatters.names + named.keys.sorted()
                 var fixIts: [FixIt] = []
                 var message = "unknown formatter '\(name)'"
-                if bag.errorCount < bag.errorLimit, let suggestion = Suggestion.closest(to: name, in: candidates) {
+                if !bag.isFull, let suggestion = Suggestion.closest(to: name, in: candidates) {
                     fixIts.append(bag.fixIt("did you mean '\(suggestion)'?", replacing: call.name.range, with: suggestion))
                     message += "; did you mean '\(suggestion)'?"
                 }
                 bag.report(.unknownFormatter, at: call.name.range, message, fixIts: fixIts)
             }
         }
-        var analysis = ChainAnalysis(elements: elements, bag: bag)
+        var analysis = ChainAnalysis(elements: elements, bag: bag.take())
         let typesMatch: Bool
         if let fieldType {
             typesMatch = analysis.checkTypes(against: fieldType, chain: chain)
@@ -93,7 +93,7 @@ public enum ChainResolver {
         if typesMatch {
             analysis.checkCombinations()
         }
-        bag = analysis.bag
+        bag = analysis.bag.take()
         guard !failed, typesMatch, !analysis.hasErrors else { return nil }
         return elements.map(\.spec)
     }

@@ -20,8 +20,8 @@ struct ExpressionChecker {
     /// Checks a whole condition: it must be `bool`; one that reads no field
     /// is `constant-condition` (a warning; the condition is kept).
     static func checkCondition(_ expression: SyntaxExpression, scope: ExpressionScope, cache: CheckCache, bag: inout DiagnosticBag) -> CheckedExpression? {
-        var checker = ExpressionChecker(scope: scope, cache: cache, bag: bag)
-        defer { bag = checker.bag }
+        var checker = ExpressionChecker(scope: scope, cache: cache, bag: bag.take())
+        defer { bag = checker.bag.take() }
         guard let checked = checker.check(expression) else { return nil }
         guard checked.type == .bool else {
             checker.bag.report(
@@ -232,9 +232,16 @@ struct ExpressionChecker {
     }
 
     private mutating func unknownName(_ identifier: Identifier, candidates: [String], what: String) -> CheckedExpression? {
+        if ["nil", "null", "none", "None", "undefined"].contains(identifier.name) {
+            bag.report(
+                .unknownName, at: identifier.range, "there is no '\(identifier.name)' in conditions: a condition that reads an empty optional field is skipped",
+                notes: [DiagnosticNote("to require a value, use 'required'; to test for an empty text, write 'length == 0'")]
+            )
+            return nil
+        }
         var message = "unknown name '\(identifier.name)'"
         var fixIts: [FixIt] = []
-        if bag.errorCount < bag.errorLimit, let suggestion = Suggestion.closest(to: identifier.name, in: candidates) {
+        if !bag.isFull, let suggestion = Suggestion.closest(to: identifier.name, in: candidates) {
             message += "; did you mean '\(suggestion)'?"
             fixIts.append(bag.fixIt("did you mean '\(suggestion)'?", replacing: identifier.range, with: suggestion))
         } else {

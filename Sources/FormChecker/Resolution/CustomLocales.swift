@@ -42,7 +42,8 @@ struct CustomLocales {
     func resolve(_ literal: StringLiteral, bag: inout DiagnosticBag) -> LocaleRules? {
         if let block = blocks[Self.key(literal.value)] { return block }
         if let rules = LocaleTable.rules(for: literal.value) { return rules }
-        let suggestion = Suggestion.closest(to: literal.value, in: identifiers) ?? LocaleTable.suggestion(for: literal.value)
+        // Past the error limit the diagnostic is dropped: no suggestion to look for.
+        let suggestion = bag.isFull ? nil : Suggestion.closest(to: literal.value, in: identifiers) ?? LocaleTable.suggestion(for: literal.value)
         Self.reportUnknown(literal, suggestion: suggestion, bag: &bag)
         return nil
     }
@@ -108,6 +109,16 @@ struct CustomLocales {
             bag.report(
                 .ambiguousSeparators, at: at,
                 "the decimal separator and the grouping separator are both '\(rules.decimalSeparator)', so '1\(rules.decimalSeparator)234' could be either number",
+                notes: [seen[.decimal], seen[.grouping]].compactMap { $0 }.filter { $0.range != at }.map { bag.note("set here", at: $0.range) }
+            )
+            return nil
+        }
+        let separators = [rules.decimalSeparator, rules.groupingSeparator]
+        if let shared = separators.first(where: { separator in rules.minusSign.contains { String($0) == separator } }) {
+            let at = seen[.minus]?.range ?? seen[.decimal]?.range ?? seen[.grouping]?.range ?? block.identifier.range
+            bag.report(
+                .ambiguousSeparators, at: at,
+                "the minus sign '\(rules.minusSign)' holds the separator '\(shared)', so the sign would be taken for a separator and lost while typing",
                 notes: [seen[.decimal], seen[.grouping]].compactMap { $0 }.filter { $0.range != at }.map { bag.note("set here", at: $0.range) }
             )
             return nil

@@ -60,7 +60,7 @@ enum DefaultValueCheck {
             }
             bag.report(
                 .invalidDefault, at: literal.range,
-                "the default of a \(type.rawValue) field must be \(expected(type)), not \(FormatterParameters.describe(literal))",
+                "the default of \(Article.withArticle(type.rawValue)) field must be \(expected(type)), not \(FormatterParameters.describe(literal))",
                 fixIts: fixIts
             )
             return nil

@@ -48,7 +48,17 @@ struct FieldResolver {
                     let timing = trigger.map { ValidationTrigger($0.kind) } ?? .change
                     result.conditions.append(CheckedCondition(message: message.value, expression: checked, trigger: timing))
                 }
-            case .default(let literal): defaultLiteral = literal
+            case .default(let literal):
+                guard !field.isList else {
+                    // Generated code, the terminal and preview start every row empty.
+                    bag.report(
+                        .unknownAttribute, at: attribute.keyword.range,
+                        "a list takes no 'default': each new row of '\(field.name.name)' starts empty",
+                        fixIts: [bag.fixIt("remove it", replacing: attribute.range, with: "")]
+                    )
+                    continue
+                }
+                defaultLiteral = literal
             case .disabled: result.isDisabled = true
             case .enabledWhen(let condition):
                 result.enabledWhen = ExpressionChecker.checkCondition(condition, scope: scope, cache: cache, bag: &bag)
@@ -58,7 +68,7 @@ struct FieldResolver {
                     bag.report(
                         .unknownAttribute, at: attribute.keyword.range,
                         "'\(attribute.keyword.name)' bounds the rows of a list; a field has no rows",
-                        notes: [DiagnosticNote("declare it with 'list \(field.name.name): \(field.type.sourceText)' to repeat it, or use an error condition such as 'value \(attribute.keyword.name == "min" ? "<" : ">") \(literal.spelling)'")]
+                        notes: [DiagnosticNote(Self.boundsAdvice(keyword: attribute.keyword.name, literal: literal, type: type, field: field))]
                     )
                     continue
                 }
@@ -192,6 +202,19 @@ struct FieldResolver {
             ok = false
         }
         return ok ? (minimum?.value, maximum?.value) : (nil, nil)
+    }
+
+    /// What to write instead of `min`/`max` on a plain field: a list, or an
+    /// error condition that type-checks for the field's type (`length` for
+    /// text, `value` for numbers; a bool has no bound to check).
+    static func boundsAdvice(keyword: String, literal: IntegerLiteral, type: FieldTypeRef, field: FieldDecl) -> String {
+        let list = "declare it with 'list \(field.name.name): \(field.type.sourceText)' to repeat it"
+        let op = keyword == "min" ? "<" : ">"
+        switch type.base {
+        case .text: return list + ", or check its length with an error condition such as 'length \(op) \(literal.spelling)'"
+        case .int, .decimal: return list + ", or bound its value with an error condition such as 'value \(op) \(literal.spelling)'"
+        case .bool: return list
+        }
     }
 
     /// `firstName` → `First name`, for the missing-label fix-it.

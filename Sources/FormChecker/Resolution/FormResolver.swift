@@ -72,9 +72,9 @@ struct FormResolver {
                     type: FieldTypeRef(FieldType(field.type.base), isOptional: field.type.isOptional), isList: field.isList
                 )
             )
-            var resolver = FieldResolver(field: field, scope: scope, named: named, locale: result.locale, cache: cache, bag: bag)
+            var resolver = FieldResolver(field: field, scope: scope, named: named, locale: result.locale, cache: cache, bag: bag.take())
             let checked = resolver.resolve()
-            bag = resolver.bag
+            bag = resolver.bag.take()
             if isKept { result.fields.append(checked) }
         }
         return result

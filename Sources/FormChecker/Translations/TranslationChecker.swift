@@ -12,6 +12,34 @@ import FormSyntax
 /// up (`Submit`, `‹label› is required`) are not source texts: the runtime
 /// builds them from translated parts.
 enum TranslationChecker {
+    /// `unknown-locale` for a block language that is not a language
+    /// identifier (`fr`, `pt-BR`, `zh_Hant_TW`): a language subtag of two or
+    /// three letters, then optionally a four-letter script and a region of
+    /// two letters or three digits. `"french"` names no language the
+    /// runtime could ever select.
+    static func checkLanguage(_ language: StringLiteral, bag: inout DiagnosticBag) {
+        guard !isLanguageIdentifier(language.value) else { return }
+        let suggestion = LocaleTable.suggestion(for: language.value).flatMap { identifier in
+            identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init)
+        }
+        bag.report(
+            .unknownLocale, at: language.range,
+            "translations \(language.spelling) does not name a language; use a language identifier such as \"fr\" or \"pt-BR\"",
+            fixIts: suggestion.map { [bag.fixIt("use \"\($0)\"", replacing: language.range, with: "\"\($0)\"")] } ?? []
+        )
+    }
+
+    static func isLanguageIdentifier(_ text: String) -> Bool {
+        let subtags = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        func letters(_ subtag: Substring) -> Bool { subtag.allSatisfy { $0.isASCII && $0.isLetter } }
+        func digits(_ subtag: Substring) -> Bool { subtag.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard let language = subtags.first, (2...3).contains(language.count), letters(language) else { return false }
+        var rest = subtags.dropFirst()
+        if let script = rest.first, script.count == 4, letters(script) { rest = rest.dropFirst() }
+        if let region = rest.first, region.count == 2 && letters(region) || region.count == 3 && digits(region) { rest = rest.dropFirst() }
+        return rest.isEmpty
+    }
+
     static func check(_ syntax: SyntaxFile, bag: inout DiagnosticBag) -> [CheckedTranslations] {
         let blocks: [TranslationsDecl] = syntax.declarations.compactMap {
             if case .translations(let block) = $0 { block } else { nil }
@@ -22,6 +50,7 @@ enum TranslationChecker {
         var result: [CheckedTranslations] = []
         var suggestionsLeft = 100
         for block in blocks {
+            checkLanguage(block.language, bag: &bag)
             var entries: [String: String] = [:]
             var first: [String: TranslationsDecl.Entry] = [:]
             for entry in block.entries {

@@ -8,8 +8,10 @@ enum CheckCommand: FormcCommand {
     USAGE: formc check <paths…> [--format human|json|github|sarif]
                        [--disable <id>]… [--warnings-as-errors]
 
-    Parses and checks every .form file named, searching folders recursively,
-    and reports every problem found.
+    Parses and checks every .form file named, searching folders recursively
+    (folders whose name starts with '.' only when named), and reports every
+    problem found; a clean run says how many files it checked. A folder with
+    no .form file is an error (exit 2).
 
     OPTIONS:
       --format <format>       human (default), json, github or sarif
@@ -38,6 +40,9 @@ enum CheckCommand: FormcCommand {
             diagnostics += policy.apply(to: compiled.diagnostics, ignored: compiled.syntax.ignoreDirectives())
         }
         DiagnosticOutput.write(diagnostics, files: files, format: format, console: console)
+        if format == .human, diagnostics.isEmpty {
+            console.err("\(paths.count) \(paths.count == 1 ? "file" : "files"), no problems\n")
+        }
         return diagnostics.contains { $0.severity == .error } ? ExitStatus.failure : ExitStatus.success
     }
 }

@@ -21,8 +21,11 @@ enum ExplainCommand: FormcCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         if arguments.flags.contains("--list") {
+            // Columns as wide as their longest entry, two spaces apart.
+            let idWidth = DiagnosticID.allCases.map(\.rawValue.count).max() ?? 0
+            let severityWidth = DiagnosticID.allCases.map(\.defaultSeverity.rawValue.count).max() ?? 0
             for id in DiagnosticID.allCases {
-                console.out("\(id.rawValue.padding(toLength: 26))\(id.defaultSeverity.rawValue.padding(toLength: 9))\(id.explanation.title)\n")
+                console.out("\(id.rawValue.padding(toLength: idWidth + 2))\(id.defaultSeverity.rawValue.padding(toLength: severityWidth + 2))\(id.explanation.title)\n")
             }
             return ExitStatus.success
         }

@@ -10,6 +10,11 @@ struct InputError: Error, Equatable {
 enum SpecFiles {
     /// The `.form` files named by `paths`: files as given, folders searched
     /// recursively, sorted within each folder so output order is stable.
+    ///
+    /// Folders whose name starts with `.` (`.build`, `.git`, `.swiftpm`) are
+    /// not entered unless named: a checkout under `.build/checkouts` is
+    /// someone else's code. A folder named that holds no `.form` file is an
+    /// error, so a mistyped path in CI cannot pass by checking nothing.
     static func collect(_ paths: [String]) throws(InputError) -> [String] {
         var result: [String] = []
         let manager = FileManager.default
@@ -27,13 +32,33 @@ enum SpecFiles {
             }
             var found: [String] = []
             while let relative = enumerator.nextObject() as? String {
+                let name = relative.split(separator: "/").last.map(String.init) ?? relative
+                if name.hasPrefix("."), enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+                    enumerator.skipDescendants()
+                    continue
+                }
                 if relative.hasSuffix(".form") {
                     found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
                 }
             }
+            guard !found.isEmpty else {
+                throw InputError(message: "no .form files in \(path) (folders whose name starts with '.' are skipped unless named)")
+            }
             result.append(contentsOf: found.sorted())
         }
         return result
+    }
+
+    /// A file-system error in words a user reads: the POSIX reason
+    /// ("Permission denied", "Not a directory") rather than Foundation's
+    /// `NSCocoaErrorDomain Code=…` description.
+    static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        let posix = nsError.domain == NSPOSIXErrorDomain ? nsError : nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+        if let posix, posix.domain == NSPOSIXErrorDomain, let reason = strerror(Int32(posix.code)) {
+            return String(cString: reason)
+        }
+        return nsError.localizedDescription
     }
 
     /// The bytes of a file.
@@ -58,7 +83,7 @@ enum SpecFiles {
         do {
             try OutputFolder(path: url.deletingLastPathComponent().path).writeAtomically(text, to: url.lastPathComponent)
         } catch {
-            throw InputError(message: "cannot write \(path): \(error)")
+            throw InputError(message: "cannot write \(path): \(describe(error))")
         }
     }
 }

@@ -37,6 +37,7 @@ extension DiagnosticID {
         case .missingTranslation: .missingTranslation
         case .unusedTranslation: .unusedTranslation
         case .keyboardMismatch: .keyboardMismatch
+        case .invalidIgnore: .invalidIgnore
         }
     }
 }

@@ -38,12 +38,13 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     case missingTranslation = "missing-translation"
     case unusedTranslation = "unused-translation"
     case keyboardMismatch = "keyboard-mismatch"
+    case invalidIgnore = "invalid-ignore"
 
     /// The severity the language reference gives this id.
     public var defaultSeverity: Severity {
         switch self {
         case .unusedFormatter, .missingLabel, .redundantFormatter, .constantCondition,
-             .missingTranslation, .unusedTranslation, .keyboardMismatch:
+             .missingTranslation, .unusedTranslation, .keyboardMismatch, .invalidIgnore:
             .warning
         default:
             .error

@@ -251,4 +251,24 @@ extension DiagnosticExplanation {
             }
             """
     )
+
+    static let invalidIgnore = DiagnosticExplanation(
+        title: "An ignore comment names no warning it can silence",
+        explanation: """
+            `// formc:ignore ID, …` silences the named warnings on the next line. A word that is not a diagnostic id (a typo such as `missing-lable`), the id of an error (errors always stand), or no id at all silences nothing, so the warning it was meant for still appears, or the comment is dead. This is a warning.
+            """,
+        example: """
+            form Profile {
+                // formc:ignore missing-lable
+                field nickname: text
+            }
+            """,
+        fix: "Spell the id as `formc explain --list` lists it, or remove the comment.",
+        fixedExample: """
+            form Profile {
+                // formc:ignore missing-label
+                field nickname: text
+            }
+            """
+    )
 }

@@ -24,21 +24,47 @@ public struct DiagnosticBag: Sendable {
     /// Whether any error has been reported.
     public var hasErrors: Bool { errorCount > 0 || droppedErrors > 0 }
 
+    /// Whether an error reported now would be dropped past ``errorLimit``.
+    public var isFull: Bool { errorCount >= errorLimit }
+
     /// Reports a diagnostic at a byte range of the bag's file.
+    ///
+    /// The message is built, and the range resolved, only when the diagnostic
+    /// is kept: an error past ``errorLimit`` costs a counter increment, so a
+    /// file with a million errors stays linear. (Notes and fix-its are
+    /// arguments built by the caller from the bag; work that is costly, such
+    /// as a did-you-mean search, should check ``isFull`` first.)
     public mutating func report(
         _ id: DiagnosticID,
         at bytes: Range<Int>,
-        _ message: String,
+        _ message: @autoclosure () -> String,
         notes: [DiagnosticNote] = [],
         fixIts: [FixIt] = []
     ) {
-        append(Diagnostic(id, path: file.path, range: file.range(bytes), message: message, notes: notes, fixIts: fixIts))
+        if id.defaultSeverity == .error, isFull {
+            droppedErrors += 1
+            return
+        }
+        append(Diagnostic(id, path: file.path, range: file.range(bytes), message: message(), notes: notes, fixIts: fixIts))
+    }
+
+    /// Moves the bag's contents out, leaving it empty (same file and limit).
+    ///
+    /// A stage that hands its bag to a helper struct and takes it back must
+    /// move it, not copy it: while two copies share the storage, the next
+    /// report copies every diagnostic so far, and doing that once per field
+    /// or condition makes checking quadratic. `Helper(bag: bag.take())` and
+    /// `bag = helper.bag.take()` keep exactly one owner.
+    public mutating func take() -> DiagnosticBag {
+        let taken = self
+        self = DiagnosticBag(file: file, errorLimit: errorLimit)
+        return taken
     }
 
     /// Adds a fully built diagnostic.
     public mutating func append(_ diagnostic: Diagnostic) {
         if diagnostic.severity == .error {
-            if errorCount >= errorLimit {
+            if isFull {
                 droppedErrors += 1
                 return
             }

@@ -73,9 +73,14 @@ struct DisplayLine {
     /// offsets are moved to match the returned line. A long line is cut by
     /// characters before anything is allocated for it, so a diagnostic on a
     /// 10 MB line costs one pass over the line and one screen line of output.
-    static func clipped(_ text: String, around start: Int, to end: Int, tabWidth: Int) -> (line: DisplayLine, start: Int, end: Int) {
+    ///
+    /// `cutBefore`/`cutAfter` say that `text` is already a window of a longer
+    /// line (``SourceFile/lineWindow(around:_:)``), so `…` marks that side.
+    static func clipped(
+        _ text: String, around start: Int, to end: Int, tabWidth: Int, cutBefore: Bool = false, cutAfter: Bool = false
+    ) -> (line: DisplayLine, start: Int, end: Int) {
         guard text.utf8.count > 4 * maxShownWidth else {
-            return DisplayLine(text, tabWidth: tabWidth).clipped(around: start, to: end, cutBefore: false, cutAfter: false)
+            return DisplayLine(text, tabWidth: tabWidth).clipped(around: start, to: end, cutBefore: cutBefore, cutAfter: cutAfter)
         }
         let total = text.count
         let anchor = min(max(0, start), total)
@@ -86,7 +91,7 @@ struct DisplayLine {
         let piece = DisplayLine(text[lower..<upper], tabWidth: tabWidth)
         let (line, shownStart, shownEnd) = piece.clipped(
             around: anchor - first, to: min(max(anchor, end), last) - first,
-            cutBefore: first > 0, cutAfter: last < total
+            cutBefore: first > 0 || cutBefore, cutAfter: last < total || cutAfter
         )
         return (line, shownStart, shownEnd)
     }

@@ -69,10 +69,13 @@ struct HumanBlock {
     /// range to its end, or to the end of the line for a multi-line range.
     private mutating func addUnderlined(_ range: SourceRange, in file: SourceFile, severity: Severity) {
         let number = range.start.line
-        let text = file.text(ofLine: number)
-        let end = range.end.line == number ? range.end.column - 1 : Int.max
-        let (display, start, shownEnd) = DisplayLine.clipped(text, around: range.start.column - 1, to: end, tabWidth: tabWidth)
-        let marker = display.marker(from: start, to: shownEnd, head: "^", tail: "~")
+        let window = file.lineWindow(around: range.start.offset, range.end.offset)
+        let start = file.characterCount(window.bytes.lowerBound..<range.start.offset)
+        let end = range.end.line == number ? file.characterCount(window.bytes.lowerBound..<min(range.end.offset, window.bytes.upperBound)) : Int.max
+        let (display, shownStart, shownEnd) = DisplayLine.clipped(
+            window.text, around: start, to: end, tabWidth: tabWidth, cutBefore: window.cutBefore, cutAfter: window.cutAfter
+        )
+        let marker = display.marker(from: shownStart, to: shownEnd, head: "^", tail: "~")
         addSource(number, display)
         addMarker(marker.indent, style.severity(severity, marker.marks))
     }

@@ -18,11 +18,9 @@ extension Lexer {
 
     private mutating func scanLineComment() {
         let start = position
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
-        // Every trailing CR, not only the one of a CR LF: the printer ends the
-        // comment with a newline, which would turn a kept CR into a CR LF.
-        var end = position
-        while end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        // LF, CR LF and a lone CR all end a line (as `SourceFile` counts them).
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") { position += 1 }
+        let end = position
         let isDoc = end - start >= 3 && bytes[start + 2] == UInt8(ascii: "/")
             && !(end - start >= 4 && bytes[start + 3] == UInt8(ascii: "/"))
         appendComment(Comment(kind: isDoc ? .doc : .line, range: start..<end, text: String(decoding: bytes[start..<end], as: UTF8.self)))

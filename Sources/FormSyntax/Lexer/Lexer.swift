@@ -80,7 +80,7 @@ public struct Lexer {
                 position += 1
                 return Token(scanned: .regex, range: slashOffset..<position, text: String(decoding: value, as: UTF8.self), keyword: .other, commentsBefore: comments.count)
             }
-            if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] != UInt8(ascii: "\n") {
+            if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] != UInt8(ascii: "\n"), bytes[position + 1] != UInt8(ascii: "\r") {
                 if bytes[position + 1] == UInt8(ascii: "/") {
                     value.append(UInt8(ascii: "/"))
                 } else {
@@ -149,6 +149,7 @@ public struct Lexer {
         case UInt8(ascii: "+"): return take(.plus, 1)
         case UInt8(ascii: "-"): return take(.minus, 1)
         case UInt8(ascii: "/"): return take(.slash, 1)
+        case UInt8(ascii: "=") where next == UInt8(ascii: "~"): return scanTildeMatch(start)
         case UInt8(ascii: "="): return next == UInt8(ascii: "=") ? take(.equalEqual, 2) : take(.equal, 1)
         case UInt8(ascii: "!"): return next == UInt8(ascii: "=") ? take(.bangEqual, 2) : take(.bang, 1)
         case UInt8(ascii: "<"): return next == UInt8(ascii: "=") ? take(.lessEqual, 2) : take(.less, 1)
@@ -158,6 +159,11 @@ public struct Lexer {
         case UInt8(ascii: ".") where next == UInt8(ascii: ".") && position + 2 < bytes.count && bytes[position + 2] == UInt8(ascii: "."):
             return take(.ellipsis, 3)
         default:
+            if byte == UInt8(ascii: "'"), let string = scanSingleQuotedString(start) { return string }
+            if byte == UInt8(ascii: "."), start > 0, Self.isWordByte(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ")"),
+               let member = scanMemberAccess(start) {
+                return member
+            }
             let length = UTF8Validation.scalarLength(at: position, in: bytes)
             position += length
             let spelling = String(decoding: bytes[start..<position], as: UTF8.self)

@@ -33,6 +33,8 @@ extension Parser {
             case .identifier where Self.endsFieldBody(token.keyword):
                 errorExpected("'}' to close \(isList ? "list" : "field") '\(name.name)'")
                 return FieldDecl(isList: isList, doc: doc, name: name, type: type, hasBody: true, attributes: attributes, range: keyword.range.lowerBound..<previousEnd)
+            case .identifier where !token.keyword.isFieldAttribute:
+                reportUnknownAttribute()
             default:
                 if let attribute = parseFieldAttribute() {
                     attributes.append(attribute)
@@ -72,19 +74,65 @@ extension Parser {
             advance()
             return nil
         }
-        guard token.keyword.isFieldAttribute else {
-            let word = advance()
-            let spelling = text(of: word)
-            let fixIts = Suggestion.closest(to: spelling, in: Words.fieldAttributes.sorted()).map {
-                [lexer.diagnostics.fixIt("did you mean '\($0)'?", replacing: word.range, with: $0)]
-            } ?? []
-            report(.unknownAttribute, at: word.range, "unknown field attribute '\(spelling)'", fixIts: fixIts)
-            return nil
-        }
         let keywordToken = advance()
         let keyword = Identifier(name: text(of: keywordToken), range: keywordToken.range)
         guard let value = parseFieldAttributeValue(keywordToken.keyword) else { return nil }
         return FieldAttribute(keyword: keyword, value: value, range: keyword.range.lowerBound..<max(previousEnd, keyword.range.upperBound))
+    }
+
+    /// A word that is no field attribute where one should start: reported
+    /// (`and`/`or` after a condition with their operator as fix-it, any
+    /// other word with the closest attribute), then its value is skipped up
+    /// to the next attribute, so every typo of a field is reported.
+    private mutating func reportUnknownAttribute() {
+        let word = advance()
+        let spelling = text(of: word)
+        if let replacement = ["and": "&&", "or": "||"][spelling] {
+            // `when a and b`: the condition ended at `a`, and `and` looks like the next attribute.
+            report(
+                .unexpectedToken, at: word.range, "'\(spelling)' is not an operator; conditions combine with '\(replacement)'",
+                fixIts: [lexer.diagnostics.fixIt("use '\(replacement)'", replacing: word.range, with: replacement)]
+            )
+        } else {
+            let fixIts = Suggestion.closest(to: spelling, in: Words.fieldAttributes.sorted()).map {
+                [lexer.diagnostics.fixIt("did you mean '\($0)'?", replacing: word.range, with: $0)]
+            } ?? []
+            report(.unknownAttribute, at: word.range, "unknown field attribute '\(spelling)'", fixIts: fixIts)
+        }
+        skipRestOfAttribute()
+    }
+
+    /// After an unknown attribute word: skips its value, up to the next `;`,
+    /// `}`, attribute word or word that starts a line (the next attribute,
+    /// perhaps another typo), so every unknown attribute is reported.
+    private mutating func skipRestOfAttribute() {
+        var line = file.line(containing: previousEnd)
+        while token.kind != .endOfFile, token.kind != .semicolon, token.kind != .rightBrace, token.kind != .leftBrace {
+            if token.kind == .identifier, token.keyword.isFieldAttribute || Self.endsFieldBody(token.keyword) { return }
+            let tokenLine = file.line(containing: token.range.lowerBound)
+            if token.kind == .identifier, tokenLine != line { return }
+            line = tokenLine
+            advance()
+        }
+        if token.kind == .leftBrace { skipTo(.fieldAttribute) }
+    }
+
+    /// `default 1,5`: a decimal comma where the language takes a point.
+    /// Reported with a fix-it and read as the decimal it meant.
+    private mutating func decimalComma(after literal: Literal) -> Literal {
+        guard literal.kind == .integer, token.kind == .comma, token.range.lowerBound == literal.range.upperBound else { return literal }
+        let comma = token
+        let fraction = lexer.peekToken()
+        guard fraction.kind == .integer, fraction.range.lowerBound == comma.range.upperBound else { return literal }
+        advance()
+        advance()
+        let spelling = literal.spelling + "." + text(of: fraction)
+        let range = literal.range.lowerBound..<fraction.range.upperBound
+        report(
+            .unexpectedToken, at: range, "a decimal is written with a point in a spec, whatever the locale",
+            fixIts: [lexer.diagnostics.fixIt("use a point", replacing: range, with: (literal.isNegative ? "-" : "") + spelling)]
+        )
+        return Literal(kind: .decimal, spelling: spelling, isNegative: literal.isNegative, range: range)
     }
 
     private mutating func parseFieldAttributeValue(_ keyword: Keyword) -> FieldAttributeValue? {
@@ -99,14 +147,14 @@ extension Parser {
         case .required:
             return .required(token.kind == .string ? stringLiteral(advance()) : nil)
         case .error: return parseErrorAttribute()
-        case .default: return parseLiteral("a default value").map(FieldAttributeValue.default)
+        case .default: return parseLiteral("a default value").map { .default(decimalComma(after: $0)) }
         case .disabled: return .disabled
         case .enabled:
             guard consumeWord(.when) != nil else {
                 errorExpected("'when' after 'enabled'")
                 return nil
             }
-            return .enabledWhen(parseExpression())
+            return .enabledWhen(parseCondition())
         case .keyboard:
             guard let kind = token.keyword.keyboard else {
                 errorExpected("a keyboard ('default', 'email', 'number', 'decimal', 'phone' or 'url')")
@@ -126,7 +174,7 @@ extension Parser {
             errorExpected("'when' and a condition after the error message")
             return nil
         }
-        let condition = parseExpression()
+        let condition = parseCondition()
         var trigger: FieldAttributeValue.Trigger?
         if consumeWord(.on) != nil {
             guard let kind = token.keyword.trigger else {
@@ -136,6 +184,14 @@ extension Parser {
             trigger = .init(kind: kind, range: advance().range)
         }
         return .error(message: message, condition: condition, trigger: trigger)
+    }
+
+    /// A condition; one followed directly by a character the lexer rejected
+    /// (`value.isEmpty`) is broken, so the checker says nothing more about it.
+    private mutating func parseCondition() -> Expression {
+        let condition = parseExpression()
+        guard token.kind == .invalid, file.line(containing: token.range.lowerBound) == file.line(containing: previousEnd) else { return condition }
+        return .invalid(range: condition.range)
     }
 
     /// `Chain = Formatter { "|" Formatter }`.

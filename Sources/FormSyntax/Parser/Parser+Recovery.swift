@@ -38,7 +38,7 @@ extension Parser {
             return token.kind == .rightBrace || declarationStart && word != .locale
                 || word == .field || word == .list || word.formAttribute != nil
         case .fieldAttribute:
-            return token.kind == .rightBrace
+            return token.kind == .rightBrace || token.kind == .semicolon
                 || word.isFieldAttribute || word == .field || word == .list
                 || word == .form || word == .formatter || word == .translations
         case .localeRule:

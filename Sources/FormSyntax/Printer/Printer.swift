@@ -36,77 +36,102 @@ public struct Printer {
     // MARK: - File and blocks
 
     private mutating func printFile() {
-        for (index, declaration) in syntax.declarations.enumerated() {
+        let declarations = syntax.declarations
+        for (index, declaration) in declarations.enumerated() {
             printLeadingComments(before: declaration.range.lowerBound, forceBlank: index > 0)
+            let next = index + 1 < declarations.count ? declarations[index + 1].range.lowerBound : bytes.count
             switch declaration {
-            case .form(let form): printForm(form)
+            case .form(let form): printForm(form, next: next)
             case .formatter(let formatter):
-                emit("formatter \(formatter.name.name) = \(ExpressionPrinter.chain(formatter.chain))", formatter.range)
-            case .locale(let locale): printLocale(locale)
-            case .translations(let translations): printTranslations(translations)
+                emit("formatter \(formatter.name.name) = \(ExpressionPrinter.chain(formatter.chain))", formatter.range, next: next)
+            case .locale(let locale): printLocale(locale, next: next)
+            case .translations(let translations): printTranslations(translations, next: next)
             }
         }
         printLeadingComments(before: bytes.count, forceBlank: !syntax.declarations.isEmpty)
     }
 
-    private mutating func printForm(_ form: FormDecl) {
-        openBlock("form \(form.name.name) {", start: form.range.lowerBound, headerEnd: form.name.range.upperBound)
-        for member in form.members {
+    /// Where each member of a block ends being "the item before": the start
+    /// of the member after it, or the block's closing brace.
+    private static func nextStarts(_ starts: [Int], closingBrace: Int) -> [Int] {
+        Array(starts.dropFirst()) + [closingBrace]
+    }
+
+    private mutating func printForm(_ form: FormDecl, next: Int) {
+        let closingBrace = max(0, form.range.upperBound - 1)
+        let nexts = Self.nextStarts(form.members.map(\.range.lowerBound), closingBrace: closingBrace)
+        openBlock("form \(form.name.name) {", start: form.range.lowerBound, bodyStart: form.members.first?.range.lowerBound ?? closingBrace)
+        for (member, memberNext) in zip(form.members, nexts) {
             switch member {
             case .attribute(let attribute):
                 printLeadingComments(before: attribute.range.lowerBound)
-                emit("\(attribute.kind.rawValue) \(attribute.value.spelling)", attribute.range)
+                emit("\(attribute.kind.rawValue) \(attribute.value.spelling)", attribute.range, next: memberNext)
             case .field(let field):
-                printField(field)
+                printField(field, next: memberNext)
             }
         }
-        closeBlock(end: form.range.upperBound)
+        closeBlock(end: form.range.upperBound, next: next)
     }
 
-    private mutating func printField(_ field: FieldDecl) {
+    private mutating func printField(_ field: FieldDecl, next: Int) {
         printLeadingComments(before: field.range.lowerBound)
         let header = "\(field.isList ? "list" : "field") \(field.name.name): \(field.type.sourceText)"
         let hasInnerComments = nextComment < syntax.comments.count && syntax.comments[nextComment].range.lowerBound < field.range.upperBound
         guard field.hasBody, !field.attributes.isEmpty || hasInnerComments || field.isList else {
-            emit(header, field.range)
+            emit(header, field.range, next: next)
             return
         }
-        openBlock(header + " {", start: field.range.lowerBound, headerEnd: field.type.range.upperBound)
-        for attribute in field.attributes {
+        let closingBrace = max(0, field.range.upperBound - 1)
+        let nexts = Self.nextStarts(field.attributes.map(\.range.lowerBound), closingBrace: closingBrace)
+        openBlock(header + " {", start: field.range.lowerBound, bodyStart: field.attributes.first?.range.lowerBound ?? closingBrace)
+        for (attribute, attributeNext) in zip(field.attributes, nexts) {
             printLeadingComments(before: attribute.range.lowerBound)
-            emit(ExpressionPrinter.attribute(attribute), attribute.range)
+            emit(ExpressionPrinter.attribute(attribute), attribute.range, next: attributeNext)
         }
-        closeBlock(end: field.range.upperBound)
+        closeBlock(end: field.range.upperBound, next: next)
     }
 
-    private mutating func printLocale(_ locale: LocaleDecl) {
-        openBlock("locale \(locale.identifier.spelling) {", start: locale.range.lowerBound, headerEnd: locale.identifier.range.upperBound)
-        for rule in locale.rules {
+    private mutating func printLocale(_ locale: LocaleDecl, next: Int) {
+        let closingBrace = max(0, locale.range.upperBound - 1)
+        let nexts = Self.nextStarts(locale.rules.map(\.range.lowerBound), closingBrace: closingBrace)
+        openBlock("locale \(locale.identifier.spelling) {", start: locale.range.lowerBound, bodyStart: locale.rules.first?.range.lowerBound ?? closingBrace)
+        for (rule, ruleNext) in zip(locale.rules, nexts) {
             printLeadingComments(before: rule.range.lowerBound)
             let value = switch rule.value {
             case .string(let string): string.spelling
             case .integers(let integers): integers.map(\.spelling).joined(separator: ", ")
             }
-            emit("\(rule.kind.rawValue) \(value)", rule.range)
+            emit("\(rule.kind.rawValue) \(value)", rule.range, next: ruleNext)
         }
-        closeBlock(end: locale.range.upperBound)
+        closeBlock(end: locale.range.upperBound, next: next)
     }
 
-    private mutating func printTranslations(_ translations: TranslationsDecl) {
-        openBlock("translations \(translations.language.spelling) {", start: translations.range.lowerBound, headerEnd: translations.language.range.upperBound)
-        for entry in translations.entries {
+    private mutating func printTranslations(_ translations: TranslationsDecl, next: Int) {
+        let closingBrace = max(0, translations.range.upperBound - 1)
+        let nexts = Self.nextStarts(translations.entries.map(\.range.lowerBound), closingBrace: closingBrace)
+        openBlock(
+            "translations \(translations.language.spelling) {", start: translations.range.lowerBound,
+            bodyStart: translations.entries.first?.range.lowerBound ?? closingBrace
+        )
+        for (entry, entryNext) in zip(translations.entries, nexts) {
             printLeadingComments(before: entry.range.lowerBound)
-            emit("\(entry.source.spelling) = \(entry.translation.spelling)", entry.range)
+            emit("\(entry.source.spelling) = \(entry.translation.spelling)", entry.range, next: entryNext)
         }
-        closeBlock(end: translations.range.upperBound)
+        closeBlock(end: translations.range.upperBound, next: next)
     }
 
-    /// Prints `header {`, with comments on the header's source line after it.
-    private mutating func openBlock(_ header: String, start: Int, headerEnd: Int) {
-        emitLine(header, start: start)
-        lastSourceEnd = headerEnd
+    /// Prints `header {` with the comments between its tokens kept between
+    /// them, and the comments after the `{` on its line (before the first
+    /// member, `bodyStart`) after it.
+    private mutating func openBlock(_ header: String, start: Int, bodyStart: Int) {
+        let text = withInnerComments(header, from: start, to: bodyStart)
+        // Where the `{` ends matters only for a comment after it on its line.
+        let braceEnd = pendingComment(before: bodyStart) == nil ? bodyStart
+            : CommentInterleaver.end(ofTokens: header, in: bytes[start..<min(max(start, bodyStart), bytes.count)]).map { start + $0 } ?? bodyStart
+        emitLine(text, start: start)
+        lastSourceEnd = braceEnd
         var trailing: [Comment] = []
-        while let comment = pendingComment(before: .max), isOnSameLine(headerEnd, comment.range.lowerBound) {
+        while let comment = pendingComment(before: bodyStart), isOnSameLine(braceEnd, comment.range.lowerBound) {
             trailing.append(comment)
             nextComment += 1
         }
@@ -116,23 +141,27 @@ public struct Printer {
     }
 
     /// Prints the comments left inside the block, then `}` and the comments
-    /// after it on the same line. `end` is just past the closing brace.
-    private mutating func closeBlock(end: Int) {
+    /// after it on the same line (before `next`, where the next item starts).
+    /// `end` is just past the closing brace.
+    private mutating func closeBlock(end: Int, next: Int) {
         let closingBrace = max(0, end - 1)
         printLeadingComments(before: closingBrace)
         indent -= 1
         atBlockStart = false
         lines.append(String(repeating: Self.indentUnit, count: indent) + "}")
         lastSourceEnd = end
-        printTrailingComments(after: end)
+        printTrailingComments(after: end, before: next)
     }
 
     // MARK: - Lines and comments
 
-    /// Prints one item on its own line, with the comments inside its range or
-    /// after it on the same source line appended.
-    private mutating func emit(_ text: String, _ range: Range<Int>) {
-        emitLine(text, start: range.lowerBound)
+    /// Prints one item on its own line, the comments between its tokens kept
+    /// between the same tokens, then the comments after it on its source line
+    /// that come before `next` (where the next item starts: a comment after
+    /// a one-line field's `}` belongs to that `}`, not to its last attribute).
+    private mutating func emit(_ text: String, _ range: Range<Int>, next: Int) {
+        let merged = withInnerComments(text, from: range.lowerBound, to: range.upperBound)
+        emitLine(merged, start: range.lowerBound)
         lastSourceEnd = range.upperBound
         var trailing: [Comment] = []
         while let comment = pendingComment(before: range.upperBound) {
@@ -140,13 +169,30 @@ public struct Printer {
             nextComment += 1
         }
         appendTrailing(trailing)
-        printTrailingComments(after: range.upperBound)
+        printTrailingComments(after: range.upperBound, before: next)
     }
 
-    private mutating func printTrailingComments(after end: Int) {
+    /// `text`, the canonical spelling of the source tokens from `start` (up
+    /// to `limit`), with the pending comments between those tokens put back
+    /// between them (``CommentInterleaver``). Comments that do not pair stay
+    /// pending: the caller prints them after the item, as before.
+    private mutating func withInnerComments(_ text: String, from start: Int, to limit: Int) -> String {
+        let end = min(max(start, limit), bytes.count)
+        guard pendingComment(before: end) != nil,
+              let placed = CommentInterleaver.interleave(
+                  text, source: bytes[start..<end], continuation: String(repeating: Self.indentUnit, count: indent + 1)
+              )
+        else { return text }
+        let comments = syntax.comments[nextComment...].prefix(placed.placed)
+        guard comments.count == placed.placed, comments.allSatisfy({ $0.range.lowerBound < end }) else { return text }
+        nextComment += placed.placed
+        return placed.text
+    }
+
+    private mutating func printTrailingComments(after end: Int, before next: Int = .max) {
         var trailing: [Comment] = []
         var lineEnd = end
-        while let comment = pendingComment(before: .max), isOnSameLine(lineEnd, comment.range.lowerBound) {
+        while let comment = pendingComment(before: next), isOnSameLine(lineEnd, comment.range.lowerBound) {
             trailing.append(comment)
             lineEnd = comment.range.upperBound
             nextComment += 1
@@ -179,7 +225,7 @@ public struct Printer {
             needsBlank = false
             lastSourceEnd = comment.range.upperBound
             nextComment += 1
-            printTrailingComments(after: comment.range.upperBound)
+            printTrailingComments(after: comment.range.upperBound, before: offset)
         }
         if needsBlank, offset < bytes.count {
             pendingBlank = true
@@ -204,19 +250,25 @@ public struct Printer {
         return comment.range.lowerBound < offset ? comment : nil
     }
 
+    /// Whether two offsets are on one source line (any line terminator,
+    /// a lone CR included, as `SourceFile` counts lines).
     private func isOnSameLine(_ from: Int, _ to: Int) -> Bool {
         guard from <= to else { return true }
-        return !bytes[min(from, bytes.count)..<min(to, bytes.count)].contains(UInt8(ascii: "\n"))
+        return syntax.source.line(containing: from) == syntax.source.line(containing: to)
     }
 
     /// Whether the source between two offsets holds an empty line.
     private func hasBlankLine(_ from: Int, _ to: Int) -> Bool {
         guard from < to else { return false }
         var newlines = 0
-        for byte in bytes[min(from, bytes.count)..<min(to, bytes.count)] {
-            switch byte {
+        let range = min(from, bytes.count)..<min(to, bytes.count)
+        for index in range {
+            switch bytes[index] {
             case UInt8(ascii: "\n"):
                 newlines += 1
+                if newlines >= 2 { return true }
+            case UInt8(ascii: "\r") where index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\n"):
+                newlines += 1  // a lone CR ends a line too
                 if newlines >= 2 { return true }
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ";"):
                 continue

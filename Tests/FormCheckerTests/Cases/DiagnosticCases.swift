@@ -166,6 +166,11 @@ let diagnosticCases: [Case] = [
     Case("missing-translation", form(#"field a: text { label "Name"; placeholder "Ann" }"#) + "translations \"ru\" {\n \"Name\" = \"Имя\"\n}\n", ["missing-translation@4"]),
     Case("unused-translation", form(#"field a: text { label "Name" }"#) + "translations \"ru\" {\n \"Name\" = \"Имя\"\n \"Nmae\" = \"x\"\n}\n", ["unused-translation@6"]),
     Case("translations near miss", "form F {\n title \"T\"\n submit \"Go\"\n field a: text { label \"Name\"; required \"Need\"; error \"Bad\" when length > 3 }\n}\ntranslations \"ru\" {\n \"T\" = \"Т\"; \"Go\" = \"Вперёд\"; \"Name\" = \"Имя\"; \"Need\" = \"Нужно\"; \"Bad\" = \"Плохо\"\n}\n"),
+    // invalid-ignore (issue 10, item 20)
+    Case("invalid-ignore: misspelt id", form("// formc:ignore missing-lable", "field a: text"), ["invalid-ignore@2", "missing-label@3"]),
+    Case("invalid-ignore: an error cannot be ignored", form("// formc:ignore unknown-name, missing-label", "field a: text"), ["invalid-ignore@2", "missing-label@3"]),
+    Case("invalid-ignore: no id at all", form("// formc:ignore", #"field a: text { label "A" }"#), ["invalid-ignore@2"]),
+    Case("invalid-ignore near miss: known warning ids", form("// formc:ignore missing-label, constant-condition", #"field a: text { label "A" }"#)),
     // keyboard-mismatch
     Case("keyboard-mismatch: email on int", form(#"field a: int { label "A"; keyboard email }"#), ["keyboard-mismatch@2"]),
     Case("keyboard-mismatch: number with letter slots", form(#"field a: text { label "A"; keyboard number; format mask("AA-##") }"#), ["keyboard-mismatch@2"]),

@@ -1,0 +1,88 @@
+/// Spec texts that once made a compiler stage non-linear (issue 10), each
+/// made at a size `n`, for checks that doubling `n` at most about doubles the
+/// time. The scaling test (FormCommandLineTests) and `ScalingBenchmark` share
+/// them, so both measure the same inputs.
+public struct PathologicalSpec: Sendable {
+    /// A short name for test and benchmark output.
+    public let name: String
+    /// The size used by the tests (debug builds); the benchmark multiplies it.
+    public let testSize: Int
+    /// Which `formc` commands the case is measured with.
+    public let commands: [Command]
+    /// The spec text at size `n`.
+    public let make: @Sendable (Int) -> String
+
+    /// A `formc` command a case is run through.
+    public enum Command: String, Sendable, CaseIterable {
+        case check, format, generate
+    }
+
+    /// Every case.
+    ///
+    /// The binary-chain cases use 500 → 1,000 operands, sizes every stage
+    /// handled before chains were made flat, and leave `generate` out (its
+    /// millisecond timings at these sizes, file writes included, are too
+    /// noisy for a ratio); raise `testSize` and add `.generate` once the
+    /// chain limits the checker accepts grow.
+    public static let all: [PathologicalSpec] = [
+        PathologicalSpec(name: "many errors on one long line", testSize: 16_000, commands: [.check, .format]) { n in
+            "form F { field a: text { label \"A\" } }\n" + String(repeating: "@", count: n) + "\n"
+        },
+        PathologicalSpec(name: "many warnings with fix-its on one long line", testSize: 1_000, commands: [.check]) { n in
+            "form F { " + (0..<n).map { "field f\($0): text" }.joined(separator: " ") + " }\n"
+        },
+        PathologicalSpec(name: "many unlabelled fields (missing-label)", testSize: 6_000, commands: [.check, .format, .generate]) { n in
+            "form F {\n" + (0..<n).map { "    field f\($0): text\n" }.joined() + "}\n"
+        },
+        PathologicalSpec(name: "many constant conditions (constant-condition)", testSize: 6_000, commands: [.check]) { n in
+            "form F {\n" + (0..<n).map { "    field f\($0): int { label \"F\"; error \"e\" when 1 < 2 }\n" }.joined() + "}\n"
+        },
+        PathologicalSpec(name: "many repeated formatters (redundant-formatter)", testSize: 6_000, commands: [.check]) { n in
+            "form F {\n" + (0..<n).map { "    field f\($0): text { label \"F\"; format digits | digits }\n" }.joined() + "}\n"
+        },
+        PathologicalSpec(name: "a long misspelt field name (unknown-name)", testSize: 2_000, commands: [.check]) { n in
+            let name = String(repeating: "a", count: n)
+            return "form F {\n    field \(name)b: text { label \"A\" }\n    field c: text { label \"C\"; error \"e\" when \(name)c == \"\" }\n}\n"
+        },
+        PathologicalSpec(name: "a long misspelt formatter name (unknown-formatter)", testSize: 2_000, commands: [.check]) { n in
+            let name = String(repeating: "p", count: n)
+            return "formatter \(name)b = digits\nform F {\n    field c: text { label \"C\"; format \(name)c }\n}\n"
+        },
+        PathologicalSpec(name: "a long || chain", testSize: 500, commands: [.check, .format]) { n in
+            let chain = Array(repeating: "value == \"AA\"", count: n).joined(separator: " || ")
+            return "form F {\n    field a: text { label \"A\"; error \"e\" when \(chain) }\n}\n"
+        },
+        PathologicalSpec(name: "a long + chain", testSize: 500, commands: [.check, .format]) { n in
+            let chain = Array(repeating: "value", count: n).joined(separator: " + ")
+            return "form F {\n    field a: int { label \"A\"; error \"e\" when \(chain) > 0 }\n}\n"
+        },
+    ]
+}
+
+/// Measures how time grows when an input doubles.
+public enum ScalingMeasure {
+    /// The best of `rounds` runs of `body`, in seconds.
+    public static func best(rounds: Int, _ body: () -> Void) -> Double {
+        var best = Double.infinity
+        for _ in 0..<max(1, rounds) {
+            let clock = ContinuousClock()
+            let elapsed = clock.measure(body)
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            best = min(best, seconds)
+        }
+        return best
+    }
+
+    /// The time at `2n` over the time at `n`, each the best of `rounds`; a
+    /// linear stage gives about 2, a quadratic one about 4. A fast stage is
+    /// run several times per round (as many as make the `n` round last about
+    /// 50 ms, the same count at `2n`), so timer and scheduler noise on a
+    /// loaded machine does not decide the ratio.
+    public static func doublingRatio(size n: Int, rounds: Int, run: (Int) -> Void) -> (ratio: Double, small: Double, large: Double) {
+        let once = best(rounds: 1) { run(n) }  // also the warm-up: first-touch allocations and lazy tables
+        let repeats = max(1, min(1_000, Int((0.05 / max(once, 1e-6)).rounded(.up))))
+        let small = best(rounds: rounds) { for _ in 0..<repeats { run(n) } } / Double(repeats)
+        let large = best(rounds: rounds) { for _ in 0..<repeats { run(2 * n) } } / Double(repeats)
+        return (large / max(small, 1e-9), small, large)
+    }
+}
