@@ -157,7 +157,7 @@ public final class SourceFile: Sendable {
 
     /// How many bytes either side of a range ``lineWindow(around:_:)`` keeps
     /// of a long line: far more than a clipped diagnostic line shows.
-    static let windowRadius = 4096
+    static let windowRadius = 1024
 
     /// The part of the line holding `lower` that a diagnostic shows: the
     /// whole line when it is short, else about ``windowRadius`` bytes either
