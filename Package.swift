@@ -49,6 +49,11 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
 
+        // Tooling over the runtime, never shipped in apps: key scripts, display
+        // notation, formatter vector files and the runner behind `formc try`,
+        // which resolves chains with the checker.
+        .target(name: "FormTooling", dependencies: ["FormChecker", "FormRuntime"], swiftSettings: strictSwift6),
+
         // Swift generation: a structured representation of Swift, one renderer
         // that owns layout and escaping, one generator per output concern.
         .target(name: "FormCodegen", dependencies: ["FormChecker", "FormRuntime"], swiftSettings: strictSwift6),
@@ -75,7 +80,7 @@ let package = Package(
         // The `formc` commands as a library, so they can be tested in-process.
         .target(
             name: "FormCommandLine",
-            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview", "FormLanguageServer"],
+            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview", "FormLanguageServer", "FormTooling"],
             swiftSettings: strictSwift6
         ),
         .executableTarget(name: "formc", dependencies: ["FormCommandLine"], swiftSettings: strictSwift6),
@@ -104,7 +109,7 @@ let package = Package(
         .testTarget(name: "FormSyntaxTests", dependencies: ["FormTestSupport", "FormSyntax", "FormDiagnostics"], swiftSettings: strictSwift6),
         .testTarget(
             name: "FormRuntimeTests",
-            dependencies: ["FormTestSupport", "FormRuntime", "FormSyntax", "FormChecker", "FormDiagnostics"],
+            dependencies: ["FormTestSupport", "FormRuntime", "FormTooling", "FormSyntax", "FormChecker", "FormDiagnostics"],
             exclude: ["Vectors"],  // read from the source tree at test time
             swiftSettings: strictSwift6
         ),
