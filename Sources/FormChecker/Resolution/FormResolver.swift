@@ -89,7 +89,7 @@ enum NameRules {
         let reason: String
         if Words.reserved.contains(name.name) {
             reason = "it is a reserved word of the language"
-        } else if Words.isReservedName(name.name) {
+        } else if GeneratedSwiftNames.swiftKeywords.contains(name.name) {
             reason = "it is a Swift keyword"
         } else if let clash = GeneratedSwiftNames.clash(name.name) {
             reason = clash

@@ -1,3 +1,5 @@
+import FormChecker
+
 /// The only place text from a spec becomes Swift source. Nothing a spec
 /// says (quotes, backslashes, `\(`, `*/`, `"""`, `#`, bidi controls, ESC,
 /// NUL, newlines) can change the meaning of generated code or comments.
@@ -146,12 +148,6 @@ public enum SwiftEscaping {
         }
     }
 
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
-        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw",
-        "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws",
-        "true", "try", "Type", "Protocol",
-    ]
+    /// The one list of Swift keywords, shared with the checker's `reserved-name`.
+    static var keywords: Set<String> { GeneratedSwiftNames.swiftKeywords }
 }
