@@ -56,7 +56,7 @@ let package = Package(
 
         // Swift generation: a structured representation of Swift, one renderer
         // that owns layout and escaping, one generator per output concern.
-        .target(name: "FormCodegen", dependencies: ["FormChecker", "FormRuntime"], swiftSettings: strictSwift6),
+        .target(name: "FormCodegen", dependencies: ["FormChecker", "FormRuntime", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
 
         // formc's output for specs/, committed and kept fresh by .ci/run: the
         // proof that generated code compiles cleanly in Swift 6 mode.
@@ -71,7 +71,7 @@ let package = Package(
 
         // `formc preview`: an interpreter of the checked model that fills a
         // form through the terminal renderer from the spec alone.
-        .target(name: "FormPreview", dependencies: ["FormChecker", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
+        .target(name: "FormPreview", dependencies: ["FormChecker", "FormRuntime", "FormTerminal", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
 
         // `formc lsp`: the language server, built on the parser, checker and
         // printer above (no second front end for editors).
