@@ -49,9 +49,14 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
 
+        // Tooling over the runtime, never shipped in apps: key scripts, display
+        // notation, formatter vector files and the runner behind `formc try`,
+        // which resolves chains with the checker.
+        .target(name: "FormTooling", dependencies: ["FormChecker", "FormRuntime"], swiftSettings: strictSwift6),
+
         // Swift generation: a structured representation of Swift, one renderer
         // that owns layout and escaping, one generator per output concern.
-        .target(name: "FormCodegen", dependencies: ["FormChecker", "FormRuntime"], swiftSettings: strictSwift6),
+        .target(name: "FormCodegen", dependencies: ["FormChecker", "FormRuntime", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
 
         // formc's output for specs/, committed and kept fresh by .ci/run: the
         // proof that generated code compiles cleanly in Swift 6 mode.
@@ -66,7 +71,7 @@ let package = Package(
 
         // `formc preview`: an interpreter of the checked model that fills a
         // form through the terminal renderer from the spec alone.
-        .target(name: "FormPreview", dependencies: ["FormChecker", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
+        .target(name: "FormPreview", dependencies: ["FormChecker", "FormRuntime", "FormTerminal", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
 
         // `formc lsp`: the language server, built on the parser, checker and
         // printer above (no second front end for editors).
@@ -75,7 +80,7 @@ let package = Package(
         // The `formc` commands as a library, so they can be tested in-process.
         .target(
             name: "FormCommandLine",
-            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview", "FormLanguageServer"],
+            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview", "FormLanguageServer", "FormTooling"],
             swiftSettings: strictSwift6
         ),
         .executableTarget(name: "formc", dependencies: ["FormCommandLine"], swiftSettings: strictSwift6),
@@ -105,7 +110,7 @@ let package = Package(
         .testTarget(name: "FormSyntaxTests", dependencies: ["FormTestSupport", "FormSyntax", "FormDiagnostics"], swiftSettings: strictSwift6),
         .testTarget(
             name: "FormRuntimeTests",
-            dependencies: ["FormTestSupport", "FormRuntime", "FormSyntax", "FormChecker", "FormDiagnostics"],
+            dependencies: ["FormTestSupport", "FormRuntime", "FormTooling", "FormSyntax", "FormChecker", "FormDiagnostics"],
             exclude: ["Vectors"],  // read from the source tree at test time
             swiftSettings: strictSwift6
         ),

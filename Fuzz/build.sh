@@ -21,13 +21,13 @@ flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name
 link_flags=(-use-ld=lld)
 
 # The package modules, in dependency order, and what each target links.
-modules=(UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker FormCodegen FormTerminal)
+modules=(UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker FormTooling FormCodegen FormTerminal)
 declare -A needs=(
     [compiler]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker FormCodegen"
     [diagnostics]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker"
     [format]="UnicodeDisplayWidth FormDiagnostics FormSyntax"
     [keys]="UnicodeDisplayWidth FormRuntime FormTerminal"
-    [formatters]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker"
+    [formatters]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker FormTooling"
 )
 declare -A deps=(
     [UnicodeDisplayWidth]=""
@@ -35,7 +35,8 @@ declare -A deps=(
     [FormSyntax]="FormDiagnostics"
     [FormRuntime]=""
     [FormChecker]="FormSyntax FormDiagnostics FormRuntime"
-    [FormCodegen]="FormChecker FormRuntime"
+    [FormTooling]="FormChecker FormRuntime"
+    [FormCodegen]="FormChecker FormRuntime UnicodeDisplayWidth"
     [FormTerminal]="FormRuntime UnicodeDisplayWidth"
 )
 

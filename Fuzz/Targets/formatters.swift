@@ -24,6 +24,7 @@
 // - commit is idempotent and keeps a caret at the end at the end.
 import FormChecker
 import FormRuntime
+import FormTooling
 import Foundation
 
 // chains:begin (one per line: chain source, field type; read by Fuzz/seeds.sh)

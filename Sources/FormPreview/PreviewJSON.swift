@@ -1,6 +1,7 @@
 import FormChecker
 import FormRuntime
 import Foundation
+import UnicodeDisplayWidth
 
 /// The submitted model as JSON: field names as keys in spec order, numbers
 /// as JSON numbers (decimals exact), an empty optional as `null`, lists as
@@ -40,8 +41,7 @@ public enum PreviewJSON {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if DangerousScalar.isDangerous(scalar) {
                     result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                         + String(scalar.value, radix: 16)
                 } else {

@@ -45,7 +45,7 @@ import Testing
         for name in emitted.members.subtracting(fields) where !name.hasPrefix(GeneratedSwiftNames.helperTypePrefix) {
             #expect(reserved.contains(name) || name == "==" || name == "init", "the model declares '\(name)', which is not in GeneratedSwiftNames")
         }
-        for name in emitted.references.subtracting(fields).subtracting(formNames) where !Self.isLocalOrMember(name) && !Words.swiftKeywords.contains(name) && !name.hasPrefix(GeneratedSwiftNames.helperTypePrefix) {
+        for name in emitted.references.subtracting(fields).subtracting(formNames) where !Self.isLocalOrMember(name) && !GeneratedSwiftNames.swiftKeywords.contains(name) && !Words.reserved.contains(name) && !name.hasPrefix(GeneratedSwiftNames.helperTypePrefix) {
             #expect(reserved.contains(name), "generated code names '\(name)', which is not in GeneratedSwiftNames")
         }
         for name in reserved {

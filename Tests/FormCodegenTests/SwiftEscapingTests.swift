@@ -1,5 +1,6 @@
 import FormTestSupport
 import Foundation
+import FormChecker
 import Testing
 @testable import FormCodegen
 
@@ -19,6 +20,18 @@ let adversarialTexts: [String] = [
         #expect(SwiftEscaping.identifier("a-b\"c") == "a_b_c")
         #expect(SwiftEscaping.identifier("9lives") == "_lives")
         #expect(SwiftEscaping.identifier("") == "_")
+    }
+
+    /// One list of Swift keywords: what the checker rejects as a name is what
+    /// generated code quotes (issue 11: `actor`, `async`, `some` and
+    /// `package` were rejected by the checker but not quoted).
+    @Test func everyKeywordTheCheckerRejectsIsQuoted() {
+        for word in ["actor", "async", "some", "package", "any", "macro", "nonisolated", "in"] {
+            #expect(SwiftEscaping.identifier(word) == "`\(word)`", "\(word)")
+        }
+        for word in GeneratedSwiftNames.swiftKeywords {
+            #expect(SwiftEscaping.identifier(word) == "`\(word)`", "\(word)")
+        }
     }
 
     @Test func commentTextCannotEndTheLine() {

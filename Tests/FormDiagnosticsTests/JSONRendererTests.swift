@@ -71,7 +71,7 @@ struct JSONRendererTests {
         var diagnostic = Fixtures.unused
         diagnostic.message = "a \"quoted\" \\ back\nline\ttab\r\u{1}\u{1F}\u{7F} é 中 😀 \u{2028}"
         let line = JSONRenderer.render(diagnostic)
-        #expect(line.contains(#""message":"a \"quoted\" \\ back\nline\ttab\r\u0001\u001F\#u{7F} é 中 😀 \u2028""#))
+        #expect(line.contains(#""message":"a \"quoted\" \\ back\nline\ttab\r\u0001\u001F\u007F é 中 😀 \u2028""#), "DEL is a dangerous scalar (issue 11)")
         let object = try #require(try parseLines(line).first)
         #expect(object["message"] as? String == diagnostic.message)
     }

@@ -51,4 +51,12 @@ struct JSONValueTests {
         #expect(SARIFRenderer.fullDescription(noSentence).count == 1024)
         #expect(SARIFRenderer.fullDescription("Short.") == "Short.")
     }
+
+    /// Issue 11: every dangerous scalar (`DangerousScalar`) is escaped, not
+    /// only C0 and the separators: U+202E, U+200F, DEL and C1 were raw.
+    @Test("dangerous scalars are escaped")
+    func dangerousScalars() {
+        #expect(JSONValue.quoted("a\u{202E}\u{200F}\u{7F}\u{9B}\u{1B}b") == #""a\u202E\u200F\u007F\u009B\u001Bb""#)
+        #expect(JSONValue.quoted("a\u{200D}é") == "\"a\u{200D}é\"")
+    }
 }

@@ -1,5 +1,6 @@
 import FormChecker
 import FormRuntime
+import FormTooling
 import Foundation
 import Testing
 
@@ -14,25 +15,11 @@ import Testing
         try FormatterVectorFile.parse(String(contentsOf: url, encoding: .utf8))
     }
 
-    struct ResolveFailure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    static func makeChain(_ vector: FormatterVector) throws -> FormatterChain {
-        guard let locale = LocaleTable.rules(for: vector.locale) else {
-            throw ResolveFailure(description: "unknown locale \(vector.locale)")
-        }
-        switch ChainResolver.resolve(source: vector.chain, type: vector.type.base, locale: locale) {
-        case let .success(chain): return chain
-        case let .failure(error): throw ResolveFailure(description: error.diagnostics.map(\.message).joined(separator: "; "))
-        }
-    }
-
     @Test func sharedConformanceVectorsPass() throws {
         let url = Self.packageRoot.appendingPathComponent("../shared/conformance/formatters.tsv").standardizedFileURL
         let vectors = try Self.load(url)
         #expect(vectors.count >= 70)
-        let report = FormatterVectorRunner.run(vectors, makeChain: Self.makeChain)
+        let report = FormatterVectorRunner.run(vectors)
         #expect(report.allPassed, "\(report)")
     }
 
@@ -42,7 +29,7 @@ import Testing
         let url = Self.packageRoot.appendingPathComponent("../shared/conformance/formatters-precisions.tsv").standardizedFileURL
         let vectors = try Self.load(url)
         #expect(vectors.count >= 16)
-        let report = FormatterVectorRunner.run(vectors, makeChain: Self.makeChain)
+        let report = FormatterVectorRunner.run(vectors)
         #expect(report.allPassed, "\(report)")
     }
 
@@ -50,7 +37,7 @@ import Testing
         let url = Self.packageRoot.appendingPathComponent("Tests/FormRuntimeTests/Vectors/runtime-vectors.tsv")
         let vectors = try Self.load(url)
         #expect(vectors.count >= 150)
-        let report = FormatterVectorRunner.run(vectors, makeChain: Self.makeChain)
+        let report = FormatterVectorRunner.run(vectors)
         #expect(report.allPassed, "\(report)")
     }
 }

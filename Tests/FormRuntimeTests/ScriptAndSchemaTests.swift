@@ -1,4 +1,5 @@
 import FormRuntime
+import FormTooling
 import Testing
 
 @Suite struct KeyScriptTests {
@@ -91,7 +92,7 @@ import Testing
 
     @Test func runnerReportsFailuresWithExpectedAndActual() throws {
         let vectors = try FormatterVectorFile.parse(file)
-        let report = FormatterVectorRunner.run(vectors, makeChain: ResolverVectorTests.makeChain)
+        let report = FormatterVectorRunner.run(vectors)
         #expect(report.passed == 2)
         #expect(report.failures.count == 1)
         #expect(report.summary == "2 passed, 1 failed")
@@ -104,11 +105,12 @@ import Testing
     }
 
     @Test func runnerReportsChainErrors() throws {
-        struct NoChain: Error {}
-        let vectors = try FormatterVectorFile.parse(file)
-        let report = FormatterVectorRunner.run(vectors) { _ in throw NoChain() }
+        let vectors = try FormatterVectorFile.parse("nosuch\ttext\ten_US\t1\t1|\t\"1\"\ndigits\ttext\txx_NOPE\t1\t1|\t\"1\"")
+        let report = FormatterVectorRunner.run(vectors)
         #expect(report.passed == 0)
+        #expect(report.failures.count == 2)
         #expect(report.failures.allSatisfy { $0.reason.hasPrefix("chain:") })
+        #expect(report.failures.last?.reason.contains("unknown locale 'xx_NOPE'") == true)
     }
 }
 

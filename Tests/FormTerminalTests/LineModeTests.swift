@@ -62,7 +62,7 @@ struct LineModeTests {
         let io = LineModeIO(input: STDIN_FILENO, output: output[1])
         io.prompt("Name\u{1B}[2J: ")
         io.writeLine("first\nsecond\u{7}")
-        #expect(drain(output) == "Name^[[2J: first\nsecond^G\n")
+        #expect(drain(output) == "Name␛[2J: first\nsecond␇\n")
     }
 
     @Test func invalidUTF8InAnswersBecomesReplacementCharacters() throws {

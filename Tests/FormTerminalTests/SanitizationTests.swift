@@ -3,39 +3,49 @@ import Testing
 
 @Suite("Sanitisation")
 struct SanitizationTests {
-    @Test func everyC0ControlIsShownInCaretNotation() {
+    @Test func everyC0ControlIsShownAsItsControlPicture() {
         for value in UInt32(0)...0x1F {
             let scalar = Unicode.Scalar(value)!
             let shown = TerminalText.sanitized(String(Character(scalar)))
-            #expect(shown == "^" + String(Unicode.Scalar(value + 0x40)!), "U+\(String(value, radix: 16))")
+            #expect(shown == String(Unicode.Scalar(value + 0x2400)!), "U+\(String(value, radix: 16))")
         }
-        #expect(TerminalText.sanitized("a\u{1B}[2Jb") == "a^[[2Jb")
-        #expect(TerminalText.sanitized("\r\n") == "^M^J")
-        #expect(TerminalText.sanitized("\t") == "^I")
+        #expect(TerminalText.sanitized("a\u{1B}[2Jb") == "a␛[2Jb")
+        #expect(TerminalText.sanitized("\r\n") == "␍␊")
+        #expect(TerminalText.sanitized("\t") == "␉")
     }
 
-    @Test func deleteIsCaretQuestionMark() {
-        #expect(TerminalText.sanitized("x\u{7F}") == "x^?")
+    @Test func deleteIsItsControlPicture() {
+        #expect(TerminalText.sanitized("x\u{7F}") == "x␡")
     }
 
-    @Test func everyC1ControlIsShownAsItsCodePoint() {
+    @Test func everyC1ControlIsShownAsTheReplacementCharacter() {
         for value in UInt32(0x80)...0x9F {
             let scalar = Unicode.Scalar(value)!
-            let shown = TerminalText.sanitized(String(Character(scalar)))
-            #expect(shown == "\\u{" + String(value, radix: 16, uppercase: true) + "}")
+            #expect(TerminalText.sanitized(String(Character(scalar))) == "\u{FFFD}")
         }
     }
 
-    @Test func bidiOverridesAndIsolatesAreShownAsCodePoints() {
+    @Test func bidiOverridesAndIsolatesAreShownAsTheReplacementCharacter() {
         let controls: [UInt32] = [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
         for value in controls {
             let text = "a" + String(Unicode.Scalar(value)!) + "b"
-            #expect(TerminalText.sanitized(text) == "a\\u{" + String(value, radix: 16, uppercase: true) + "}b")
+            #expect(TerminalText.sanitized(text) == "a\u{FFFD}b")
         }
     }
 
+    /// Issue 11: U+200F was escaped in generated Swift but drawn raw on
+    /// screen. Every dangerous scalar is neutralised, the bidi marks and
+    /// invisible format characters and the line separators among them.
+    @Test func bidiMarksSeparatorsAndInvisibleFormatCharactersAreNeutralised() {
+        for value: UInt32 in [0x200E, 0x200F, 0x061C, 0x2028, 0x2029, 0x200B, 0x2060, 0xFEFF, 0x180E] {
+            let text = "a" + String(Unicode.Scalar(value)!) + "b"
+            #expect(TerminalText.sanitized(text) == "a\u{FFFD}b", "U+\(String(value, radix: 16))")
+        }
+        #expect(TerminalText.sanitized("\u{200F}שלום") == "\u{FFFD}שלום")
+    }
+
     @Test func ordinaryTextIsUnchanged() {
-        let texts = ["Email", "héllo", "世界", "🎉👨‍👩‍👧🇫🇷", "e\u{301}", "a\u{200D}b", "\u{200F}שלום", "–—…•", "\u{2028}"]
+        let texts = ["Email", "héllo", "世界", "🎉👨‍👩‍👧🇫🇷", "e\u{301}", "a\u{200D}b", "a\u{200C}b", "שלום", "–—…•", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"]
         for text in texts { #expect(TerminalText.sanitized(text) == text) }
     }
 
@@ -55,6 +65,6 @@ struct SanitizationTests {
         #expect(!output.contains("\u{07}"))
         #expect(!output.contains("\u{9B}"))
         #expect(!output.contains("\u{202E}"))
-        #expect(output.contains("Label^[]0;pwned^G"))
+        #expect(output.contains("Label␛]0;pwned␇"))
     }
 }

@@ -76,8 +76,8 @@ struct ScreenRendererTests {
 
     @Test func cursorColumnCountsSanitisedControlsAsShown() {
         let layout = renderer.layout(Frame(lines: [StyledLine("a\u{1B}b")], cursor: CursorPosition(line: 0, character: 2)))
-        #expect(layout.rows[0].text == "a^[b")
-        #expect(layout.cursor == ScreenPoint(row: 0, column: 3))
+        #expect(layout.rows[0].text == "a␛b")
+        #expect(layout.cursor == ScreenPoint(row: 0, column: 2))
     }
 
     @Test func cursorIsHiddenWithoutACaret() {

@@ -78,7 +78,7 @@ struct TerminalSessionTmuxTests {
         tmux.command("paste-buffer", "-p")
         #expect(tmux.waitForScreen(containing: "pastes: 1"))
         #expect(tmux.screen.contains("events: 1 pastes: 1 last: paste(\"first\\nsecond\\u{1B}[A\")"))
-        #expect(tmux.screen.contains("Echo: first^Jsecond^[[A"))
+        #expect(tmux.screen.contains("Echo: first␊second␛[A"))
         #expect(tmux.exitStatus == nil)
         tmux.press("Enter")
         tmux.expectCleanExit(status: 0, secret: "second")

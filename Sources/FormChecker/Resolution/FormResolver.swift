@@ -89,7 +89,7 @@ public enum NameRules {
     /// the one rule, for the checker and for editors (a rename).
     public static func reservedReason(_ name: String) -> String? {
         if Words.reserved.contains(name) { return "it is a reserved word of the language" }
-        if Words.isReservedName(name) { return "it is a Swift keyword" }
+        if GeneratedSwiftNames.swiftKeywords.contains(name) { return "it is a Swift keyword" }
         return GeneratedSwiftNames.clash(name)
     }
 

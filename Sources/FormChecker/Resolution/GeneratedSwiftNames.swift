@@ -29,8 +29,24 @@ public enum GeneratedSwiftNames {
         "CustomStringConvertible", "CustomDebugStringConvertible",
         "Foundation", "FormRuntime", "FormTerminal",
         "FormValues", "FieldValue", "FieldError", "FormSchema", "FormDescription", "FormCompare",
-        "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "TerminalForm",
+        "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "TerminalForm", "LocaleRules",
         versionCheckProtocol,
+    ]
+
+    /// Swift keywords: generated code writes them in backticks
+    /// (`SwiftEscaping`), and the checker rejects them as form and field names
+    /// (`reserved-name`) so a spec reads as the Swift it becomes. Contextual
+    /// keywords (`actor`, `async`, `some`, `package`, …) are here too: in
+    /// backticks they are always valid.
+    public static let swiftKeywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
+        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
+        "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+        "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
+        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
+        "Protocol", "some", "any", "async", "actor", "macro", "package",
     ]
 
     /// The protocol a generated file's version check conforms to.

@@ -1,3 +1,6 @@
+import FormChecker
+import UnicodeDisplayWidth
+
 /// The only place text from a spec becomes Swift source. Nothing a spec
 /// says (quotes, backslashes, `\(`, `*/`, `"""`, `#`, bidi controls, ESC,
 /// NUL, newlines) can change the meaning of generated code or comments.
@@ -135,23 +138,12 @@ public enum SwiftEscaping {
         return escaped.hasPrefix("`") ? String(escaped.dropFirst().dropLast()) : escaped
     }
 
-    /// Controls (C0, DEL, C1), line and paragraph separators, bidi controls,
-    /// and other invisible format characters.
+    /// The one definition of what must not appear raw (`DangerousScalar`):
+    /// controls, separators, bidi and invisible format characters.
     static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x2028, 0x2029: return true
-        case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0x061C, 0xFEFF: return true
-        default: return scalar.properties.generalCategory == .format && scalar.value != 0x200D
-        }
+        DangerousScalar.isDangerous(scalar)
     }
 
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
-        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw",
-        "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws",
-        "true", "try", "Type", "Protocol",
-    ]
+    /// The one list of Swift keywords, shared with the checker's `reserved-name`.
+    static var keywords: Set<String> { GeneratedSwiftNames.swiftKeywords }
 }

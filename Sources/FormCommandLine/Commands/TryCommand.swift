@@ -1,6 +1,7 @@
 import FormChecker
 import FormDiagnostics
 import FormRuntime
+import FormTooling
 import Foundation
 
 /// `formc try`: runs a formatter chain on a key script, or a table of vectors.
@@ -90,21 +91,11 @@ enum TryCommand: FormcCommand {
         } catch {
             throw InputError(message: "\(path): \(error)")
         }
-        let report = FormatterVectorRunner.run(vectors) { vector in
-            guard let locale = LocaleTable.rules(for: vector.locale) else {
-                throw VectorSetupError(message: "unknown locale '\(vector.locale)'")
-            }
-            return try ChainResolver.resolve(source: vector.chain, type: vector.type.base, locale: locale).get()
-        }
+        let report = FormatterVectorRunner.run(vectors)
         for failure in report.failures {
             console.out("\(path):\(failure.description)\n")
         }
         console.out(report.summary + "\n")
         return report.allPassed ? ExitStatus.success : ExitStatus.failure
-    }
-
-    private struct VectorSetupError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
     }
 }

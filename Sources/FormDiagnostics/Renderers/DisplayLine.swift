@@ -141,21 +141,14 @@ struct DisplayLine {
     }
 
     /// A visible stand-in for a character a terminal would obey instead of
-    /// draw: C0 controls become their Control Pictures (␛), DEL ␡, C1 and
-    /// bidi embedding, override and isolate controls U+FFFD. A tab is kept
-    /// (it is expanded when drawn).
+    /// draw: the first dangerous scalar's ``DangerousScalar/visibleReplacement(for:)``
+    /// (ESC is `␛`, as in the terminal renderer). A tab is kept (it is
+    /// expanded when drawn).
     static func visible(_ character: Character) -> Character {
         let utf8 = character.utf8
         if utf8.count == 1, let byte = utf8.first, byte == 0x09 || (byte >= 0x20 && byte < 0x7F) { return character }
         for scalar in character.unicodeScalars {
-            let value = scalar.value
-            if value < 0x20 {
-                return Character(Unicode.Scalar(0x2400 + value) ?? "\u{FFFD}")
-            }
-            if value == 0x7F { return "\u{2421}" }
-            if (0x80..<0xA0).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) {
-                return "\u{FFFD}"
-            }
+            if let replacement = DangerousScalar.visibleReplacement(for: scalar) { return replacement }
         }
         return character
     }

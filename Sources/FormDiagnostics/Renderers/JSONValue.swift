@@ -1,3 +1,5 @@
+import UnicodeDisplayWidth
+
 /// A JSON value whose objects keep their keys in the order written, so the
 /// JSON and SARIF renderers produce byte-identical output for the same input
 /// (Foundation's `JSONSerialization` does not promise a key order).
@@ -100,7 +102,7 @@ extension JSONValue {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+            case _ where DangerousScalar.isDangerous(scalar):
                 out += "\\u" + hex4(scalar.value)
             default:
                 out.unicodeScalars.append(scalar)

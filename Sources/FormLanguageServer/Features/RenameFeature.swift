@@ -56,7 +56,7 @@ enum RenameFeature {
               newName.utf8.allSatisfy(isIdentifierByte) else {
             throw ResponseError(.requestFailed, "'\(newName)' is not an identifier ([A-Za-z_][A-Za-z0-9_]*)")
         }
-        if Words.isReservedName(newName) {
+        if Words.reserved.contains(newName) || GeneratedSwiftNames.swiftKeywords.contains(newName) {
             throw ResponseError(.requestFailed, "'\(newName)' is a reserved name")
         }
         // Forms and fields follow the checker's reserved-name rule, which

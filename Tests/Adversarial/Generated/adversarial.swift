@@ -52,7 +52,7 @@ public struct Adversarial: Sendable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema.embedded(
-        "{\"fields\":[{\"caption\":\"emoji 👨\u{200D}👩\u{200D}👧 é 漢字\",\"defaultValue\":{\"text\":{\"_0\":\"\\\\(x) \\\"q\\\"\"}},\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Line\\nbreak\\ttab\\r\\u0000nul\",\"name\":\"note\",\"placeholder\":\"\u{2028}separator\u{2029}paragraph\",\"requiredMessage\":\"required */ \\\"msg\\\"\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}}],\"name\":\"Adversarial\",\"submitLabel\":\"Go\u{202E}lla\u{202C} \\u001b[31mred\\u001b[0m\",\"title\":\"Title \\\"quoted\\\" \\\\ backslash \\\\(notInterpolated) */ \\\"\\\"\\\" #\\\"raw\\\"#\",\"translations\":{\"xx\":{\"Line\\nbreak\\ttab\\r\\u0000nul\":\"\\u001b]0;owned\\u0007\"}}}",
+        "{\"fields\":[{\"caption\":\"emoji 👨‍👩‍👧 é 漢字\",\"defaultValue\":{\"text\":{\"_0\":\"\\\\(x) \\\"q\\\"\"}},\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Line\\nbreak\\ttab\\r\\u0000nul\",\"name\":\"note\",\"placeholder\":\"\u{2028}separator\u{2029}paragraph\",\"requiredMessage\":\"required */ \\\"msg\\\"\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}}],\"name\":\"Adversarial\",\"submitLabel\":\"Go\u{202E}lla\u{202C} \\u001b[31mred\\u001b[0m\",\"title\":\"Title \\\"quoted\\\" \\\\ backslash \\\\(notInterpolated) */ \\\"\\\"\\\" #\\\"raw\\\"#\",\"translations\":{\"xx\":{\"Line\\nbreak\\ttab\\r\\u0000nul\":\"\\u001b]0;owned\\u0007\"}}}",
         name: "Adversarial"
     )
 

@@ -1,5 +1,6 @@
 import FormTestSupport
 import FormRuntime
+import FormTooling
 
 /// Shorthands for building chains and typing into them in tests.
 func chain(_ formatters: FormatterSpec..., locale: LocaleRules = .enUS) -> FormatterChain {

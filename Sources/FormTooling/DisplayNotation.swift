@@ -1,3 +1,4 @@
+import FormRuntime
 /// The `text|` notation of a field's display with `|` at the caret, as
 /// `formc try` prints it and vector files expect it.
 public enum DisplayNotation {

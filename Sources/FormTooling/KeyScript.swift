@@ -1,3 +1,4 @@
+import FormRuntime
 /// Parses key scripts, as `formc try --keys` and vector files write them.
 ///
 /// Each character (grapheme cluster) is typed at the caret as one edit;

@@ -1,3 +1,4 @@
+import FormRuntime
 /// Reads formatter vector files: tab-separated lines of chain, field type,
 /// locale, key script, expected display and expected value. Lines starting
 /// with `#` and empty lines are skipped; columns are never trimmed. LF or

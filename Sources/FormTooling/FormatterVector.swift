@@ -1,3 +1,4 @@
+import FormRuntime
 import Foundation
 
 /// One row of a formatter vector file (format of

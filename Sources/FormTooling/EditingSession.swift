@@ -1,3 +1,4 @@
+import FormRuntime
 /// Runs key actions against a chain, as a text field would.
 public struct EditingSession: Sendable {
     /// The chain every edit goes through.

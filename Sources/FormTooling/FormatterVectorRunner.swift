@@ -1,15 +1,16 @@
-/// Runs formatter vectors and reports failures.
+import FormChecker
+import FormRuntime
+
+/// Runs formatter vectors and reports failures: each vector's chain is
+/// resolved by the checker's `ChainResolver` under the vector's locale from
+/// the CLDR `LocaleTable`, exactly as a spec's chain is.
 public enum FormatterVectorRunner {
-    /// Runs every vector: builds its chain with `makeChain` (the checker's
-    /// resolver turns the chain column into formatters), performs its key
-    /// script from an empty field, and compares display and value.
-    public static func run(
-        _ vectors: [FormatterVector],
-        makeChain: (FormatterVector) throws -> FormatterChain
-    ) -> VectorReport {
+    /// Runs every vector: resolves its chain, performs its key script from an
+    /// empty field, and compares display and value.
+    public static func run(_ vectors: [FormatterVector]) -> VectorReport {
         var report = VectorReport()
         for vector in vectors {
-            if let failure = check(vector, makeChain: makeChain) {
+            if let failure = check(vector) {
                 report.failures.append(failure)
             } else {
                 report.passed += 1
@@ -18,16 +19,30 @@ public enum FormatterVectorRunner {
         return report
     }
 
+    /// The chain a vector names, resolved by the checker under its locale.
+    public static func chain(for vector: FormatterVector) throws(VectorChainError) -> FormatterChain {
+        guard let locale = LocaleTable.rules(for: vector.locale) else {
+            throw VectorChainError(message: "unknown locale '\(vector.locale)'")
+        }
+        switch ChainResolver.resolve(source: vector.chain, type: vector.type.base, locale: locale) {
+        case let .success(chain): return chain
+        case let .failure(error): throw VectorChainError(message: error.diagnostics.map(\.message).joined(separator: "; "))
+        }
+    }
+
     /// The failure of one vector, or `nil` when it passes.
-    public static func check(_ vector: FormatterVector, makeChain: (FormatterVector) throws -> FormatterChain) -> VectorFailure? {
+    public static func check(_ vector: FormatterVector) -> VectorFailure? {
+        do {
+            return check(vector, chain: try chain(for: vector))
+        } catch {
+            return VectorFailure(vector: vector, reason: "chain: \(error)", actualDisplay: nil, actualValue: nil)
+        }
+    }
+
+    /// The failure of one vector run through `chain`, or `nil` when it passes.
+    public static func check(_ vector: FormatterVector, chain: FormatterChain) -> VectorFailure? {
         func failure(_ reason: String, actualDisplay: String? = nil, actualValue: String? = nil) -> VectorFailure {
             VectorFailure(vector: vector, reason: reason, actualDisplay: actualDisplay, actualValue: actualValue)
-        }
-        let chain: FormatterChain
-        do {
-            chain = try makeChain(vector)
-        } catch {
-            return failure("chain: \(error)")
         }
         let actions: [KeyAction]
         do {
@@ -101,4 +116,13 @@ public struct VectorReport: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         (failures.map(\.description) + [summary]).joined(separator: "\n")
     }
+}
+
+/// Why a vector's chain could not be resolved: an unknown locale, or the
+/// checker's diagnostics for the chain.
+public struct VectorChainError: Error, Sendable, CustomStringConvertible {
+    /// The reason, in words.
+    public var message: String
+    /// The reason, in words.
+    public var description: String { message }
 }

@@ -1,0 +1,79 @@
+/// The one definition of a *dangerous scalar*: a Unicode scalar that text
+/// from a spec or typed by a user must never carry raw into a terminal, a
+/// generated Swift file, a diagnostic or a JSON document, because it moves
+/// the cursor, changes a terminal mode, ends a line or a literal, reorders
+/// the text around it, or hides text while taking no room.
+///
+/// Every writer uses this predicate: Swift escaping writes such a scalar as
+/// `\u{…}`, the JSON writers as `\uXXXX`, and the terminal and diagnostics
+/// show ``visibleReplacement(for:)`` in its place: one style everywhere.
+///
+/// Dangerous:
+/// - C0 controls U+0000–U+001F (ESC, CR, LF, tab among them), DEL U+007F and
+///   C1 controls U+0080–U+009F (CSI U+009B among them);
+/// - the line and paragraph separators U+2028, U+2029;
+/// - bidirectional formatting: the marks U+061C, U+200E, U+200F, the
+///   embeddings and overrides U+202A–U+202E and the isolates U+2066–U+2069;
+/// - invisible format characters that can hide text: U+180E, U+200B,
+///   U+2060–U+2064, U+206A–U+206F, U+FEFF and U+FFF9–U+FFFB.
+///
+/// Kept: the joiners U+200C and U+200D, variation selectors and the tag
+/// characters of emoji flags, which text needs and which change nothing
+/// beyond their own grapheme cluster.
+public enum DangerousScalar {
+    /// Whether `scalar` is dangerous (see the type's documentation).
+    @inlinable
+    public static func isDangerous(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
+        if value < 0x061C { return false }
+        switch value {
+        case 0x061C, 0x180E, 0x200B, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E,
+             0x2060...0x2064, 0x2066...0x2069, 0x206A...0x206F, 0xFEFF, 0xFFF9...0xFFFB:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether any scalar of `text` is dangerous.
+    public static func containsDangerous(_ text: some StringProtocol) -> Bool {
+        // Only look at scalars when a byte could start a dangerous one: a C0
+        // control, DEL, or the UTF-8 lead byte of U+0080–U+00BF (C2),
+        // U+0600–U+063F (D8), U+1000–U+1FFF (E1), U+2000–U+2FFF (E2) or
+        // U+F000–U+FFFF (EF). Clean text, nearly all of it, is read once.
+        for byte in text.utf8 where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE1 || byte == 0xE2 || byte == 0xEF {
+            return text.unicodeScalars.contains(where: isDangerous)
+        }
+        return false
+    }
+
+    /// The one visible stand-in drawn in place of a dangerous scalar, one
+    /// column wide: a C0 control becomes its Control Picture (U+001B ESC is
+    /// `␛`, U+000A is `␊`, U+0009 is `␉`), DEL becomes `␡`, and every other
+    /// dangerous scalar (C1 controls, separators, bidi and invisible format
+    /// characters) becomes U+FFFD `�`. `nil` for a scalar that is not
+    /// dangerous.
+    public static func visibleReplacement(for scalar: Unicode.Scalar) -> Character? {
+        guard isDangerous(scalar) else { return nil }
+        let value = scalar.value
+        if value < 0x20, let picture = Unicode.Scalar(0x2400 + value) { return Character(picture) }
+        if value == 0x7F { return "\u{2421}" }
+        return "\u{FFFD}"
+    }
+
+    /// `text` with every dangerous scalar replaced by its visible stand-in.
+    public static func neutralised(_ text: String) -> String {
+        guard containsDangerous(text) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if let replacement = visibleReplacement(for: scalar) {
+                result.append(replacement)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
