@@ -30,7 +30,7 @@ import Testing
 
     /// What the program answers for one case.
     struct Answer: Codable, Equatable {
-        var errors: [String: [FieldError]]
+        var errors: [String: [FieldError<String>]]
         var enabled: [String: Bool]
         /// The model's `conditionallyEnabledFields`.
         var conditional: [String]?
@@ -142,7 +142,7 @@ import Testing
         import Foundation
 
         struct Case: Codable { var form: String; var fields: [String: String]; var lists: [String: [String]] }
-        struct Answer: Codable { var errors: [String: [FieldError]]; var enabled: [String: Bool]; var conditional: [String]? }
+        struct Answer: Codable { var errors: [String: [FieldError<String>]]; var enabled: [String: Bool]; var conditional: [String]? }
 
         func untag(_ code: String) -> FieldValue {
             let rest = String(code.dropFirst(2))
