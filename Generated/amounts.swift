@@ -62,9 +62,56 @@ public struct Transfer: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema.embedded(
-        "{\"fields\":[{\"caption\":\"From -1000 to 1000\",\"defaultValue\":{\"int\":{\"_0\":0}},\"formatters\":[{\"number\":{\"_0\":{\"grouping\":true,\"maxDigits\":4,\"signed\":true}}}],\"isDisabled\":false,\"keyboard\":\"number\",\"kind\":\"field\",\"label\":\"Adjustment\",\"name\":\"adjustment\",\"secure\":\"none\",\"type\":{\"base\":\"int\",\"isOptional\":false}},{\"formatters\":[{\"decimal\":{\"_0\":{\"grouping\":true,\"maxDigits\":28,\"padFraction\":true,\"scale\":2,\"signed\":false}}}],\"isDisabled\":false,\"keyboard\":\"decimal\",\"kind\":\"field\",\"label\":\"Amount\",\"name\":\"amount\",\"placeholder\":\"0,00\",\"requiredMessage\":\"Enter an amount\",\"secure\":\"none\",\"type\":{\"base\":\"decimal\",\"isOptional\":false}},{\"formatters\":[{\"limit\":{\"_0\":140}}],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Note\",\"name\":\"note\",\"placeholder\":\"What is it for?\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":true}}],\"locale\":{\"decimalSeparator\":\",\",\"groupingSeparator\":\" \",\"identifier\":\"fr_FR\",\"minimumGroupingDigits\":1,\"minusSign\":\"-\",\"primaryGroupSize\":3,\"secondaryGroupSize\":3},\"name\":\"Transfer\",\"submitLabel\":\"Send\",\"title\":\"Transfer\",\"translations\":{}}",
-        name: "Transfer"
+    public static let schema: FormSchema = FormSchema(
+        name: "Transfer",
+        title: "Transfer",
+        submitLabel: "Send",
+        locale: LocaleRules(
+            identifier: "fr_FR",
+            decimalSeparator: ",",
+            groupingSeparator: " ",
+            primaryGroupSize: 3,
+            secondaryGroupSize: 3,
+            minimumGroupingDigits: 1,
+            minusSign: "-"
+        ),
+        fields: [
+            FieldSchema(
+                name: "adjustment",
+                type: FieldTypeRef(.int),
+                label: "Adjustment",
+                caption: "From -1000 to 1000",
+                formatters: [.number(NumberOptions(grouping: true, signed: true, maxDigits: 4))],
+                keyboard: .number,
+                defaultValue: .int(0)
+            ),
+            FieldSchema(
+                name: "amount",
+                type: FieldTypeRef(.decimal),
+                label: "Amount",
+                placeholder: "0,00",
+                formatters: [
+                    .decimal(
+                        DecimalOptions(
+                            scale: 2,
+                            grouping: true,
+                            signed: false,
+                            maxDigits: 28,
+                            padFraction: true
+                        )
+                    ),
+                ],
+                keyboard: .decimal,
+                requiredMessage: "Enter an amount"
+            ),
+            FieldSchema(
+                name: "note",
+                type: FieldTypeRef(.text, isOptional: true),
+                label: "Note",
+                placeholder: "What is it for?",
+                formatters: [.limit(140)]
+            ),
+        ]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.

@@ -67,9 +67,38 @@ public struct DailyGoals: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = [.reminderHour]
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema.embedded(
-        "{\"fields\":[{\"caption\":\"Press Return to add another\",\"formatters\":[{\"trim\":{}},{\"limit\":{\"_0\":80}}],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"list\",\"label\":\"Goals\",\"listMaximum\":20,\"listMinimum\":1,\"name\":\"goals\",\"placeholder\":\"New goal\",\"requiredMessage\":\"Add at least one goal\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"defaultValue\":{\"bool\":{\"_0\":true}},\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Remind me this evening\",\"name\":\"remind\",\"secure\":\"none\",\"type\":{\"base\":\"bool\",\"isOptional\":false}},{\"formatters\":[{\"number\":{\"_0\":{\"grouping\":false,\"maxDigits\":2,\"signed\":false}}}],\"isDisabled\":false,\"keyboard\":\"number\",\"kind\":\"field\",\"label\":\"Reminder hour\",\"name\":\"reminderHour\",\"placeholder\":\"20\",\"secure\":\"none\",\"type\":{\"base\":\"int\",\"isOptional\":true}}],\"name\":\"DailyGoals\",\"submitLabel\":\"Save\",\"title\":\"Goals for today\",\"translations\":{}}",
-        name: "DailyGoals"
+    public static let schema: FormSchema = FormSchema(
+        name: "DailyGoals",
+        title: "Goals for today",
+        submitLabel: "Save",
+        fields: [
+            FieldSchema(
+                name: "goals",
+                kind: .list,
+                type: FieldTypeRef(.text),
+                label: "Goals",
+                placeholder: "New goal",
+                caption: "Press Return to add another",
+                formatters: [.trim, .limit(80)],
+                requiredMessage: "Add at least one goal",
+                listMinimum: 1,
+                listMaximum: 20
+            ),
+            FieldSchema(
+                name: "remind",
+                type: FieldTypeRef(.bool),
+                label: "Remind me this evening",
+                defaultValue: .bool(true)
+            ),
+            FieldSchema(
+                name: "reminderHour",
+                type: FieldTypeRef(.int, isOptional: true),
+                label: "Reminder hour",
+                placeholder: "20",
+                formatters: [.number(NumberOptions(grouping: false, signed: false, maxDigits: 2))],
+                keyboard: .number
+            ),
+        ]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.

@@ -51,9 +51,20 @@ public struct Nickname: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema.embedded(
-        "{\"fields\":[{\"caption\":\"Up to 10 characters\",\"formatters\":[{\"trim\":{}},{\"limit\":{\"_0\":10}}],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Nickname\",\"name\":\"nickname\",\"placeholder\":\"小明\",\"requiredMessage\":\"Choose a nickname\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}}],\"name\":\"Nickname\",\"submitLabel\":\"Submit\",\"title\":\"Choose a nickname\",\"translations\":{}}",
-        name: "Nickname"
+    public static let schema: FormSchema = FormSchema(
+        name: "Nickname",
+        title: "Choose a nickname",
+        fields: [
+            FieldSchema(
+                name: "nickname",
+                type: FieldTypeRef(.text),
+                label: "Nickname",
+                placeholder: "小明",
+                caption: "Up to 10 characters",
+                formatters: [.trim, .limit(10)],
+                requiredMessage: "Choose a nickname"
+            ),
+        ]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.

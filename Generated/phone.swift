@@ -58,9 +58,40 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema.embedded(
-        "{\"fields\":[{\"formatters\":[{\"mask\":{\"_0\":\"+7-###-###-##-##\",\"raw\":false}}],\"isDisabled\":false,\"keyboard\":\"phone\",\"kind\":\"field\",\"label\":\"Phone\",\"name\":\"phone\",\"placeholder\":\"+7-999-999-99-99\",\"requiredMessage\":\"Enter your phone number\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"caption\":\"We sent it to your phone\",\"formatters\":[{\"mask\":{\"_0\":\"#-#-#-#\",\"raw\":false}}],\"isDisabled\":false,\"keyboard\":\"number\",\"kind\":\"field\",\"label\":\"Code from SMS\",\"name\":\"code\",\"placeholder\":\"1-2-3-4\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":true}}],\"locale\":{\"decimalSeparator\":\",\",\"groupingSeparator\":\" \",\"identifier\":\"ru_RU\",\"minimumGroupingDigits\":1,\"minusSign\":\"-\",\"primaryGroupSize\":3,\"secondaryGroupSize\":3},\"name\":\"PhoneSignIn\",\"submitLabel\":\"Send code\",\"title\":\"Sign in with your phone\",\"translations\":{\"ru\":{\"+7-999-999-99-99\":\"+7-999-999-99-99\",\"1-2-3-4\":\"1-2-3-4\",\"Code from SMS\":\"Код из СМС\",\"Enter all ten digits\":\"Введите все десять цифр\",\"Enter your phone number\":\"Введите номер телефона\",\"Phone\":\"Телефон\",\"Send code\":\"Отправить код\",\"Sign in with your phone\":\"Вход по номеру телефона\",\"The code has four digits\":\"В коде четыре цифры\",\"We sent it to your phone\":\"Мы отправили его на ваш телефон\"}}}",
-        name: "PhoneSignIn"
+    public static let schema: FormSchema = FormSchema(
+        name: "PhoneSignIn",
+        title: "Sign in with your phone",
+        submitLabel: "Send code",
+        locale: LocaleRules(
+            identifier: "ru_RU",
+            decimalSeparator: ",",
+            groupingSeparator: " ",
+            primaryGroupSize: 3,
+            secondaryGroupSize: 3,
+            minimumGroupingDigits: 1,
+            minusSign: "-"
+        ),
+        fields: [
+            FieldSchema(
+                name: "phone",
+                type: FieldTypeRef(.text),
+                label: "Phone",
+                placeholder: "+7-999-999-99-99",
+                formatters: [.mask(checked: "+7-###-###-##-##", raw: false)],
+                keyboard: .phone,
+                requiredMessage: "Enter your phone number"
+            ),
+            FieldSchema(
+                name: "code",
+                type: FieldTypeRef(.text, isOptional: true),
+                label: "Code from SMS",
+                placeholder: "1-2-3-4",
+                caption: "We sent it to your phone",
+                formatters: [.mask(checked: "#-#-#-#", raw: false)],
+                keyboard: .number
+            ),
+        ],
+        translations: ["ru": ["+7-999-999-99-99": "+7-999-999-99-99", "1-2-3-4": "1-2-3-4", "Code from SMS": "Код из СМС", "Enter all ten digits": "Введите все десять цифр", "Enter your phone number": "Введите номер телефона", "Phone": "Телефон", "Send code": "Отправить код", "Sign in with your phone": "Вход по номеру телефона", "The code has four digits": "В коде четыре цифры", "We sent it to your phone": "Мы отправили его на ваш телефон"]]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.

@@ -90,9 +90,38 @@ public struct SignUp: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema.embedded(
-        "{\"fields\":[{\"caption\":\"We send a confirmation link\",\"formatters\":[{\"trim\":{}},{\"lowercase\":{}},{\"limit\":{\"_0\":254}}],\"isDisabled\":false,\"keyboard\":\"email\",\"kind\":\"field\",\"label\":\"Email\",\"name\":\"email\",\"placeholder\":\"name@example.com\",\"requiredMessage\":\"Enter your email\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"caption\":\"At least 8 characters\",\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Password\",\"name\":\"password\",\"requiredMessage\":\"Choose a password\",\"secure\":\"toggle\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Repeat password\",\"name\":\"confirmation\",\"requiredMessage\":\"Repeat your password\",\"secure\":\"secure\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"I accept the terms of service\",\"name\":\"terms\",\"secure\":\"none\",\"type\":{\"base\":\"bool\",\"isOptional\":false}}],\"name\":\"SignUp\",\"submitLabel\":\"Create account\",\"title\":\"Create account\",\"translations\":{}}",
-        name: "SignUp"
+    public static let schema: FormSchema = FormSchema(
+        name: "SignUp",
+        title: "Create account",
+        submitLabel: "Create account",
+        fields: [
+            FieldSchema(
+                name: "email",
+                type: FieldTypeRef(.text),
+                label: "Email",
+                placeholder: "name@example.com",
+                caption: "We send a confirmation link",
+                formatters: [.trim, .lowercase, .limit(254)],
+                keyboard: .email,
+                requiredMessage: "Enter your email"
+            ),
+            FieldSchema(
+                name: "password",
+                type: FieldTypeRef(.text),
+                label: "Password",
+                caption: "At least 8 characters",
+                secure: .toggle,
+                requiredMessage: "Choose a password"
+            ),
+            FieldSchema(
+                name: "confirmation",
+                type: FieldTypeRef(.text),
+                label: "Repeat password",
+                secure: .secure,
+                requiredMessage: "Repeat your password"
+            ),
+            FieldSchema(name: "terms", type: FieldTypeRef(.bool), label: "I accept the terms of service"),
+        ]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.

@@ -53,3 +53,19 @@ import Testing
         #expect(encoded == #"{"phone":"+7-999-123-45-67"}"#)
     }
 }
+
+/// The schema a generated model embeds as Swift values is the checker's
+/// schema of the same form, value for value.
+@Suite struct GeneratedSchemaTests {
+    @Test func everyGeneratedSchemaEqualsTheCheckersSchema() throws {
+        let generated: [String: FormSchema] = [
+            "SignUp": SignUp.schema, "Transfer": Transfer.schema, "DailyGoals": DailyGoals.schema,
+            "Nickname": Nickname.schema, "PhoneSignIn": PhoneSignIn.schema,
+        ]
+        let forms = try SpecForms.load()
+        #expect(forms.count == generated.count)
+        for form in forms {
+            #expect(generated[form.name] == form.schema, "\(form.name)")
+        }
+    }
+}

@@ -28,7 +28,7 @@ public enum GeneratedSwiftNames {
         "Sendable", "Equatable", "Codable", "CaseIterable", "Encoder", "Decoder",
         "CustomStringConvertible", "CustomDebugStringConvertible",
         "Foundation", "FormRuntime", "FormTerminal",
-        "FormValues", "FieldValue", "FieldError", "FormSchema", "FormCompare",
+        "FormValues", "FieldValue", "FieldError", "FormSchema", "FieldSchema", "FieldTypeRef", "NumberOptions", "DecimalOptions", "FormCompare",
         "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "TerminalForm", "LocaleRules",
         versionCheckProtocol,
     ]

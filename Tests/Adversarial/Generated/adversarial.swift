@@ -53,9 +53,22 @@ public struct Adversarial: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema.embedded(
-        "{\"fields\":[{\"caption\":\"emoji 👨\u{200D}👩\u{200D}👧 é 漢字\",\"defaultValue\":{\"text\":{\"_0\":\"\\\\(x) \\\"q\\\"\"}},\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Line\\nbreak\\ttab\\r\\u0000nul\",\"name\":\"note\",\"placeholder\":\"\u{2028}separator\u{2029}paragraph\",\"requiredMessage\":\"required */ \\\"msg\\\"\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}}],\"name\":\"Adversarial\",\"submitLabel\":\"Go\u{202E}lla\u{202C} \\u001b[31mred\\u001b[0m\",\"title\":\"Title \\\"quoted\\\" \\\\ backslash \\\\(notInterpolated) */ \\\"\\\"\\\" #\\\"raw\\\"#\",\"translations\":{\"xx\":{\"Line\\nbreak\\ttab\\r\\u0000nul\":\"\\u001b]0;owned\\u0007\"}}}",
-        name: "Adversarial"
+    public static let schema: FormSchema = FormSchema(
+        name: "Adversarial",
+        title: "Title \"quoted\" \\ backslash \\(notInterpolated) */ \"\"\" #\"raw\"#",
+        submitLabel: "Go\u{202E}lla\u{202C} \u{1B}[31mred\u{1B}[0m",
+        fields: [
+            FieldSchema(
+                name: "note",
+                type: FieldTypeRef(.text),
+                label: "Line\nbreak\ttab\r\0nul",
+                placeholder: "\u{2028}separator\u{2029}paragraph",
+                caption: "emoji 👨\u{200D}👩\u{200D}👧 é 漢字",
+                requiredMessage: "required */ \"msg\"",
+                defaultValue: .text("\\(x) \"q\"")
+            ),
+        ],
+        translations: ["xx": ["Line\nbreak\ttab\r\0nul": "\u{1B}]0;owned\u{7}"]]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
