@@ -157,9 +157,12 @@ import Testing
 
         func answer<F: GeneratedForm>(_ type: F.Type, _ values: FormValues) -> Answer {
             let model = F(fieldValues: values)
-            var result = Answer(errors: [:], enabled: [:], conditional: F.conditionallyEnabledFields)
-            for trigger in ValidationTrigger.allCases { result.errors[trigger.rawValue] = model.validate(on: trigger) }
-            for field in F.schema.fields { result.enabled[field.name] = model.isEnabled(field.name) }
+            var result = Answer(errors: [:], enabled: [:], conditional: F.conditionallyEnabledFields.map(\\.rawValue))
+            for trigger in ValidationTrigger.allCases {
+                let errors: [FieldError<F.Field>] = model.validate(on: trigger)
+                result.errors[trigger.rawValue] = errors.map { FieldError(field: $0.field.rawValue, message: $0.message) }
+            }
+            for field in F.Field.allCases { result.enabled[field.rawValue] = model.isEnabled(field) }
             return result
         }
 
