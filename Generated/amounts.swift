@@ -5,7 +5,7 @@ import FormRuntime
 
 /// A transfer between two accounts, with numbers in French conventions
 /// (1 234,5) whatever the device's language.
-public struct Transfer: Sendable {
+public struct Transfer: Sendable, Equatable, Codable {
     /// A whole-number correction, positive or negative.
     public var adjustment: Int
 
@@ -31,38 +31,87 @@ public struct Transfer: Sendable {
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError] {
-        var errors: [FieldError] = []
+    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
+        var errors: [FieldError<Field>] = []
         // field adjustment
         if !FormCompare.within(self.adjustment, -1000, 1000) {
-            errors.append(FieldError(field: "adjustment", message: "Enter a value from -1000 to 1000"))
+            errors.append(FieldError(field: Field.adjustment, message: "Enter a value from -1000 to 1000"))
         }
         // field amount
         if trigger.evaluates(.blur), FormCompare.lessOrEqual(self.amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
-            errors.append(FieldError(field: "amount", message: "The amount must be positive"))
+            errors.append(FieldError(field: Field.amount, message: "The amount must be positive"))
         }
         if FormCompare.greater(self.amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
-            errors.append(FieldError(field: "amount", message: "At most 10 000 per transfer"))
+            errors.append(FieldError(field: Field.amount, message: "At most 10 000 per transfer"))
         }
         // field note
         return errors
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ fieldName: String) -> Bool {
-        switch fieldName {
-        default:
-            return true
-        }
+    public func isEnabled(_ field: Field) -> Bool {
+        return true
+    }
+
+    /// Whether a field is shown now. Every field of this form is always visible.
+    public func isVisible(_ field: Field) -> Bool {
+        return true
     }
 
     /// The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes.
-    public static let conditionallyEnabledFields: [String]? = []
+    public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema.embedded(
-        "{\"fields\":[{\"caption\":\"From -1000 to 1000\",\"defaultValue\":{\"int\":{\"_0\":0}},\"formatters\":[{\"number\":{\"_0\":{\"grouping\":true,\"maxDigits\":4,\"signed\":true}}}],\"isDisabled\":false,\"keyboard\":\"number\",\"kind\":\"field\",\"label\":\"Adjustment\",\"name\":\"adjustment\",\"secure\":\"none\",\"type\":{\"base\":\"int\",\"isOptional\":false}},{\"formatters\":[{\"decimal\":{\"_0\":{\"grouping\":true,\"maxDigits\":28,\"padFraction\":true,\"scale\":2,\"signed\":false}}}],\"isDisabled\":false,\"keyboard\":\"decimal\",\"kind\":\"field\",\"label\":\"Amount\",\"name\":\"amount\",\"placeholder\":\"0,00\",\"requiredMessage\":\"Enter an amount\",\"secure\":\"none\",\"type\":{\"base\":\"decimal\",\"isOptional\":false}},{\"formatters\":[{\"limit\":{\"_0\":140}}],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Note\",\"name\":\"note\",\"placeholder\":\"What is it for?\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":true}}],\"locale\":{\"decimalSeparator\":\",\",\"groupingSeparator\":\" \",\"identifier\":\"fr_FR\",\"minimumGroupingDigits\":1,\"minusSign\":\"-\",\"primaryGroupSize\":3,\"secondaryGroupSize\":3},\"name\":\"Transfer\",\"submitLabel\":\"Send\",\"title\":\"Transfer\",\"translations\":{}}",
-        name: "Transfer"
+    public static let schema: FormSchema = FormSchema(
+        name: "Transfer",
+        title: "Transfer",
+        submitLabel: "Send",
+        locale: LocaleRules(
+            identifier: "fr_FR",
+            decimalSeparator: ",",
+            groupingSeparator: " ",
+            primaryGroupSize: 3,
+            secondaryGroupSize: 3,
+            minimumGroupingDigits: 1,
+            minusSign: "-"
+        ),
+        fields: [
+            FieldSchema(
+                name: "adjustment",
+                type: FieldTypeRef(.int),
+                label: "Adjustment",
+                caption: "From -1000 to 1000",
+                formatters: [.number(NumberOptions(grouping: true, signed: true, maxDigits: 4))],
+                keyboard: .number,
+                defaultValue: .int(0)
+            ),
+            FieldSchema(
+                name: "amount",
+                type: FieldTypeRef(.decimal),
+                label: "Amount",
+                placeholder: "0,00",
+                formatters: [
+                    .decimal(
+                        DecimalOptions(
+                            scale: 2,
+                            grouping: true,
+                            signed: false,
+                            maxDigits: 28,
+                            padFraction: true
+                        )
+                    ),
+                ],
+                keyboard: .decimal,
+                requiredMessage: "Enter an amount"
+            ),
+            FieldSchema(
+                name: "note",
+                type: FieldTypeRef(.text, isOptional: true),
+                label: "Note",
+                placeholder: "What is it for?",
+                formatters: [.limit(140)]
+            ),
+        ]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -98,49 +147,10 @@ public struct Transfer: Sendable {
     }
 }
 
-extension Transfer: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The model's values; secure fields are shown as `•••`.
-    public var description: String {
-        var text: FormDescription = FormDescription("Transfer")
-        text.field("adjustment", self.adjustment)
-        text.field("amount", self.amount)
-        text.field("note", self.note)
-        return text.text
-    }
-
-    /// The same as `description`: secure values never appear.
-    public var debugDescription: String {
-        return description
-    }
+extension Transfer: GeneratedForm {
 }
 
-extension Transfer: Equatable, Codable, GeneratedForm {
-    /// Whether every field of the two models is equal.
-    public static func == (lhs: Transfer, rhs: Transfer) -> Bool {
-        guard FormCompare.equal(lhs.adjustment, rhs.adjustment) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.amount, rhs.amount) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.note, rhs.note) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes a model: one key per field, optionals may be absent.
-    public init(from decoder: any Decoder) throws {
-        self.init(fieldValues: try FormValues(decoding: decoder, schema: Self.schema))
-    }
-
-    /// Encodes a model: one key per field, `nil` optionals left out.
-    public func encode(to encoder: any Encoder) throws {
-        try self.fieldValues.encode(to: encoder, schema: Self.schema)
-    }
-}
-
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime2`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-struct _FormcVersionCheck_amounts: FormcGeneratedCodeRequiresFormRuntime1 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime2 {
 }

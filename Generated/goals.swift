@@ -4,7 +4,7 @@ import Foundation
 import FormRuntime
 
 /// Today's goals: a list that grows a new row when you press Return.
-public struct DailyGoals: Sendable {
+public struct DailyGoals: Sendable, Equatable, Codable {
     /// One goal per row; an empty row is not part of the value.
     public var goals: [String]
 
@@ -30,41 +30,75 @@ public struct DailyGoals: Sendable {
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError] {
-        var errors: [FieldError] = []
+    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
+        var errors: [FieldError<Field>] = []
         // list goals
         if !self.goals.contains(where: { row in !row.isEmpty }) {
             if trigger.checksRequired {
-                errors.append(FieldError(field: "goals", message: "Add at least one goal"))
+                errors.append(FieldError(field: Field.goals, message: "Add at least one goal"))
             }
         }
         // field remind
         // field reminderHour
         if self.remind {
             if let reminderHour_ = self.reminderHour, FormCompare.greater(reminderHour_, 23) {
-                errors.append(FieldError(field: "reminderHour", message: "Hours go from 0 to 23"))
+                errors.append(FieldError(field: Field.reminderHour, message: "Hours go from 0 to 23"))
             }
         }
         return errors
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ fieldName: String) -> Bool {
-        switch fieldName {
-        case "reminderHour":
+    public func isEnabled(_ field: Field) -> Bool {
+        switch field {
+        case .reminderHour:
             return self.remind
         default:
             return true
         }
     }
 
+    /// Whether a field is shown now. Every field of this form is always visible.
+    public func isVisible(_ field: Field) -> Bool {
+        return true
+    }
+
     /// The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes.
-    public static let conditionallyEnabledFields: [String]? = ["reminderHour"]
+    public static let conditionallyEnabledFields: [Field] = [.reminderHour]
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema.embedded(
-        "{\"fields\":[{\"caption\":\"Press Return to add another\",\"formatters\":[{\"trim\":{}},{\"limit\":{\"_0\":80}}],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"list\",\"label\":\"Goals\",\"listMaximum\":20,\"listMinimum\":1,\"name\":\"goals\",\"placeholder\":\"New goal\",\"requiredMessage\":\"Add at least one goal\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"defaultValue\":{\"bool\":{\"_0\":true}},\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Remind me this evening\",\"name\":\"remind\",\"secure\":\"none\",\"type\":{\"base\":\"bool\",\"isOptional\":false}},{\"formatters\":[{\"number\":{\"_0\":{\"grouping\":false,\"maxDigits\":2,\"signed\":false}}}],\"isDisabled\":false,\"keyboard\":\"number\",\"kind\":\"field\",\"label\":\"Reminder hour\",\"name\":\"reminderHour\",\"placeholder\":\"20\",\"secure\":\"none\",\"type\":{\"base\":\"int\",\"isOptional\":true}}],\"name\":\"DailyGoals\",\"submitLabel\":\"Save\",\"title\":\"Goals for today\",\"translations\":{}}",
-        name: "DailyGoals"
+    public static let schema: FormSchema = FormSchema(
+        name: "DailyGoals",
+        title: "Goals for today",
+        submitLabel: "Save",
+        fields: [
+            FieldSchema(
+                name: "goals",
+                kind: .list,
+                type: FieldTypeRef(.text),
+                label: "Goals",
+                placeholder: "New goal",
+                caption: "Press Return to add another",
+                formatters: [.trim, .limit(80)],
+                requiredMessage: "Add at least one goal",
+                listMinimum: 1,
+                listMaximum: 20
+            ),
+            FieldSchema(
+                name: "remind",
+                type: FieldTypeRef(.bool),
+                label: "Remind me this evening",
+                defaultValue: .bool(true)
+            ),
+            FieldSchema(
+                name: "reminderHour",
+                type: FieldTypeRef(.int, isOptional: true),
+                label: "Reminder hour",
+                placeholder: "20",
+                formatters: [.number(NumberOptions(grouping: false, signed: false, maxDigits: 2))],
+                keyboard: .number
+            ),
+        ]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -99,49 +133,10 @@ public struct DailyGoals: Sendable {
     }
 }
 
-extension DailyGoals: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The model's values; secure fields are shown as `•••`.
-    public var description: String {
-        var text: FormDescription = FormDescription("DailyGoals")
-        text.field("goals", self.goals)
-        text.field("remind", self.remind)
-        text.field("reminderHour", self.reminderHour)
-        return text.text
-    }
-
-    /// The same as `description`: secure values never appear.
-    public var debugDescription: String {
-        return description
-    }
+extension DailyGoals: GeneratedForm {
 }
 
-extension DailyGoals: Equatable, Codable, GeneratedForm {
-    /// Whether every field of the two models is equal.
-    public static func == (lhs: DailyGoals, rhs: DailyGoals) -> Bool {
-        guard FormCompare.equal(lhs.goals, rhs.goals) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.remind, rhs.remind) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.reminderHour, rhs.reminderHour) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes a model: one key per field, optionals may be absent.
-    public init(from decoder: any Decoder) throws {
-        self.init(fieldValues: try FormValues(decoding: decoder, schema: Self.schema))
-    }
-
-    /// Encodes a model: one key per field, `nil` optionals left out.
-    public func encode(to encoder: any Encoder) throws {
-        try self.fieldValues.encode(to: encoder, schema: Self.schema)
-    }
-}
-
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime2`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-struct _FormcVersionCheck_goals: FormcGeneratedCodeRequiresFormRuntime1 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime2 {
 }

@@ -6,7 +6,7 @@ import FormRuntime
 /// A public nickname, limited to 10 characters. The limit counts characters,
 /// not bytes or UTF-16 units, and never cuts pinyin or kana input while it is
 /// still being composed: the limit applies when the composition is committed.
-public struct Nickname: Sendable {
+public struct Nickname: Sendable, Equatable, Codable {
     /// The field labelled “Nickname”.
     public var nickname: String
 
@@ -22,36 +22,49 @@ public struct Nickname: Sendable {
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError] {
-        var errors: [FieldError] = []
+    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
+        var errors: [FieldError<Field>] = []
         // field nickname
         if self.nickname.isEmpty {
             if trigger.checksRequired {
-                errors.append(FieldError(field: "nickname", message: "Choose a nickname"))
+                errors.append(FieldError(field: Field.nickname, message: "Choose a nickname"))
             }
         } else {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.nickname), 2) {
-                errors.append(FieldError(field: "nickname", message: "Use at least 2 characters"))
+                errors.append(FieldError(field: Field.nickname, message: "Use at least 2 characters"))
             }
         }
         return errors
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ fieldName: String) -> Bool {
-        switch fieldName {
-        default:
-            return true
-        }
+    public func isEnabled(_ field: Field) -> Bool {
+        return true
+    }
+
+    /// Whether a field is shown now. Every field of this form is always visible.
+    public func isVisible(_ field: Field) -> Bool {
+        return true
     }
 
     /// The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes.
-    public static let conditionallyEnabledFields: [String]? = []
+    public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema.embedded(
-        "{\"fields\":[{\"caption\":\"Up to 10 characters\",\"formatters\":[{\"trim\":{}},{\"limit\":{\"_0\":10}}],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Nickname\",\"name\":\"nickname\",\"placeholder\":\"小明\",\"requiredMessage\":\"Choose a nickname\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}}],\"name\":\"Nickname\",\"submitLabel\":\"Submit\",\"title\":\"Choose a nickname\",\"translations\":{}}",
-        name: "Nickname"
+    public static let schema: FormSchema = FormSchema(
+        name: "Nickname",
+        title: "Choose a nickname",
+        fields: [
+            FieldSchema(
+                name: "nickname",
+                type: FieldTypeRef(.text),
+                label: "Nickname",
+                placeholder: "小明",
+                caption: "Up to 10 characters",
+                formatters: [.trim, .limit(10)],
+                requiredMessage: "Choose a nickname"
+            ),
+        ]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -78,41 +91,10 @@ public struct Nickname: Sendable {
     }
 }
 
-extension Nickname: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The model's values; secure fields are shown as `•••`.
-    public var description: String {
-        var text: FormDescription = FormDescription("Nickname")
-        text.field("nickname", self.nickname)
-        return text.text
-    }
-
-    /// The same as `description`: secure values never appear.
-    public var debugDescription: String {
-        return description
-    }
+extension Nickname: GeneratedForm {
 }
 
-extension Nickname: Equatable, Codable, GeneratedForm {
-    /// Whether every field of the two models is equal.
-    public static func == (lhs: Nickname, rhs: Nickname) -> Bool {
-        guard FormCompare.equal(lhs.nickname, rhs.nickname) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes a model: one key per field, optionals may be absent.
-    public init(from decoder: any Decoder) throws {
-        self.init(fieldValues: try FormValues(decoding: decoder, schema: Self.schema))
-    }
-
-    /// Encodes a model: one key per field, `nil` optionals left out.
-    public func encode(to encoder: any Encoder) throws {
-        try self.fieldValues.encode(to: encoder, schema: Self.schema)
-    }
-}
-
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime2`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-struct _FormcVersionCheck_nickname: FormcGeneratedCodeRequiresFormRuntime1 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime2 {
 }

@@ -4,7 +4,7 @@ import Foundation
 import FormRuntime
 
 /// Sign-in by phone: the number, then the code the server texts back.
-public struct PhoneSignIn: Sendable {
+public struct PhoneSignIn: Sendable, Equatable, Codable {
     /// The field labelled “Phone”.
     public var phone: String
 
@@ -25,40 +25,73 @@ public struct PhoneSignIn: Sendable {
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError] {
-        var errors: [FieldError] = []
+    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
+        var errors: [FieldError<Field>] = []
         // field phone
         if self.phone.isEmpty {
             if trigger.checksRequired {
-                errors.append(FieldError(field: "phone", message: "Enter your phone number"))
+                errors.append(FieldError(field: Field.phone, message: "Enter your phone number"))
             }
         } else {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
-                errors.append(FieldError(field: "phone", message: "Enter all ten digits"))
+                errors.append(FieldError(field: Field.phone, message: "Enter all ten digits"))
             }
         }
         // field code
         if trigger.evaluates(.submit), let code_ = self.code, FormCompare.notEqual(FormText.length(code_), 7) {
-            errors.append(FieldError(field: "code", message: "The code has four digits"))
+            errors.append(FieldError(field: Field.code, message: "The code has four digits"))
         }
         return errors
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ fieldName: String) -> Bool {
-        switch fieldName {
-        default:
-            return true
-        }
+    public func isEnabled(_ field: Field) -> Bool {
+        return true
+    }
+
+    /// Whether a field is shown now. Every field of this form is always visible.
+    public func isVisible(_ field: Field) -> Bool {
+        return true
     }
 
     /// The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes.
-    public static let conditionallyEnabledFields: [String]? = []
+    public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema.embedded(
-        "{\"fields\":[{\"formatters\":[{\"mask\":{\"_0\":\"+7-###-###-##-##\",\"raw\":false}}],\"isDisabled\":false,\"keyboard\":\"phone\",\"kind\":\"field\",\"label\":\"Phone\",\"name\":\"phone\",\"placeholder\":\"+7-999-999-99-99\",\"requiredMessage\":\"Enter your phone number\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"caption\":\"We sent it to your phone\",\"formatters\":[{\"mask\":{\"_0\":\"#-#-#-#\",\"raw\":false}}],\"isDisabled\":false,\"keyboard\":\"number\",\"kind\":\"field\",\"label\":\"Code from SMS\",\"name\":\"code\",\"placeholder\":\"1-2-3-4\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":true}}],\"locale\":{\"decimalSeparator\":\",\",\"groupingSeparator\":\" \",\"identifier\":\"ru_RU\",\"minimumGroupingDigits\":1,\"minusSign\":\"-\",\"primaryGroupSize\":3,\"secondaryGroupSize\":3},\"name\":\"PhoneSignIn\",\"submitLabel\":\"Send code\",\"title\":\"Sign in with your phone\",\"translations\":{\"ru\":{\"+7-999-999-99-99\":\"+7-999-999-99-99\",\"1-2-3-4\":\"1-2-3-4\",\"Code from SMS\":\"Код из СМС\",\"Enter all ten digits\":\"Введите все десять цифр\",\"Enter your phone number\":\"Введите номер телефона\",\"Phone\":\"Телефон\",\"Send code\":\"Отправить код\",\"Sign in with your phone\":\"Вход по номеру телефона\",\"The code has four digits\":\"В коде четыре цифры\",\"We sent it to your phone\":\"Мы отправили его на ваш телефон\"}}}",
-        name: "PhoneSignIn"
+    public static let schema: FormSchema = FormSchema(
+        name: "PhoneSignIn",
+        title: "Sign in with your phone",
+        submitLabel: "Send code",
+        locale: LocaleRules(
+            identifier: "ru_RU",
+            decimalSeparator: ",",
+            groupingSeparator: " ",
+            primaryGroupSize: 3,
+            secondaryGroupSize: 3,
+            minimumGroupingDigits: 1,
+            minusSign: "-"
+        ),
+        fields: [
+            FieldSchema(
+                name: "phone",
+                type: FieldTypeRef(.text),
+                label: "Phone",
+                placeholder: "+7-999-999-99-99",
+                formatters: [.mask(checked: "+7-###-###-##-##", raw: false)],
+                keyboard: .phone,
+                requiredMessage: "Enter your phone number"
+            ),
+            FieldSchema(
+                name: "code",
+                type: FieldTypeRef(.text, isOptional: true),
+                label: "Code from SMS",
+                placeholder: "1-2-3-4",
+                caption: "We sent it to your phone",
+                formatters: [.mask(checked: "#-#-#-#", raw: false)],
+                keyboard: .number
+            ),
+        ],
+        translations: ["ru": ["+7-999-999-99-99": "+7-999-999-99-99", "1-2-3-4": "1-2-3-4", "Code from SMS": "Код из СМС", "Enter all ten digits": "Введите все десять цифр", "Enter your phone number": "Введите номер телефона", "Phone": "Телефон", "Send code": "Отправить код", "Sign in with your phone": "Вход по номеру телефона", "The code has four digits": "В коде четыре цифры", "We sent it to your phone": "Мы отправили его на ваш телефон"]]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -89,45 +122,10 @@ public struct PhoneSignIn: Sendable {
     }
 }
 
-extension PhoneSignIn: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The model's values; secure fields are shown as `•••`.
-    public var description: String {
-        var text: FormDescription = FormDescription("PhoneSignIn")
-        text.field("phone", self.phone)
-        text.field("code", self.code)
-        return text.text
-    }
-
-    /// The same as `description`: secure values never appear.
-    public var debugDescription: String {
-        return description
-    }
+extension PhoneSignIn: GeneratedForm {
 }
 
-extension PhoneSignIn: Equatable, Codable, GeneratedForm {
-    /// Whether every field of the two models is equal.
-    public static func == (lhs: PhoneSignIn, rhs: PhoneSignIn) -> Bool {
-        guard FormCompare.equal(lhs.phone, rhs.phone) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.code, rhs.code) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes a model: one key per field, optionals may be absent.
-    public init(from decoder: any Decoder) throws {
-        self.init(fieldValues: try FormValues(decoding: decoder, schema: Self.schema))
-    }
-
-    /// Encodes a model: one key per field, `nil` optionals left out.
-    public func encode(to encoder: any Encoder) throws {
-        try self.fieldValues.encode(to: encoder, schema: Self.schema)
-    }
-}
-
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime2`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-struct _FormcVersionCheck_phone: FormcGeneratedCodeRequiresFormRuntime1 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime2 {
 }

@@ -4,7 +4,7 @@ import Foundation
 import FormRuntime
 
 /// Account creation, shown on first launch.
-public struct SignUp: Sendable {
+public struct SignUp: Sendable, Equatable, Codable {
     /// Where the confirmation link goes.
     public var email: String
 
@@ -35,60 +35,93 @@ public struct SignUp: Sendable {
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError] {
-        var errors: [FieldError] = []
+    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
+        var errors: [FieldError<Field>] = []
         // field email
         if self.email.isEmpty {
             if trigger.checksRequired {
-                errors.append(FieldError(field: "email", message: "Enter your email"))
+                errors.append(FieldError(field: Field.email, message: "Enter your email"))
             }
         } else {
-            if trigger.evaluates(.blur), !_FormcPatterns_signup.pattern1.matches(self.email) {
-                errors.append(FieldError(field: "email", message: "That doesn't look like an email address"))
+            if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
+                errors.append(
+                    FieldError(field: Field.email, message: "That doesn't look like an email address")
+                )
             }
         }
         // field password
         if self.password.isEmpty {
             if trigger.checksRequired {
-                errors.append(FieldError(field: "password", message: "Choose a password"))
+                errors.append(FieldError(field: Field.password, message: "Choose a password"))
             }
         } else {
             if FormCompare.less(FormText.length(self.password), 8) {
-                errors.append(FieldError(field: "password", message: "Use at least 8 characters"))
+                errors.append(FieldError(field: Field.password, message: "Use at least 8 characters"))
             }
         }
         // field confirmation
         if self.confirmation.isEmpty {
             if trigger.checksRequired {
-                errors.append(FieldError(field: "confirmation", message: "Repeat your password"))
+                errors.append(FieldError(field: Field.confirmation, message: "Repeat your password"))
             }
         } else {
             if trigger.evaluates(.blur), FormCompare.notEqual(self.confirmation, self.password) {
-                errors.append(FieldError(field: "confirmation", message: "Passwords don't match"))
+                errors.append(FieldError(field: Field.confirmation, message: "Passwords don't match"))
             }
         }
         // field terms
         if trigger.evaluates(.submit), !self.terms {
-            errors.append(FieldError(field: "terms", message: "Accept the terms to continue"))
+            errors.append(FieldError(field: Field.terms, message: "Accept the terms to continue"))
         }
         return errors
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ fieldName: String) -> Bool {
-        switch fieldName {
-        default:
-            return true
-        }
+    public func isEnabled(_ field: Field) -> Bool {
+        return true
+    }
+
+    /// Whether a field is shown now. Every field of this form is always visible.
+    public func isVisible(_ field: Field) -> Bool {
+        return true
     }
 
     /// The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes.
-    public static let conditionallyEnabledFields: [String]? = []
+    public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema.embedded(
-        "{\"fields\":[{\"caption\":\"We send a confirmation link\",\"formatters\":[{\"trim\":{}},{\"lowercase\":{}},{\"limit\":{\"_0\":254}}],\"isDisabled\":false,\"keyboard\":\"email\",\"kind\":\"field\",\"label\":\"Email\",\"name\":\"email\",\"placeholder\":\"name@example.com\",\"requiredMessage\":\"Enter your email\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"caption\":\"At least 8 characters\",\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Password\",\"name\":\"password\",\"requiredMessage\":\"Choose a password\",\"secure\":\"toggle\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Repeat password\",\"name\":\"confirmation\",\"requiredMessage\":\"Repeat your password\",\"secure\":\"secure\",\"type\":{\"base\":\"text\",\"isOptional\":false}},{\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"I accept the terms of service\",\"name\":\"terms\",\"secure\":\"none\",\"type\":{\"base\":\"bool\",\"isOptional\":false}}],\"name\":\"SignUp\",\"submitLabel\":\"Create account\",\"title\":\"Create account\",\"translations\":{}}",
-        name: "SignUp"
+    public static let schema: FormSchema = FormSchema(
+        name: "SignUp",
+        title: "Create account",
+        submitLabel: "Create account",
+        fields: [
+            FieldSchema(
+                name: "email",
+                type: FieldTypeRef(.text),
+                label: "Email",
+                placeholder: "name@example.com",
+                caption: "We send a confirmation link",
+                formatters: [.trim, .lowercase, .limit(254)],
+                keyboard: .email,
+                requiredMessage: "Enter your email"
+            ),
+            FieldSchema(
+                name: "password",
+                type: FieldTypeRef(.text),
+                label: "Password",
+                caption: "At least 8 characters",
+                secure: .toggle,
+                requiredMessage: "Choose a password"
+            ),
+            FieldSchema(
+                name: "confirmation",
+                type: FieldTypeRef(.text),
+                label: "Repeat password",
+                secure: .secure,
+                requiredMessage: "Repeat your password"
+            ),
+            FieldSchema(name: "terms", type: FieldTypeRef(.bool), label: "I accept the terms of service"),
+        ]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -130,59 +163,16 @@ public struct SignUp: Sendable {
     }
 }
 
-extension SignUp: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The model's values; secure fields are shown as `•••`.
-    public var description: String {
-        var text: FormDescription = FormDescription("SignUp")
-        text.field("email", self.email)
-        text.secret("password")
-        text.secret("confirmation")
-        text.field("terms", self.terms)
-        return text.text
-    }
-
-    /// The same as `description`: secure values never appear.
-    public var debugDescription: String {
-        return description
-    }
-}
-
-extension SignUp: Equatable, Codable, GeneratedForm {
-    /// Whether every field of the two models is equal.
-    public static func == (lhs: SignUp, rhs: SignUp) -> Bool {
-        guard FormCompare.equal(lhs.email, rhs.email) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.password, rhs.password) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.confirmation, rhs.confirmation) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.terms, rhs.terms) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes a model: one key per field, optionals may be absent.
-    public init(from decoder: any Decoder) throws {
-        self.init(fieldValues: try FormValues(decoding: decoder, schema: Self.schema))
-    }
-
-    /// Encodes a model: one key per field, `nil` optionals left out.
-    public func encode(to encoder: any Encoder) throws {
-        try self.fieldValues.encode(to: encoder, schema: Self.schema)
-    }
+extension SignUp: GeneratedForm {
 }
 
 /// The `matches` patterns of the file's conditions, each compiled once, on first use.
-private enum _FormcPatterns_signup {
+private enum _FormcPatterns {
     /// Used by `SignUp.email`.
     static let pattern1: FormPattern = FormPattern("[^@\\s]+@[^@\\s]+\\.[^@\\s]+")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime2`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-struct _FormcVersionCheck_signup: FormcGeneratedCodeRequiresFormRuntime1 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime2 {
 }

@@ -39,25 +39,26 @@ public enum GeneratedFiles {
 
     static func modelFile(_ file: CheckedFile, specName: String) -> SwiftFile {
         var declarations: [SwiftDeclaration] = []
-        let patterns = PatternTable(file, typeName: GeneratedSwiftNames.helperType("Patterns", fileIdentifier: fileIdentifier(specName)))
+        let patterns = PatternTable(file, typeName: GeneratedSwiftNames.helperType("Patterns"))
         for form in file.forms {
             let members = [
                 ValidatorGenerator.validate(form, patterns: patterns),
                 ValidatorGenerator.isEnabled(form, patterns: patterns),
+                ValidatorGenerator.isVisible(form),
                 ValidatorGenerator.conditionallyEnabledFields(form),
                 SchemaGenerator.schema(form),
             ] + ModelGenerator.valueBridge(form)
             declarations.append(ModelGenerator.model(form, members: members))
-            declarations.append(ModelGenerator.redactingDescription(form))
             declarations.append(ModelGenerator.conformances(form))
         }
         if let patternEnum = patterns.declaration { declarations.append(patternEnum) }
         declarations.append(.struct(SwiftTypeDeclaration(
             doc: [
-                "Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`",
+                "Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime2`",
                 "cannot be found, regenerate this file with the formc that matches your FormRuntime.",
             ],
-            name: GeneratedSwiftNames.helperType("VersionCheck", fileIdentifier: fileIdentifier(specName)),
+            modifiers: [.private],
+            name: GeneratedSwiftNames.helperType("VersionCheck"),
             conformances: [GeneratedSwiftNames.versionCheckProtocol]
         )))
         return SwiftFile(header: [header(for: specName)], imports: ["Foundation", "FormRuntime"], declarations: declarations)
@@ -89,23 +90,5 @@ public enum GeneratedFiles {
             ]))
         }
         return SwiftFile(header: [header(for: specName)], imports: ["FormRuntime", "FormTerminal"], declarations: declarations)
-    }
-
-    /// The spec file's base name as identifier characters, one-to-one, so
-    /// that different spec files never declare the same helper type: ASCII
-    /// letters and digits stay, `_` becomes `__`, and any other scalar
-    /// `_x` and its hex value and `_` (`my-form` is `my_x2D_form`, `my_form`
-    /// is `my__form`).
-    static func fileIdentifier(_ specName: String) -> String {
-        let base = names(for: specName).model.dropLast(6)
-        var result = ""
-        for scalar in base.unicodeScalars {
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9": result.unicodeScalars.append(scalar)
-            case "_": result += "__"
-            default: result += "_x" + String(scalar.value, radix: 16, uppercase: true) + "_"
-            }
-        }
-        return result
     }
 }

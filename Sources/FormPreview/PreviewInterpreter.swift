@@ -29,9 +29,9 @@ public struct PreviewInterpreter: Sendable {
     }
 
     /// The raised conditions for `trigger`, like generated `validate(on:)`.
-    public func validate(_ values: FormValues, on trigger: ValidationTrigger) -> [FieldError] {
+    public func validate(_ values: FormValues, on trigger: ValidationTrigger) -> [FieldError<String>] {
         let model = ModelValues(form: form, values: values)
-        var errors: [FieldError] = []
+        var errors: [FieldError<String>] = []
         for (index, field) in form.fields.enumerated() where isEnabled(index, model) {
             let raise = { (message: String) in errors.append(FieldError(field: field.name, message: message)) }
             if let message = field.requiredMessage, let empty = isEmpty(index, model) {

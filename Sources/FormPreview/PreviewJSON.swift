@@ -3,18 +3,25 @@ import FormRuntime
 import Foundation
 import UnicodeDisplayWidth
 
-/// The submitted model as JSON: field names as keys in spec order, numbers
-/// as JSON numbers (decimals exact), an empty optional as `null`, lists as
-/// arrays. Secure values are included: this is the one place they appear.
+/// The submitted model as JSON, in the shape the generated model's `Codable`
+/// writes (LANGUAGE.md §15): field names as keys in spec order, numbers as
+/// JSON numbers (decimals exact), lists as arrays, and an empty optional
+/// left out (never `null`). Secure values are included: this is the one
+/// place they appear.
 public enum PreviewJSON {
     /// The JSON object for `values` of `form`, on one line plus a newline.
     public static func render(_ values: FormValues, form: CheckedForm) -> String {
         let model = ModelValues(form: form, values: values)
         var members: [String] = []
         for (index, field) in form.fields.enumerated() {
-            let value = field.isList
-                ? "[" + model.rows[index].map(scalar).joined(separator: ",") + "]"
-                : scalar(model.fields[index])
+            let value: String
+            if field.isList {
+                value = "[" + model.rows[index].map(scalar).joined(separator: ",") + "]"
+            } else if case .none = model.fields[index] {
+                continue
+            } else {
+                value = scalar(model.fields[index])
+            }
             members.append(string(field.name) + ":" + value)
         }
         return "{" + members.joined(separator: ",") + "}\n"

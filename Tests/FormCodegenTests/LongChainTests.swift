@@ -52,7 +52,7 @@ import Testing
 
     @Test func longChainsGenerateFlatSwiftThatCompilesAndAnswersRight() throws {
         let main = """
-        func show(_ model: Chains) { print(model.validate(on: .submit).map(\\.message), model.isEnabled("all")) }
+        func show(_ model: Chains) { print(model.validate(on: .submit).map(\\.message), model.isEnabled(.all)) }
         show(Chains(code: "AB", total: 700, share: 35, all: "x", rows: ["JZ", ""]))
         show(Chains(code: "zz", total: 902, share: 33.5, all: "", rows: ["JZ", "zz"]))
         show(Chains(code: "X12", total: 0, share: nil, all: "", rows: []))

@@ -36,9 +36,9 @@ import Testing
         let main = """
         let a = Shadow(fieldName: "open", detail: "", row: "r", items: ["r", "x"], entry: 5, values: 3, text: "abc",
                        lhs: true, rhs: false, initial: "", decoder: 2, encoder: 1, trigger: "t", errors: 1, value_: 2)
-        print(a.isEnabled("detail"), a.validate().map(\\.message))
+        print(a.isEnabled(.detail), a.validate().map(\\.message))
         let b = Shadow(fieldName: "closed", items: ["x"], entry: nil, values: 0)
-        print(b.isEnabled("detail"), b.validate().map(\\.message))
+        print(b.isEnabled(.detail), b.validate().map(\\.message))
         print(Counted(fieldName: ["a", "", "b"], n: 0).validate().map(\\.message))
         print(Shadow(fieldValues: a.fieldValues) == a, try JSONDecoder().decode(Shadow.self, from: JSONEncoder().encode(a)) == a)
         """

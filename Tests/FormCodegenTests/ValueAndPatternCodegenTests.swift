@@ -24,17 +24,17 @@ import Testing
                 field code: text? { error "Digits" when !(value matches /[0-9]+/) || code matches /x\\/y/ }
             }
             """)
-        #expect(content.contains("private enum _FormcPatterns_shapes {"))
+        #expect(content.contains("private enum _FormcPatterns {"))
         #expect(content.contains("static let pattern1: FormPattern = FormPattern(\"[0-9]+\")"))
         #expect(content.contains("static let pattern2: FormPattern = FormPattern(\"x/y\")"))
         #expect(!content.contains("pattern3"))
         #expect(content.contains("/// Used by `A.code`, `A.other`, `B.code`."))
-        #expect(content.components(separatedBy: "_FormcPatterns_shapes.pattern1.matches(").count == 4)
+        #expect(content.components(separatedBy: "_FormcPatterns.pattern1.matches(").count == 4)
         #expect(!content.contains("FormPatterns.wholeMatch"))
     }
 
     @Test func aFileWithoutMatchesHasNoPatternEnum() throws {
-        #expect(!(try Self.modelFile(Self.form("A", requiredTextFields: 2))).contains("_FormcPatterns_"))
+        #expect(!(try Self.modelFile(Self.form("A", requiredTextFields: 2))).contains("_FormcPatterns"))
     }
 
     @Test func fewRequiredFieldsAreReadInOnePassManyByName() throws {

@@ -3,6 +3,7 @@ import FormChecker
 import FormcGenerated
 import FormPreview
 import FormRuntime
+import FormTerminal
 import Foundation
 import Testing
 
@@ -64,12 +65,14 @@ struct RandomValues {
 @Suite struct DifferentialValidationTests {
     /// A generated model type, type-erased to its two functions.
     struct Generated: Sendable {
-        var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError]
+        var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>]
         var isEnabled: @Sendable (FormValues, String) -> Bool
 
         init<F: GeneratedForm>(_ type: F.Type) {
-            validate = { F(fieldValues: $0).validate(on: $1) }
-            isEnabled = { F(fieldValues: $0).isEnabled($1) }
+            // The terminal's bridge: typed answers read back by field name.
+            let validator = FormValidator.generated(type)
+            validate = validator.validate
+            isEnabled = validator.isEnabled
         }
     }
 

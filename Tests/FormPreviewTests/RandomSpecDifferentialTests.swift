@@ -30,7 +30,7 @@ import Testing
 
     /// What the program answers for one case.
     struct Answer: Codable, Equatable {
-        var errors: [String: [FieldError]]
+        var errors: [String: [FieldError<String>]]
         var enabled: [String: Bool]
         /// The model's `conditionallyEnabledFields`.
         var conditional: [String]?
@@ -142,7 +142,7 @@ import Testing
         import Foundation
 
         struct Case: Codable { var form: String; var fields: [String: String]; var lists: [String: [String]] }
-        struct Answer: Codable { var errors: [String: [FieldError]]; var enabled: [String: Bool]; var conditional: [String]? }
+        struct Answer: Codable { var errors: [String: [FieldError<String>]]; var enabled: [String: Bool]; var conditional: [String]? }
 
         func untag(_ code: String) -> FieldValue {
             let rest = String(code.dropFirst(2))
@@ -157,9 +157,12 @@ import Testing
 
         func answer<F: GeneratedForm>(_ type: F.Type, _ values: FormValues) -> Answer {
             let model = F(fieldValues: values)
-            var result = Answer(errors: [:], enabled: [:], conditional: F.conditionallyEnabledFields)
-            for trigger in ValidationTrigger.allCases { result.errors[trigger.rawValue] = model.validate(on: trigger) }
-            for field in F.schema.fields { result.enabled[field.name] = model.isEnabled(field.name) }
+            var result = Answer(errors: [:], enabled: [:], conditional: F.conditionallyEnabledFields.map(\\.rawValue))
+            for trigger in ValidationTrigger.allCases {
+                let errors: [FieldError<F.Field>] = model.validate(on: trigger)
+                result.errors[trigger.rawValue] = errors.map { FieldError(field: $0.field.rawValue, message: $0.message) }
+            }
+            for field in F.Field.allCases { result.enabled[field.rawValue] = model.isEnabled(field) }
             return result
         }
 

@@ -6,7 +6,7 @@ import Testing
 /// The terminal state machine driving generated models.
 @Suite struct GeneratedMachineTests {
     @Test func generatedModelsNameTheirConditionallyEnabledFields() {
-        #expect(DailyGoals.conditionallyEnabledFields == ["reminderHour"])
+        #expect(DailyGoals.conditionallyEnabledFields == [.reminderHour])
         #expect(SignUp.conditionallyEnabledFields == [])
         #expect(FormMachine.generated(DailyGoals.self).validator.conditionallyEnabledFields == ["reminderHour"])
     }

@@ -20,8 +20,8 @@ import Testing
         #expect(model.validate(on: .change) == [])
         #expect(model.validate(on: .blur) == [])
         #expect(model.validate(on: .submit) == [
-            FieldError(field: "password", message: "Choose a password"),
-            FieldError(field: "confirmation", message: "Repeat your password"),
+            FieldError(field: .password, message: "Choose a password"),
+            FieldError(field: .confirmation, message: "Repeat your password"),
         ])
     }
 
@@ -31,20 +31,20 @@ import Testing
         model.password = "short"              // change condition
         model.confirmation = "different"      // blur, cross-field
         model.terms = false                   // submit condition
-        #expect(model.validate(on: .change).map(\.field) == ["password"])
-        #expect(model.validate(on: .blur).map(\.field) == ["email", "password", "confirmation"])
+        #expect(model.validate(on: .change).map(\.field) == [.password])
+        #expect(model.validate(on: .blur).map(\.field) == [.email, .password, .confirmation])
         #expect(model.validate(on: .submit) == [
-            FieldError(field: "email", message: "That doesn't look like an email address"),
-            FieldError(field: "password", message: "Use at least 8 characters"),
-            FieldError(field: "confirmation", message: "Passwords don't match"),
-            FieldError(field: "terms", message: "Accept the terms to continue"),
+            FieldError(field: .email, message: "That doesn't look like an email address"),
+            FieldError(field: .password, message: "Use at least 8 characters"),
+            FieldError(field: .confirmation, message: "Passwords don't match"),
+            FieldError(field: .terms, message: "Accept the terms to continue"),
         ])
     }
 
     @Test func regexMatchesTheWholeValue() {
         var model = Self.validSignUp
         model.email = "ada@example.com trailing"
-        #expect(model.validate(on: .blur).map(\.field) == ["email"])
+        #expect(model.validate(on: .blur).map(\.field) == [.email])
     }
 
     @Test func regexAnswersAsSwiftRegexBeyondASCII() {
@@ -75,11 +75,11 @@ import Testing
 
     @Test func enabledWhenGatesValidationAndEditing() {
         var goals = DailyGoals(goals: ["Write"], remind: false, reminderHour: 30)
-        #expect(goals.isEnabled("reminderHour") == false)
+        #expect(goals.isEnabled(.reminderHour) == false)
         #expect(goals.validate() == [], "a disabled field's value is kept but not validated")
         goals.remind = true
-        #expect(goals.isEnabled("reminderHour"))
-        #expect(goals.validate() == [FieldError(field: "reminderHour", message: "Hours go from 0 to 23")])
+        #expect(goals.isEnabled(.reminderHour))
+        #expect(goals.validate() == [FieldError(field: .reminderHour, message: "Hours go from 0 to 23")])
     }
 
     @Test func emptyOptionalValueIsNotEvaluated() {
@@ -88,11 +88,11 @@ import Testing
         var phone = PhoneSignIn(phone: "+7-999-123-45-67", code: nil)
         #expect(phone.validate() == [])
         phone.code = "1-2"
-        #expect(phone.validate() == [FieldError(field: "code", message: "The code has four digits")])
+        #expect(phone.validate() == [FieldError(field: .code, message: "The code has four digits")])
     }
 
     @Test func listRequiredCountsOnlyNonEmptyRows() {
-        #expect(DailyGoals(goals: ["", ""]).validate() == [FieldError(field: "goals", message: "Add at least one goal")])
+        #expect(DailyGoals(goals: ["", ""]).validate() == [FieldError(field: .goals, message: "Add at least one goal")])
         #expect(DailyGoals(goals: ["", "Run"]).validate() == [])
     }
 
@@ -101,12 +101,12 @@ import Testing
         #expect(transfer.validate() == [])
         transfer.amount = 0
         #expect(transfer.validate(on: .change) == [])
-        #expect(transfer.validate(on: .blur) == [FieldError(field: "amount", message: "The amount must be positive")])
+        #expect(transfer.validate(on: .blur) == [FieldError(field: .amount, message: "The amount must be positive")])
         transfer.amount = Decimal(10_000) + Decimal(string: "0.01", locale: nil).map { $0 } .unsafelyUnwrappedForTest
-        #expect(transfer.validate(on: .change) == [FieldError(field: "amount", message: "At most 10 000 per transfer")])
+        #expect(transfer.validate(on: .change) == [FieldError(field: .amount, message: "At most 10 000 per transfer")])
         transfer.amount = 5
         transfer.adjustment = -1001
-        #expect(transfer.validate(on: .change) == [FieldError(field: "adjustment", message: "Enter a value from -1000 to 1000")])
+        #expect(transfer.validate(on: .change) == [FieldError(field: .adjustment, message: "Enter a value from -1000 to 1000")])
         transfer.adjustment = -1000
         #expect(transfer.validate(on: .change) == [])
     }

@@ -16,8 +16,8 @@ public enum GeneratedSwiftNames {
     /// a field of that name would be declared twice, and a form of that name
     /// would be shadowed by the member inside its own declarations.
     public static let modelMembers: [String] = [
-        "Field", "validate", "isEnabled", "conditionallyEnabledFields", "schema", "fieldValues",
-        "description", "debugDescription", "encode", "fillInTerminal",
+        "Field", "validate", "isEnabled", "isVisible", "conditionallyEnabledFields", "schema", "fieldValues",
+        "description", "debugDescription", "encode", "CodingKeys", "fillInTerminal",
     ]
 
     /// The types and modules generated code names. A form of that name would
@@ -28,7 +28,7 @@ public enum GeneratedSwiftNames {
         "Sendable", "Equatable", "Codable", "CaseIterable", "Encoder", "Decoder",
         "CustomStringConvertible", "CustomDebugStringConvertible",
         "Foundation", "FormRuntime", "FormTerminal",
-        "FormValues", "FieldValue", "FieldError", "FormSchema", "FormDescription", "FormCompare",
+        "FormValues", "FieldValue", "FieldError", "FormSchema", "FieldSchema", "FieldTypeRef", "NumberOptions", "DecimalOptions", "FormCompare",
         "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "TerminalForm", "LocaleRules",
         versionCheckProtocol,
     ]
@@ -50,17 +50,18 @@ public enum GeneratedSwiftNames {
     ]
 
     /// The protocol a generated file's version check conforms to.
-    public static let versionCheckProtocol = "FormcGeneratedCodeRequiresFormRuntime1"
+    public static let versionCheckProtocol = "FormcGeneratedCodeRequiresFormRuntime2"
 
-    /// The prefix of the helper types a generated file declares
-    /// (`_FormcPatterns_signup`, `_FormcVersionCheck_signup`): no form or
-    /// field name may start with it.
+    /// The prefix of the file-private helper types a generated file declares
+    /// (`_FormcPatterns`, `_FormcVersionCheck`): no form or field name may
+    /// start with it.
     public static let helperTypePrefix = "_Formc"
 
-    /// The helper type of a spec file for `kind` (`Patterns`, `VersionCheck`):
-    /// `_FormcPatterns_` and the file's base name.
-    public static func helperType(_ kind: String, fileIdentifier: String) -> String {
-        helperTypePrefix + kind + "_" + fileIdentifier
+    /// The name of a generated file's private helper type for `kind`
+    /// (`Patterns`, `VersionCheck`): fixed, the same in every file, since a
+    /// `private` type is visible only in its own file.
+    public static func helperType(_ kind: String) -> String {
+        helperTypePrefix + kind
     }
 
     /// `_` alone is not a name Swift accepts for a property or a type.

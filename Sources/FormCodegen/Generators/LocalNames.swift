@@ -3,7 +3,7 @@
 /// as `self.name`, so a local may equal a field's name, but never another
 /// local's.
 ///
-/// - Fixed locals and parameters (`trigger`, `errors`, `row`, `fieldName`,
+/// - Fixed locals and parameters (`trigger`, `errors`, `row`, `field`,
 ///   `values`, `entry`, `value`, `text`, `lhs`, `rhs`, …) are plain words:
 ///   they neither start nor end with `_`.
 /// - An optional field bound by `if let` is its name followed by `_`

@@ -21,7 +21,7 @@ enum ModelGenerator {
             doc: form.docLines.isEmpty ? ["The `\(form.name)` form."] : form.docLines,
             modifiers: [.public],
             name: form.name,
-            conformances: ["Sendable"],
+            conformances: ["Sendable", "Equatable", "Codable"],
             members: members
         ))
     }
@@ -140,69 +140,12 @@ enum ModelGenerator {
         }
     }
 
-    /// `Equatable`, `Codable` and `GeneratedForm`, written out rather than
-    /// synthesized: `==` is one cheap `guard` per field, and coding goes
-    /// through the runtime's schema-driven `FormValues` coding (the same JSON
-    /// and strictness as synthesized code), so the generated file stays fast
-    /// to compile.
+    /// `GeneratedForm`, which the terminal and the preview drive, and with it
+    /// the runtime's redacting `description` and `debugDescription`.
+    /// `Equatable` and `Codable` are Swift's own synthesized conformances,
+    /// declared on the struct (LANGUAGE.md §15).
     static func conformances(_ form: CheckedForm) -> SwiftDeclaration {
-        var equality: [SwiftStatement] = form.fields.map { field in
-            .guard([.expression(.call(.member(.identifier("FormCompare"), "equal"), .member(.identifier("lhs"), field.name), .member(.identifier("rhs"), field.name)))], else: [.return(.boolean(false))])
-        }
-        equality.append(.return(.boolean(true)))
-        let schema = SwiftExpression.member(.identifier("Self"), "schema")
-        return .extension(SwiftTypeDeclaration(
-            name: form.name,
-            conformances: ["Equatable", "Codable", "GeneratedForm"],
-            members: [
-                .function(SwiftFunction(
-                    doc: ["Whether every field of the two models is equal."],
-                    modifiers: [.public, .static],
-                    name: "==",
-                    parameters: [SwiftParameter(name: "lhs", type: form.name), SwiftParameter(name: "rhs", type: form.name)],
-                    returnType: "Bool",
-                    body: equality
-                )),
-                .initializer(SwiftFunction(
-                    doc: ["Decodes a model: one key per field, optionals may be absent."],
-                    modifiers: [.public],
-                    parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")],
-                    isThrowing: true,
-                    body: [.expression(.call(.member(.identifier("self"), "init"), [
-                        SwiftArgument("fieldValues", .try(.call(.identifier("FormValues"), [SwiftArgument("decoding", .identifier("decoder")), SwiftArgument("schema", schema)]))),
-                    ]))]
-                )),
-                .function(SwiftFunction(
-                    doc: ["Encodes a model: one key per field, `nil` optionals left out."],
-                    modifiers: [.public],
-                    name: "encode",
-                    parameters: [SwiftParameter(label: "to", name: "encoder", type: "any Encoder")],
-                    isThrowing: true,
-                    body: [.expression(.try(.call(.member(.member(.identifier("self"), "fieldValues"), "encode"), [
-                        SwiftArgument("to", .identifier("encoder")), SwiftArgument("schema", schema),
-                    ])))]
-                )),
-            ]
-        ))
-    }
-
-    /// `description` and `debugDescription`, with `•••` for secure fields.
-    static func redactingDescription(_ form: CheckedForm) -> SwiftDeclaration {
-        var body: [SwiftStatement] = [.variable(isMutable: true, name: "text", type: "FormDescription", value: .call(.identifier("FormDescription"), .string(form.name)))]
-        for field in form.fields {
-            body.append(.expression(field.secure == .none
-                ? .call(.member(.identifier("text"), "field"), .string(field.name), .member(.identifier("self"), field.name))
-                : .call(.member(.identifier("text"), "secret"), .string(field.name))))
-        }
-        body.append(.return(.member(.identifier("text"), "text")))
-        return .extension(SwiftTypeDeclaration(
-            name: form.name,
-            conformances: ["CustomStringConvertible", "CustomDebugStringConvertible"],
-            members: [
-                .property(SwiftProperty(doc: ["The model's values; secure fields are shown as `•••`."], modifiers: [.public], isMutable: true, name: "description", type: "String", getter: body)),
-                .property(SwiftProperty(doc: ["The same as `description`: secure values never appear."], modifiers: [.public], isMutable: true, name: "debugDescription", type: "String", getter: [.return(.identifier("description"))])),
-            ]
-        ))
+        .extension(SwiftTypeDeclaration(name: form.name, conformances: ["GeneratedForm"]))
     }
 }
 

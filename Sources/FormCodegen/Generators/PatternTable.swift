@@ -5,7 +5,7 @@ import FormChecker
 /// compiled once, on first use, and a condition matches through the value
 /// itself, with no lookup by pattern text.
 struct PatternTable {
-    /// The enum's name, unique to the spec file (`_FormcPatterns_signup`).
+    /// The enum's name: fixed (`_FormcPatterns`), since it is private to its file.
     let typeName: String
     /// Distinct patterns in order of first use, with the fields using each.
     private var entries: [(pattern: String, users: [String])] = []

@@ -11,7 +11,7 @@ import FormRuntime
 /// order, unless it reads an empty optional value.
 enum ValidatorGenerator {
     static func validate(_ form: CheckedForm, patterns: PatternTable) -> SwiftDeclaration {
-        var body: [SwiftStatement] = [.variable(isMutable: true, name: "errors", type: "[FieldError]", value: .array([]))]
+        var body: [SwiftStatement] = [.variable(isMutable: true, name: "errors", type: "[FieldError<Field>]", value: .array([]))]
         var temporaries = 0
         for field in form.fields {
             body.append(.comment("\(field.isList ? "list" : "field") \(field.name)"))
@@ -45,7 +45,7 @@ enum ValidatorGenerator {
             modifiers: [.public],
             name: "validate",
             parameters: [SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger", defaultValue: .member(nil, "submit"))],
-            returnType: "[FieldError]",
+            returnType: "[FieldError<Field>]",
             body: body
         ))
     }
@@ -55,7 +55,7 @@ enum ValidatorGenerator {
         var temporaries = 0
         for field in form.fields {
             if field.isDisabled {
-                cases.append(SwiftSwitchCase([.string(field.name)], [.return(.boolean(false))]))
+                cases.append(SwiftSwitchCase([.member(nil, field.name)], [.return(.boolean(false))]))
             } else if let enabled = field.enabledWhen {
                 let translator = ExpressionTranslator(patterns: patterns)
                 let bindings = translator.bindings(for: enabled)
@@ -64,28 +64,50 @@ enum ValidatorGenerator {
                 let body: [SwiftStatement] = bindings.isEmpty
                     ? answer
                     : [.if(bindings, then: answer, else: nil), .return(.boolean(false))]
-                cases.append(SwiftSwitchCase([.string(field.name)], body))
+                cases.append(SwiftSwitchCase([.member(nil, field.name)], body))
             }
         }
-        cases.append(SwiftSwitchCase([], [.return(.boolean(true))]))
         return .function(SwiftFunction(
             doc: ["Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value."],
             modifiers: [.public],
             name: "isEnabled",
-            parameters: [SwiftParameter(label: "_", name: "fieldName", type: "String")],
+            parameters: [SwiftParameter(label: "_", name: "field", type: "Field")],
             returnType: "Bool",
-            body: [.switch(.identifier("fieldName"), cases)]
+            body: fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
         ))
+    }
+
+    /// `isVisible(_:)`: whether a field is shown now. Every field is visible
+    /// until `visible when` (LANGUAGE.md §13) is implemented; its conditions
+    /// will become cases of this switch as `enabled when` are of `isEnabled`.
+    static func isVisible(_ form: CheckedForm) -> SwiftDeclaration {
+        .function(SwiftFunction(
+            doc: ["Whether a field is shown now. Every field of this form is always visible."],
+            modifiers: [.public],
+            name: "isVisible",
+            parameters: [SwiftParameter(label: "_", name: "field", type: "Field")],
+            returnType: "Bool",
+            body: fieldSwitch([], fieldCount: form.fields.count, otherwise: true)
+        ))
+    }
+
+    /// `switch field { cases… default: return otherwise }`; without the
+    /// `default` when the cases cover every field (swiftc warns about a
+    /// `default` that never runs), and just `return otherwise` without cases.
+    private static func fieldSwitch(_ cases: [SwiftSwitchCase], fieldCount: Int, otherwise: Bool) -> [SwiftStatement] {
+        guard !cases.isEmpty else { return [.return(.boolean(otherwise))] }
+        let all = cases.count == fieldCount ? cases : cases + [SwiftSwitchCase([], [.return(.boolean(otherwise))])]
+        return [.switch(.identifier("field"), all)]
     }
 
     /// `conditionallyEnabledFields`: ``CheckedForm/conditionallyEnabledFields``.
     static func conditionallyEnabledFields(_ form: CheckedForm) -> SwiftDeclaration {
-        let names = form.conditionallyEnabledFields.map(SwiftExpression.string)
+        let names = form.conditionallyEnabledFields.map { SwiftExpression.member(nil, $0) }
         return .property(SwiftProperty(
             doc: ["The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes."],
             modifiers: [.public, .static],
             name: "conditionallyEnabledFields",
-            type: "[String]?",
+            type: "[Field]",
             value: .array(names)
         ))
     }
@@ -165,7 +187,7 @@ enum ValidatorGenerator {
 
     private static func append(_ field: CheckedField, _ message: String) -> SwiftStatement {
         .expression(.call(.member(.identifier("errors"), "append"), .call(.identifier("FieldError"), [
-            SwiftArgument("field", .string(field.name)),
+            SwiftArgument("field", .member(.identifier("Field"), field.name)),
             SwiftArgument("message", .string(message)),
         ])))
     }

@@ -1,27 +1,27 @@
 /// Builds a generated model's `description`: `Name(field: value, …)`, with
 /// secure fields shown as `•••`. A builder keeps generated code free of
 /// string operators, which are slow for the Swift type checker.
-public struct FormDescription: Sendable {
+struct FormDescription: Sendable {
     private var parts: [String] = []
     private let typeName: String
 
     /// Starts the description of a model type.
-    public init(_ typeName: String) {
+    init(_ typeName: String) {
         self.typeName = typeName
     }
 
     /// Adds a field shown as `String(reflecting:)` shows its value.
-    public mutating func field<Value>(_ name: String, _ value: Value) {
+    mutating func field<Value>(_ name: String, _ value: Value) {
         parts.append(name + ": " + String(reflecting: value))
     }
 
     /// Adds a secure field, whose value is never shown.
-    public mutating func secret(_ name: String) {
+    mutating func secret(_ name: String) {
         parts.append(name + ": •••")
     }
 
     /// The finished description.
-    public var text: String {
+    var text: String {
         typeName + "(" + parts.joined(separator: ", ") + ")"
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// What every generated form model provides. The terminal renderer and the
 /// preview interpreter drive forms through this one interface, so generated
 /// code and specs read at run time behave the same.
-public protocol GeneratedForm: Sendable, Equatable, Codable {
+public protocol GeneratedForm: Sendable, Equatable, Codable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// The form's fields and lists, in spec order, named as in the spec.
+    associatedtype Field: RawRepresentable, CaseIterable, Sendable, Hashable where Field.RawValue == String
     /// The runtime description of the form.
     static var schema: FormSchema { get }
     /// Builds a model from field values; a value missing or of the wrong kind
@@ -12,20 +14,39 @@ public protocol GeneratedForm: Sendable, Equatable, Codable {
     /// The model's values, keyed by field name.
     var fieldValues: FormValues { get }
     /// The raised conditions for a trigger, in spec order.
-    func validate(on trigger: ValidationTrigger) -> [FieldError]
+    func validate(on trigger: ValidationTrigger) -> [FieldError<Field>]
     /// Whether a field can be focused and edited now (`disabled`, `enabled when`).
-    func isEnabled(_ fieldName: String) -> Bool
+    func isEnabled(_ field: Field) -> Bool
+    /// Whether a field is shown now (`visible when`, LANGUAGE.md §13).
+    func isVisible(_ field: Field) -> Bool
     /// The fields whose enabled state depends on values (an `enabled when`
     /// and not `disabled`), so a renderer asks ``isEnabled(_:)`` only about
-    /// these after an edit; every other field's answer never changes. Nil
-    /// (the default, for code generated before formc wrote it) means any
-    /// field may change.
-    static var conditionallyEnabledFields: [String]? { get }
+    /// these after an edit; every other field's answer never changes.
+    static var conditionallyEnabledFields: [Field] { get }
 }
 
 extension GeneratedForm {
-    /// Not known: every field may change its enabled state.
-    public static var conditionallyEnabledFields: [String]? { nil }
+    /// The model's values as `Name(field: value, …)`, each value as
+    /// `String(reflecting:)` shows it; secure fields (per ``schema``) are
+    /// shown as `•••`.
+    public var description: String {
+        let schema = Self.schema
+        var secure: Set<String> = []
+        for field in schema.fields where field.secure != .none { secure.insert(field.name) }
+        var text = FormDescription(schema.name)
+        for child in Mirror(reflecting: self).children {
+            guard let label = child.label else { continue }
+            if secure.contains(label) {
+                text.secret(label)
+            } else {
+                text.field(label, child.value)
+            }
+        }
+        return text.text
+    }
+
+    /// The same as ``description``: secure values never appear.
+    public var debugDescription: String { description }
 }
 
 /// The values of a form's fields and lists, keyed by name.

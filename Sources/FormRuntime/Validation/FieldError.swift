@@ -1,13 +1,21 @@
 /// A raised condition: the field it belongs to and its message.
-public struct FieldError: Sendable, Equatable, Hashable, Codable {
-    /// The field's name as written in the spec.
-    public var field: String
-    /// The message to show (the source text; translate it for display).
+///
+/// Generated models return `FieldError<Field>` with their own `Field` enum
+/// (LANGUAGE.md §15); renderers and the preview interpreter, which know
+/// fields only by name, use `FieldError<String>`.
+public struct FieldError<Field: Sendable & Equatable>: Sendable, Equatable {
+    /// The field: a case of the form's `Field` enum, or a name as written in the spec.
+    public var field: Field
+    /// The message to show (the source text; the schema translates it).
     public var message: String
 
     /// Creates an error.
-    public init(field: String, message: String) {
+    public init(field: Field, message: String) {
         self.field = field
         self.message = message
     }
 }
+
+extension FieldError: Hashable where Field: Hashable {}
+
+extension FieldError: Codable where Field: Codable {}

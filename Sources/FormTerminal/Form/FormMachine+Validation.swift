@@ -76,7 +76,7 @@ extension FormMachine {
     /// that reads an empty value is not evaluated (LANGUAGE.md §6). Such a
     /// field raises only its required message, on submit
     /// (``emptyNumberErrors(_:state:)``), as line mode does.
-    func evaluated(_ errors: [FieldError], _ values: FormValues) -> [FieldError] {
+    func evaluated(_ errors: [FieldError<String>], _ values: FormValues) -> [FieldError<String>] {
         var empty: Set<String> = []
         for index in fieldIndex.requiredNumbers {
             let name = schema.fields[index].name
@@ -88,8 +88,8 @@ extension FormMachine {
 
     /// The required message of every enabled non-optional number field left
     /// empty (the model would hold 0, which the user never typed).
-    func emptyNumberErrors(_ values: FormValues, state: FormState) -> [FieldError] {
-        var errors: [FieldError] = []
+    func emptyNumberErrors(_ values: FormValues, state: FormState) -> [FieldError<String>] {
+        var errors: [FieldError<String>] = []
         for index in fieldIndex.requiredNumbers {
             let field = schema.fields[index]
             guard state.storedFields.indices.contains(index), state.storedFields[index].isEnabled,
@@ -105,7 +105,7 @@ extension FormMachine {
     }
 
     /// The first message of each field.
-    func firstMessages(_ errors: [FieldError]) -> [String: String] {
+    func firstMessages(_ errors: [FieldError<String>]) -> [String: String] {
         var result: [String: String] = [:]
         for error in errors where result[error.field] == nil {
             result[error.field] = error.message

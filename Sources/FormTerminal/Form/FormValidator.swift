@@ -9,7 +9,7 @@ import FormRuntime
 public struct FormValidator: Sendable {
     /// The raised conditions for a trigger, in spec order of fields, then
     /// declaration order within a field (what `validate(on:)` returns).
-    public var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError]
+    public var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>]
     /// Whether a field can be focused and edited with these values.
     public var isEnabled: @Sendable (FormValues, String) -> Bool
     /// The fields whose enabled state can change with the values (those
@@ -22,7 +22,7 @@ public struct FormValidator: Sendable {
     /// A validator from its two functions and, when known, the fields whose
     /// enabled state can change (see ``conditionallyEnabledFields``).
     public init(
-        validate: @escaping @Sendable (FormValues, ValidationTrigger) -> [FieldError],
+        validate: @escaping @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>],
         isEnabled: @escaping @Sendable (FormValues, String) -> Bool,
         conditionallyEnabledFields: Set<String>? = nil
     ) {
@@ -32,14 +32,20 @@ public struct FormValidator: Sendable {
     }
 
     /// The validator of a generated model: builds the model with
-    /// `init(fieldValues:)` and calls its `validate(on:)` and `isEnabled(_:)`;
+    /// `init(fieldValues:)` and calls its `validate(on:)` and `isEnabled(_:)`
+    /// (field names are the `Field` enum's raw values);
     /// only the model's `conditionallyEnabledFields` are asked again after
     /// an edit.
     public static func generated<F: GeneratedForm>(_ type: F.Type) -> FormValidator {
         FormValidator(
-            validate: { values, trigger in F(fieldValues: values).validate(on: trigger) },
-            isEnabled: { values, name in F(fieldValues: values).isEnabled(name) },
-            conditionallyEnabledFields: F.conditionallyEnabledFields.map(Set.init)
+            validate: { values, trigger in
+                F(fieldValues: values).validate(on: trigger).map { FieldError(field: $0.field.rawValue, message: $0.message) }
+            },
+            isEnabled: { values, name in
+                guard let field = F.Field(rawValue: name) else { return true }
+                return F(fieldValues: values).isEnabled(field)
+            },
+            conditionallyEnabledFields: Set(F.conditionallyEnabledFields.map(\.rawValue))
         )
     }
 

@@ -12,7 +12,7 @@ public struct LineModeForm {
     public var schema: FormSchema
     /// Raised conditions for values and a trigger (the generated validator,
     /// or the preview interpreter).
-    public var validate: (FormValues, ValidationTrigger) -> [FieldError]
+    public var validate: (FormValues, ValidationTrigger) -> [FieldError<String>]
     /// Whether a field is enabled for the given values.
     public var isEnabled: (FormValues, String) -> Bool
     /// The locale answers are formatted with (default: the schema's).
@@ -21,7 +21,7 @@ public struct LineModeForm {
     /// Creates a line-mode session for a form.
     public init(
         schema: FormSchema,
-        validate: @escaping (FormValues, ValidationTrigger) -> [FieldError],
+        validate: @escaping (FormValues, ValidationTrigger) -> [FieldError<String>],
         isEnabled: @escaping (FormValues, String) -> Bool
     ) {
         self.schema = schema

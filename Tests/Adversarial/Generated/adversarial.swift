@@ -5,7 +5,7 @@ import FormRuntime
 
 /// Doc with */ and /* and """ and \(interpolation) and #"raw"# and `ticks`.
 /// Second line: \u{202E} is not decoded in comments.
-public struct Adversarial: Sendable {
+public struct Adversarial: Sendable, Equatable, Codable {
     /// Field doc */ with a closing comment marker.
     public var note: String
 
@@ -21,39 +21,54 @@ public struct Adversarial: Sendable {
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError] {
-        var errors: [FieldError] = []
+    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
+        var errors: [FieldError<Field>] = []
         // field note
         if self.note.isEmpty {
             if trigger.checksRequired {
-                errors.append(FieldError(field: "note", message: "required */ \"msg\""))
+                errors.append(FieldError(field: Field.note, message: "required */ \"msg\""))
             }
         } else {
-            if !_FormcPatterns_adversarial.pattern1.matches(self.note) {
-                errors.append(FieldError(field: "note", message: "matches \"quote\" and \\"))
+            if !_FormcPatterns.pattern1.matches(self.note) {
+                errors.append(FieldError(field: Field.note, message: "matches \"quote\" and \\"))
             }
             if FormCompare.equal(self.note, "\"\\(1)\"\0") {
-                errors.append(FieldError(field: "note", message: "equals"))
+                errors.append(FieldError(field: Field.note, message: "equals"))
             }
         }
         return errors
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ fieldName: String) -> Bool {
-        switch fieldName {
-        default:
-            return true
-        }
+    public func isEnabled(_ field: Field) -> Bool {
+        return true
+    }
+
+    /// Whether a field is shown now. Every field of this form is always visible.
+    public func isVisible(_ field: Field) -> Bool {
+        return true
     }
 
     /// The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes.
-    public static let conditionallyEnabledFields: [String]? = []
+    public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema.embedded(
-        "{\"fields\":[{\"caption\":\"emoji 👨‍👩‍👧 é 漢字\",\"defaultValue\":{\"text\":{\"_0\":\"\\\\(x) \\\"q\\\"\"}},\"formatters\":[],\"isDisabled\":false,\"keyboard\":\"default\",\"kind\":\"field\",\"label\":\"Line\\nbreak\\ttab\\r\\u0000nul\",\"name\":\"note\",\"placeholder\":\"\u{2028}separator\u{2029}paragraph\",\"requiredMessage\":\"required */ \\\"msg\\\"\",\"secure\":\"none\",\"type\":{\"base\":\"text\",\"isOptional\":false}}],\"name\":\"Adversarial\",\"submitLabel\":\"Go\u{202E}lla\u{202C} \\u001b[31mred\\u001b[0m\",\"title\":\"Title \\\"quoted\\\" \\\\ backslash \\\\(notInterpolated) */ \\\"\\\"\\\" #\\\"raw\\\"#\",\"translations\":{\"xx\":{\"Line\\nbreak\\ttab\\r\\u0000nul\":\"\\u001b]0;owned\\u0007\"}}}",
-        name: "Adversarial"
+    public static let schema: FormSchema = FormSchema(
+        name: "Adversarial",
+        title: "Title \"quoted\" \\ backslash \\(notInterpolated) */ \"\"\" #\"raw\"#",
+        submitLabel: "Go\u{202E}lla\u{202C} \u{1B}[31mred\u{1B}[0m",
+        fields: [
+            FieldSchema(
+                name: "note",
+                type: FieldTypeRef(.text),
+                label: "Line\nbreak\ttab\r\0nul",
+                placeholder: "\u{2028}separator\u{2029}paragraph",
+                caption: "emoji 👨\u{200D}👩\u{200D}👧 é 漢字",
+                requiredMessage: "required */ \"msg\"",
+                defaultValue: .text("\\(x) \"q\"")
+            ),
+        ],
+        translations: ["xx": ["Line\nbreak\ttab\r\0nul": "\u{1B}]0;owned\u{7}"]]
     )
 
     /// Creates a model from field values; a missing value leaves the field at its default.
@@ -80,47 +95,16 @@ public struct Adversarial: Sendable {
     }
 }
 
-extension Adversarial: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The model's values; secure fields are shown as `•••`.
-    public var description: String {
-        var text: FormDescription = FormDescription("Adversarial")
-        text.field("note", self.note)
-        return text.text
-    }
-
-    /// The same as `description`: secure values never appear.
-    public var debugDescription: String {
-        return description
-    }
-}
-
-extension Adversarial: Equatable, Codable, GeneratedForm {
-    /// Whether every field of the two models is equal.
-    public static func == (lhs: Adversarial, rhs: Adversarial) -> Bool {
-        guard FormCompare.equal(lhs.note, rhs.note) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes a model: one key per field, optionals may be absent.
-    public init(from decoder: any Decoder) throws {
-        self.init(fieldValues: try FormValues(decoding: decoder, schema: Self.schema))
-    }
-
-    /// Encodes a model: one key per field, `nil` optionals left out.
-    public func encode(to encoder: any Encoder) throws {
-        try self.fieldValues.encode(to: encoder, schema: Self.schema)
-    }
+extension Adversarial: GeneratedForm {
 }
 
 /// The `matches` patterns of the file's conditions, each compiled once, on first use.
-private enum _FormcPatterns_adversarial {
+private enum _FormcPatterns {
     /// Used by `Adversarial.note`.
     static let pattern1: FormPattern = FormPattern("[\"\\\\](a|/)*")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime1`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime2`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-struct _FormcVersionCheck_adversarial: FormcGeneratedCodeRequiresFormRuntime1 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime2 {
 }

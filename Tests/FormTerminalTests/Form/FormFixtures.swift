@@ -27,7 +27,7 @@ enum FormFixtures {
     /// is enabled only while `agree` is true.
     static let validator = FormValidator(
         validate: { values, trigger in
-            var errors: [FieldError] = []
+            var errors: [FieldError<String>] = []
             let name = values.text("name") ?? ""
             if name.isEmpty {
                 if trigger == .submit { errors.append(FieldError(field: "name", message: "Enter a name")) }

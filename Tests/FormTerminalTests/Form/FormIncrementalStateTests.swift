@@ -32,7 +32,7 @@ import Testing
         ])
         let validator = FormValidator(
             validate: { values, trigger in
-                var errors: [FieldError] = []
+                var errors: [FieldError<String>] = []
                 if let a = values.text("a"), let b = values.text("b"), !a.isEmpty, a == b { errors.append(FieldError(field: "b", message: "Same as a")) }
                 if (values.lists["l"] ?? []).count > 1 { errors.append(FieldError(field: "l", message: "One row at most")) }
                 if trigger.evaluates(.blur), values.text("a")?.count == 1 { errors.append(FieldError(field: "a", message: "Too short")) }
