@@ -63,7 +63,7 @@ public struct Adversarial: Sendable, Equatable, Codable {
                 type: FieldTypeRef(.text),
                 label: "Line\nbreak\ttab\r\0nul",
                 placeholder: "\u{2028}separator\u{2029}paragraph",
-                caption: "emoji 👨\u{200D}👩\u{200D}👧 é 漢字",
+                caption: "emoji 👨‍👩‍👧 é 漢字",
                 requiredMessage: "required */ \"msg\"",
                 defaultValue: .text("\\(x) \"q\"")
             ),
