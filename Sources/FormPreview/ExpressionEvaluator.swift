@@ -86,7 +86,8 @@ struct ExpressionEvaluator {
         case .int(let number): String(describing: number).count
         case .decimal(let number): String(describing: number).count
         case .bool(let flag): String(describing: flag).count
-        case .none: 0
+        case .choices(let ids): ids.count
+        case .choice, .none: 0
         }
     }
 
@@ -143,7 +144,8 @@ struct ExpressionEvaluator {
         case .decimal(let number): return .decimal(number)
         case .text(let text): return .text(text)
         case .bool(let flag): return .bool(flag)
-        case .none: throw NotEvaluated()
+        // Option values are evaluated with choices (LANGUAGE.md §13).
+        case .choice, .choices, .none: throw NotEvaluated()
         }
     }
 }

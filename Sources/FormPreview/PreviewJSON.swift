@@ -33,6 +33,8 @@ public enum PreviewJSON {
         case .int(let number): String(number)
         case .decimal(let number): number.description
         case .bool(let flag): flag ? "true" : "false"
+        case .choice(let id): string(id)
+        case .choices(let ids): "[" + ids.map(string).joined(separator: ",") + "]"
         case .none: "null"
         }
     }

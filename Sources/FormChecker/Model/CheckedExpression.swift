@@ -51,6 +51,9 @@ public indirect enum CheckedExpression: Sendable, Hashable {
             case .int: .int
             case .decimal: .decimal
             case .bool, .none: .bool
+            // Option literals are typed by the field they are compared with
+            // (LANGUAGE.md §13); the checker never builds one as a plain literal.
+            case .choice, .choices: .text
             }
         case .fieldValue(let reference): reference.type.base
         case .length, .count: .int

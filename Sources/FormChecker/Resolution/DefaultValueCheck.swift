@@ -85,6 +85,8 @@ enum DefaultValueCheck {
             let plain = literal.numericText
             return plain.replacing(character: ".", with: locale.decimalSeparator)
         case .bool(let flag): return String(flag)
+        case .choice(let id): return id
+        case .choices(let ids): return ids.joined(separator: ", ")
         case .none: return ""
         }
     }

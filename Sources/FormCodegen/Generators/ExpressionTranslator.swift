@@ -103,6 +103,8 @@ struct ExpressionTranslator {
             case .decimal(let decimal): return Part(statements: [], code: ValueLiterals.decimalLiteral(decimal), type: .decimal)
             case .bool(let bool): return Part(statements: [], code: .boolean(bool), type: .bool)
             case .none: return Part(statements: [], code: .nil, type: .bool)
+            case .choice(let id): return Part(statements: [], code: .member(nil, id), type: .text)
+            case .choices(let ids): return Part(statements: [], code: .array(ids.map { .member(nil, $0) }), type: .text)
             }
         case .fieldValue(let reference):
             return Part(statements: [], code: valueName(reference), type: reference.type.base)

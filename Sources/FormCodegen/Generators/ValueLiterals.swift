@@ -11,6 +11,8 @@ enum ValueLiterals {
         case .int(let int): .call(.member(nil, "int"), .integer(int))
         case .decimal(let decimal): .call(.member(nil, "decimal"), decimalLiteral(decimal))
         case .bool(let bool): .call(.member(nil, "bool"), .boolean(bool))
+        case .choice(let id): .call(.member(nil, "choice"), .string(id))
+        case .choices(let ids): .call(.member(nil, "choices"), .array(ids.map { .string($0) }))
         case .none: .member(nil, "none")
         }
     }
@@ -117,6 +119,8 @@ extension CheckedField {
             case .int(let int): return .integer(int)
             case .decimal(let decimal): return ValueLiterals.decimalLiteral(decimal)
             case .bool(let bool): return .boolean(bool)
+            case .choice(let id): return .member(nil, id)
+            case .choices(let ids): return .array(ids.map { .member(nil, $0) })
             case .none: return .nil
             }
         }

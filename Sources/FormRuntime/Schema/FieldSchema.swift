@@ -38,6 +38,16 @@ public struct FieldSchema: Sendable, Hashable, Codable {
     public var isDisabled: Bool
     /// `default`, or `nil` for the type's empty value.
     public var defaultValue: FieldValue?
+    /// A `choice` field's options in spec order; empty for other types.
+    public var options: [ChoiceOption]
+    /// `multiple`: any number of options may be selected.
+    public var allowsMultiple: Bool
+    /// The index in ``FormSchema/sections`` of the section the field is in,
+    /// or `nil` outside any section.
+    public var sectionIndex: Int?
+    /// Whether the field has its own `visible when` condition (its section's
+    /// is in ``SectionSchema/hasVisibilityCondition``).
+    public var hasVisibilityCondition: Bool
 
     /// Creates a field description.
     public init(
@@ -54,7 +64,11 @@ public struct FieldSchema: Sendable, Hashable, Codable {
         listMinimum: Int? = nil,
         listMaximum: Int? = nil,
         isDisabled: Bool = false,
-        defaultValue: FieldValue? = nil
+        defaultValue: FieldValue? = nil,
+        options: [ChoiceOption] = [],
+        allowsMultiple: Bool = false,
+        sectionIndex: Int? = nil,
+        hasVisibilityCondition: Bool = false
     ) {
         self.name = name
         self.kind = kind
@@ -70,7 +84,14 @@ public struct FieldSchema: Sendable, Hashable, Codable {
         self.listMaximum = listMaximum
         self.isDisabled = isDisabled
         self.defaultValue = defaultValue
+        self.options = options
+        self.allowsMultiple = allowsMultiple
+        self.sectionIndex = sectionIndex
+        self.hasVisibilityCondition = hasVisibilityCondition
     }
+
+    /// Whether the field is a `choice` (it has options).
+    public var isChoice: Bool { !options.isEmpty }
 
     /// Whether the field is `required`.
     public var isRequired: Bool { requiredMessage != nil }

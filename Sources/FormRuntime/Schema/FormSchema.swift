@@ -15,6 +15,8 @@ public struct FormSchema: Sendable, Hashable, Codable {
     public var fields: [FieldSchema]
     /// UI language → (source text → translated text).
     public var translations: [String: [String: String]]
+    /// The sections, in spec order; fields point into it by index.
+    public var sections: [SectionSchema]
 
     /// Creates a form description.
     public init(
@@ -23,7 +25,8 @@ public struct FormSchema: Sendable, Hashable, Codable {
         submitLabel: String = "Submit",
         locale: LocaleRules? = nil,
         fields: [FieldSchema],
-        translations: [String: [String: String]] = [:]
+        translations: [String: [String: String]] = [:],
+        sections: [SectionSchema] = []
     ) {
         self.name = name
         self.title = title
@@ -31,6 +34,7 @@ public struct FormSchema: Sendable, Hashable, Codable {
         self.locale = locale
         self.fields = fields
         self.translations = translations
+        self.sections = sections
     }
 
     /// The rules to format with: the form's fixed locale, else `override`

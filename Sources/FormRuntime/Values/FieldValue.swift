@@ -10,6 +10,11 @@ public enum FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
     case decimal(Decimal)
     /// A `bool` value.
     case bool(Bool)
+    /// A single `choice` value: the selected option's identifier.
+    case choice(String)
+    /// A `multiple` choice value: the selected options' identifiers, in
+    /// option order.
+    case choices([String])
     /// No value: an empty optional, a lone `-`, or an empty number field.
     case none
 
@@ -33,6 +38,16 @@ public enum FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// The option identifier of a `.choice` value; nil for any other.
+    public var choiceValue: String? {
+        if case .choice(let id) = self { id } else { nil }
+    }
+
+    /// The option identifiers of a `.choices` value; nil for any other.
+    public var choicesValue: [String]? {
+        if case .choices(let ids) = self { ids } else { nil }
+    }
+
     /// The flag of a `.bool` value; nil for any other.
     public var boolValue: Bool? {
         if case .bool(let value) = self { value } else { nil }
@@ -45,6 +60,8 @@ public enum FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
         case let .int(value): String(value)
         case let .decimal(value): value.description
         case let .bool(value): String(value)
+        case let .choice(id): "." + id
+        case let .choices(ids): "[" + ids.map { "." + $0 }.joined(separator: ", ") + "]"
         case .none: "nil"
         }
     }

@@ -28,6 +28,10 @@ enum FieldDisplay {
             return field.type.base == .bool ? "false" : ""
         case .bool(let flag):
             return flag ? "true" : "false"
+        case .choice(let id):
+            return id
+        case .choices(let ids):
+            return ids.joined(separator: ", ")
         case .text(let text):
             return formatted(text, chain: chain)
         case .int(let number):
