@@ -19,8 +19,7 @@ enum GeneratedProgram {
             print("skipping: swiftc not found on PATH")
             return nil
         }
-        let runtimeObjects = (try? FileManager.default.contentsOfDirectory(atPath: build.appendingPathComponent("FormRuntime.build").path))?
-            .filter { $0.hasSuffix(".o") }.map { build.appendingPathComponent("FormRuntime.build/\($0)").path } ?? []
+        let runtimeObjects = BuiltModuleObjects.objects(of: "FormRuntime", build: build)
         guard !runtimeObjects.isEmpty, FileManager.default.fileExists(atPath: build.appendingPathComponent("Modules/FormRuntime.swiftmodule").path) else {
             print("skipping: the debug build of FormRuntime is not at \(build.path) (run through `swift test`)")
             return nil

@@ -41,8 +41,7 @@ import Testing
             print("skipping: swiftc not found on PATH")
             return
         }
-        let runtimeObjects = (try? FileManager.default.contentsOfDirectory(atPath: Self.build.appendingPathComponent("FormRuntime.build").path))?
-            .filter { $0.hasSuffix(".o") }.map { Self.build.appendingPathComponent("FormRuntime.build/\($0)").path } ?? []
+        let runtimeObjects = BuiltModuleObjects.objects(of: "FormRuntime", build: Self.build)
         guard !runtimeObjects.isEmpty, FileManager.default.fileExists(atPath: Self.build.appendingPathComponent("Modules/FormRuntime.swiftmodule").path) else {
             print("skipping: the debug build of FormRuntime is not at \(Self.build.path) (run through `swift test`)")
             return
