@@ -210,6 +210,45 @@ import Testing
         }
     }
 
+    /// GitHub's anchor for a heading: lower case, punctuation other than
+    /// `-` and `_` dropped, spaces as `-`.
+    static func anchor(_ heading: String) -> String {
+        var slug = ""
+        for character in heading.lowercased() {
+            if character == " " {
+                slug.append("-")
+            } else if character.isLetter || character.isNumber || character == "-" || character == "_" {
+                slug.append(character)
+            }
+        }
+        return slug
+    }
+
+    @Test func everyLinkWithinThePageReachesAHeading() {
+        #expect(Self.anchor("## 9. Conditions: `error … when`, `enabled when`".drop { $0 == "#" }.trimmingCharacters(in: .whitespaces))
+                == "9-conditions-error--when-enabled-when")
+        var anchors: Set<String> = []
+        var inFence = false
+        for line in Self.document.lines {
+            if line.hasPrefix("```") { inFence.toggle() }
+            guard !inFence, line.hasPrefix("#") else { continue }
+            anchors.insert(Self.anchor(line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)))
+        }
+        let text = Self.document.lines.joined(separator: "\n")
+        var rest = text[...]
+        var links = 0
+        while let start = rest.range(of: "](#") {
+            links += 1
+            let tail = rest[start.upperBound...]
+            guard let end = tail.firstIndex(of: ")") else { break }
+            let target = String(tail[..<end])
+            let reachesAHeading = anchors.contains(target)
+            #expect(reachesAHeading, "a link to #\(target) reaches no heading")
+            rest = tail[end...]
+        }
+        #expect(links >= 40, "the page's own links were not found")
+    }
+
     @Test func theReadmePointsAtThePage() throws {
         let readme = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
