@@ -129,7 +129,7 @@ import Testing
         case .int(let number): "i:" + String(number)
         case .decimal(let number): "d:" + number.description
         case .bool(let flag): "b:" + String(flag)
-        case .choice(let id): "c:" + id  // no random spec has choices before LANGUAGE.md §13 lands
+        case .choice(let id): "c:" + id
         case .choices(let ids): "m:" + ids.joined(separator: ",")
         case .none: "n"
         }
