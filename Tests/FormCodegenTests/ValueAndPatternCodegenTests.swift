@@ -41,11 +41,13 @@ import Testing
         let limit = ModelGenerator.onePassFieldLimit
         let few = try Self.modelFile(Self.form("Few", requiredTextFields: limit))
         #expect(few.contains("for entry in values.fields {"))
-        #expect(few.contains("case \"f\(limit)\":"))
-        #expect(!few.contains("values.text("))
+        #expect(few.contains("if let field = Field(rawValue: entry.key) {"))
+        #expect(few.contains("case Field.f\(limit):"))
+        #expect(!few.contains("default:"), "every field has a case, so a default would never run (a warning)")
+        #expect(!few.contains("values.read("))
         let many = try Self.modelFile(Self.form("Many", requiredTextFields: limit + 1))
         #expect(!many.contains("for entry in values.fields {"))
-        #expect(many.contains("if let value = values.text(\"f\(limit + 1)\") {"))
+        #expect(many.contains("values.read(\"f\(limit + 1)\", text: &self.f\(limit + 1))"))
     }
 
     @Test func optionalFieldsAndListsAreReadByName() throws {
@@ -56,10 +58,11 @@ import Testing
                 list tags: text { }
             }
             """)
-        #expect(content.contains("case \"name\":"))
-        #expect(!content.contains("case \"note\":") && !content.contains("case \"tags\":"))
-        #expect(content.contains("if values.hasField(\"note\") {"), "an optional field is read only from fields")
-        #expect(content.contains("if values.hasList(\"tags\") {"), "a list only from lists")
+        #expect(content.contains("case Field.name:"))
+        #expect(!content.contains("case Field.note:") && !content.contains("case Field.tags:"))
+        #expect(content.contains("default:"), "the optional field and the list have no case")
+        #expect(content.contains("values.read(\"note\", optionalText: &self.note)"), "an optional field is read only from fields")
+        #expect(content.contains("values.read(\"tags\", textRows: &self.tags)"), "a list only from lists")
     }
 
     @Test func lengthCountsCharactersThroughTheRuntime() throws {

@@ -129,6 +129,9 @@ import Testing
         case .int(let number): "i:" + String(number)
         case .decimal(let number): "d:" + number.description
         case .bool(let flag): "b:" + String(flag)
+        // Random specs have no choice fields yet (§13, branch `choices`): these tags are never read back.
+        case .choice(let id): "c:" + id
+        case .choices(let ids): "m:" + ids.joined(separator: ",")
         case .none: "n"
         }
     }

@@ -58,44 +58,33 @@ enum ModelGenerator {
     static let onePassFieldLimit = 8
 
     /// `init(fieldValues:)` and `fieldValues`, the bridge to the runtime:
-    /// plainly labelled calls and a `switch` on names (no operators, no
-    /// generic closures), which keeps the type checker's work linear and
-    /// small.
+    /// plainly labelled calls (`values.read("name", text: &self.name)`,
+    /// `values.set("name", text: self.name)`) and a `switch` on `Field` (no
+    /// operators, no generic closures), which keeps the type checker's and
+    /// LLVM's work linear and small.
     ///
     /// Non-optional plain fields take a value of their own kind when there is
     /// one: up to `onePassFieldLimit` of them are read in one pass over the
-    /// values, more by one lookup each. Optional fields and lists also
+    /// values, more by one `read` call each. Optional fields and lists also
     /// react to a name that is present with no usable value (they become
-    /// `nil` or empty), so they are read by name.
+    /// `nil` or empty), so they are read by name (`FormValues.read`).
     static func valueBridge(_ form: CheckedForm) -> [SwiftDeclaration] {
         var reads: [SwiftStatement] = [.expression(.call(.member(.identifier("self"), "init"), []))]
         var writes: [SwiftStatement] = [.variable(isMutable: true, name: "values", type: "FormValues", value: .call(.identifier("FormValues"), []))]
         let required = form.fields.filter { !$0.isList && !$0.type.isOptional }
         let readsInOnePass = required.count <= onePassFieldLimit
         if readsInOnePass, !required.isEmpty {
-            reads.append(onePassRead(required))
+            reads.append(onePassRead(required, allFields: form.fields.count))
         }
         for field in form.fields {
             let name = SwiftExpression.string(field.name)
             let property = SwiftExpression.member(.identifier("self"), field.name)
-            let accessor = accessorName(field)
             let values = SwiftExpression.identifier("values")
-            if field.isList {
-                reads.append(.if([.expression(.call(.member(values, "hasList"), name))],
-                                 then: [.expression(.binary(property, .assign, .call(.member(values, accessor + "Rows"), name)))], else: nil))
-                writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(accessor + "Rows", property)])))
-            } else if field.type.isOptional {
-                reads.append(.if([.expression(.call(.member(values, "hasField"), name))],
-                                 then: [.expression(.binary(property, .assign, .call(.member(values, accessor), name)))], else: nil))
-                let label = "optional" + accessor.prefix(1).uppercased() + accessor.dropFirst()
-                writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(label, property)])))
-            } else {
-                if !readsInOnePass {
-                    reads.append(.if([.optionalBinding("value", .call(.member(values, accessor), name))],
-                                     then: [.expression(.binary(property, .assign, .identifier("value")))], else: nil))
-                }
-                writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(accessor, property)])))
+            let label = valueLabel(field)
+            if field.isList || field.type.isOptional || !readsInOnePass {
+                reads.append(.expression(.call(.member(values, "read"), [SwiftArgument(nil, name), SwiftArgument(label, .prefix("&", property))])))
             }
+            writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(label, property)])))
         }
         writes.append(.return(.identifier("values")))
         return [
@@ -116,19 +105,35 @@ enum ModelGenerator {
         ]
     }
 
-    /// `for entry in values.fields { switch entry.key { case "name": … } }`:
+    /// `for entry in values.fields { if let field = Field(rawValue: entry.key) { switch field { case Field.name: … } } }`:
     /// each field takes the value of its name when it is of the field's kind
     /// (`FieldValue.textValue` and the like, which `FormValues.text(_:)` and
-    /// the like also use).
-    private static func onePassRead(_ fields: [CheckedField]) -> SwiftStatement {
+    /// the like also use). The name is matched once, by `Field(rawValue:)`,
+    /// and the `switch` is on the enum: a `switch` on strings compiled to a
+    /// string comparison per case, the largest function of the generated
+    /// code for LLVM (docs/PERFORMANCE.md).
+    private static func onePassRead(_ fields: [CheckedField], allFields: Int) -> SwiftStatement {
         let entry = SwiftExpression.identifier("entry")
         var cases: [SwiftSwitchCase] = fields.map { field in
             let typed = SwiftExpression.member(.member(entry, "value"), accessorName(field) + "Value")
             let assign = SwiftStatement.expression(.binary(.member(.identifier("self"), field.name), .assign, .identifier("value")))
-            return SwiftSwitchCase([.string(field.name)], [.if([.optionalBinding("value", typed)], then: [assign], else: nil)])
+            return SwiftSwitchCase([.member(.identifier("Field"), field.name)], [.if([.optionalBinding("value", typed)], then: [assign], else: nil)])
         }
-        cases.append(SwiftSwitchCase([], [.break]))
-        return .forIn(name: "entry", sequence: .member(.identifier("values"), "fields"), body: [.switch(.member(entry, "key"), cases)])
+        // Lists and optional fields are read by name, so they have no case here.
+        if fields.count < allFields { cases.append(SwiftSwitchCase([], [.break])) }
+        let field = SwiftExpression.call(.identifier("Field"), [SwiftArgument("rawValue", .member(entry, "key"))])
+        return .forIn(name: "entry", sequence: .member(.identifier("values"), "fields"), body: [
+            .if([.optionalBinding("field", field)], then: [.switch(.identifier("field"), cases)], else: nil),
+        ])
+    }
+
+    /// The label of the field's `FormValues.read`/`set` calls: `text`,
+    /// `optionalText`, `textRows` and the like.
+    private static func valueLabel(_ field: CheckedField) -> String {
+        let accessor = accessorName(field)
+        if field.isList { return accessor + "Rows" }
+        if field.type.isOptional { return "optional" + accessor.prefix(1).uppercased() + accessor.dropFirst() }
+        return accessor
     }
 
     private static func accessorName(_ field: CheckedField) -> String {
