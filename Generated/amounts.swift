@@ -69,19 +69,17 @@ public struct Transfer: Sendable, Equatable, Codable {
         let values: FormValues = fieldValues
         self.init()
         for entry in values.fields {
-            if let field = Field(rawValue: entry.key) {
-                switch field {
-                case Field.adjustment:
-                    if let value = entry.value.intValue {
-                        self.adjustment = value
-                    }
-                case Field.amount:
-                    if let value = entry.value.decimalValue {
-                        self.amount = value
-                    }
-                default:
-                    break
+            switch entry.key {
+            case "adjustment":
+                if let value = entry.value.intValue {
+                    self.adjustment = value
                 }
+            case "amount":
+                if let value = entry.value.decimalValue {
+                    self.amount = value
+                }
+            default:
+                break
             }
         }
         values.read("note", optionalText: &self.note)

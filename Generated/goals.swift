@@ -74,15 +74,13 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         let values: FormValues = fieldValues
         self.init()
         for entry in values.fields {
-            if let field = Field(rawValue: entry.key) {
-                switch field {
-                case Field.remind:
-                    if let value = entry.value.boolValue {
-                        self.remind = value
-                    }
-                default:
-                    break
+            switch entry.key {
+            case "remind":
+                if let value = entry.value.boolValue {
+                    self.remind = value
                 }
+            default:
+                break
             }
         }
         values.read("goals", textRows: &self.goals)

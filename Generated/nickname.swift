@@ -58,13 +58,13 @@ public struct Nickname: Sendable, Equatable, Codable {
         let values: FormValues = fieldValues
         self.init()
         for entry in values.fields {
-            if let field = Field(rawValue: entry.key) {
-                switch field {
-                case Field.nickname:
-                    if let value = entry.value.textValue {
-                        self.nickname = value
-                    }
+            switch entry.key {
+            case "nickname":
+                if let value = entry.value.textValue {
+                    self.nickname = value
                 }
+            default:
+                break
             }
         }
     }

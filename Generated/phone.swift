@@ -65,15 +65,13 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
         let values: FormValues = fieldValues
         self.init()
         for entry in values.fields {
-            if let field = Field(rawValue: entry.key) {
-                switch field {
-                case Field.phone:
-                    if let value = entry.value.textValue {
-                        self.phone = value
-                    }
-                default:
-                    break
+            switch entry.key {
+            case "phone":
+                if let value = entry.value.textValue {
+                    self.phone = value
                 }
+            default:
+                break
             }
         }
         values.read("code", optionalText: &self.code)

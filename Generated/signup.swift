@@ -97,25 +97,25 @@ public struct SignUp: Sendable, Equatable, Codable {
         let values: FormValues = fieldValues
         self.init()
         for entry in values.fields {
-            if let field = Field(rawValue: entry.key) {
-                switch field {
-                case Field.email:
-                    if let value = entry.value.textValue {
-                        self.email = value
-                    }
-                case Field.password:
-                    if let value = entry.value.textValue {
-                        self.password = value
-                    }
-                case Field.confirmation:
-                    if let value = entry.value.textValue {
-                        self.confirmation = value
-                    }
-                case Field.terms:
-                    if let value = entry.value.boolValue {
-                        self.terms = value
-                    }
+            switch entry.key {
+            case "email":
+                if let value = entry.value.textValue {
+                    self.email = value
                 }
+            case "password":
+                if let value = entry.value.textValue {
+                    self.password = value
+                }
+            case "confirmation":
+                if let value = entry.value.textValue {
+                    self.confirmation = value
+                }
+            case "terms":
+                if let value = entry.value.boolValue {
+                    self.terms = value
+                }
+            default:
+                break
             }
         }
     }

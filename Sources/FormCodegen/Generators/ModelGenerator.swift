@@ -59,7 +59,7 @@ enum ModelGenerator {
 
     /// `init(fieldValues:)` and `fieldValues`, the bridge to the runtime:
     /// plainly labelled calls (`values.read("name", text: &self.name)`,
-    /// `values.set("name", text: self.name)`) and a `switch` on `Field` (no
+    /// `values.set("name", text: self.name)`) and a `switch` on names (no
     /// operators, no generic closures), which keeps the type checker's and
     /// LLVM's work linear and small.
     ///
@@ -74,7 +74,7 @@ enum ModelGenerator {
         let required = form.fields.filter { !$0.isList && !$0.type.isOptional }
         let readsInOnePass = required.count <= onePassFieldLimit
         if readsInOnePass, !required.isEmpty {
-            reads.append(onePassRead(required, allFields: form.fields.count))
+            reads.append(onePassRead(required))
         }
         for field in form.fields {
             let name = SwiftExpression.string(field.name)
@@ -105,26 +105,22 @@ enum ModelGenerator {
         ]
     }
 
-    /// `for entry in values.fields { if let field = Field(rawValue: entry.key) { switch field { case Field.name: … } } }`:
+    /// `for entry in values.fields { switch entry.key { case "name": … } }`:
     /// each field takes the value of its name when it is of the field's kind
     /// (`FieldValue.textValue` and the like, which `FormValues.text(_:)` and
-    /// the like also use). The name is matched once, by `Field(rawValue:)`,
-    /// and the `switch` is on the enum: a `switch` on strings compiled to a
-    /// string comparison per case, the largest function of the generated
-    /// code for LLVM (docs/PERFORMANCE.md).
-    private static func onePassRead(_ fields: [CheckedField], allFields: Int) -> SwiftStatement {
+    /// the like also use). A `switch` on the strings themselves: switching on
+    /// `Field(rawValue: entry.key)` compiles smaller but runs slower (the
+    /// derived `init(rawValue:)` searches an array of names), and this
+    /// path exists for speed (ValidatorBenchmark).
+    private static func onePassRead(_ fields: [CheckedField]) -> SwiftStatement {
         let entry = SwiftExpression.identifier("entry")
         var cases: [SwiftSwitchCase] = fields.map { field in
             let typed = SwiftExpression.member(.member(entry, "value"), accessorName(field) + "Value")
             let assign = SwiftStatement.expression(.binary(.member(.identifier("self"), field.name), .assign, .identifier("value")))
-            return SwiftSwitchCase([.member(.identifier("Field"), field.name)], [.if([.optionalBinding("value", typed)], then: [assign], else: nil)])
+            return SwiftSwitchCase([.string(field.name)], [.if([.optionalBinding("value", typed)], then: [assign], else: nil)])
         }
-        // Lists and optional fields are read by name, so they have no case here.
-        if fields.count < allFields { cases.append(SwiftSwitchCase([], [.break])) }
-        let field = SwiftExpression.call(.identifier("Field"), [SwiftArgument("rawValue", .member(entry, "key"))])
-        return .forIn(name: "entry", sequence: .member(.identifier("values"), "fields"), body: [
-            .if([.optionalBinding("field", field)], then: [.switch(.identifier("field"), cases)], else: nil),
-        ])
+        cases.append(SwiftSwitchCase([], [.break]))
+        return .forIn(name: "entry", sequence: .member(.identifier("values"), "fields"), body: [.switch(.member(entry, "key"), cases)])
     }
 
     /// The label of the field's `FormValues.read`/`set` calls: `text`,

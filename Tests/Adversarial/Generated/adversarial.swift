@@ -60,13 +60,13 @@ public struct Adversarial: Sendable, Equatable, Codable {
         let values: FormValues = fieldValues
         self.init()
         for entry in values.fields {
-            if let field = Field(rawValue: entry.key) {
-                switch field {
-                case Field.note:
-                    if let value = entry.value.textValue {
-                        self.note = value
-                    }
+            switch entry.key {
+            case "note":
+                if let value = entry.value.textValue {
+                    self.note = value
                 }
+            default:
+                break
             }
         }
     }
