@@ -62,57 +62,7 @@ public struct Transfer: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(
-        name: "Transfer",
-        title: "Transfer",
-        submitLabel: "Send",
-        locale: LocaleRules(
-            identifier: "fr_FR",
-            decimalSeparator: ",",
-            groupingSeparator: " ",
-            primaryGroupSize: 3,
-            secondaryGroupSize: 3,
-            minimumGroupingDigits: 1,
-            minusSign: "-"
-        ),
-        fields: [
-            FieldSchema(
-                name: "adjustment",
-                type: FieldTypeRef(.int),
-                label: "Adjustment",
-                caption: "From -1000 to 1000",
-                formatters: [.number(NumberOptions(grouping: true, signed: true, maxDigits: 4))],
-                keyboard: .number,
-                defaultValue: .int(0)
-            ),
-            FieldSchema(
-                name: "amount",
-                type: FieldTypeRef(.decimal),
-                label: "Amount",
-                placeholder: "0,00",
-                formatters: [
-                    .decimal(
-                        DecimalOptions(
-                            scale: 2,
-                            grouping: true,
-                            signed: false,
-                            maxDigits: 28,
-                            padFraction: true
-                        )
-                    ),
-                ],
-                keyboard: .decimal,
-                requiredMessage: "Enter an amount"
-            ),
-            FieldSchema(
-                name: "note",
-                type: FieldTypeRef(.text, isOptional: true),
-                label: "Note",
-                placeholder: "What is it for?",
-                formatters: [.limit(140)]
-            ),
-        ]
-    )
+    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Transfer)
 
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {
@@ -132,9 +82,7 @@ public struct Transfer: Sendable, Equatable, Codable {
                 break
             }
         }
-        if values.hasField("note") {
-            self.note = values.text("note")
-        }
+        values.read("note", optionalText: &self.note)
     }
 
     /// The model's values, keyed by field name.
@@ -150,7 +98,38 @@ public struct Transfer: Sendable, Equatable, Codable {
 extension Transfer: GeneratedForm {
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime2`
+/// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
+private enum _FormcSchemas {
+    /// Read by `Transfer.schema`.
+    static let Transfer: String = """
+        form Transfer
+        title Transfer
+        submit Send
+        locale fr_FR
+          locale.decimal ,
+          locale.grouping  
+          locale.groups 3 3 1
+          locale.minus -
+        field adjustment int
+          label Adjustment
+          caption From -1000 to 1000
+          format number grouping=true signed=true maxDigits=4
+          keyboard number
+          default int 0
+        field amount decimal
+          label Amount
+          placeholder 0,00
+          format decimal scale=2 grouping=true signed=false maxDigits=28 padFraction=true
+          keyboard decimal
+          required Enter an amount
+        field note text?
+          label Note
+          placeholder What is it for?
+          format limit 140
+        """
+}
+
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime2 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime3 {
 }

@@ -67,39 +67,7 @@ public struct DailyGoals: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = [.reminderHour]
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(
-        name: "DailyGoals",
-        title: "Goals for today",
-        submitLabel: "Save",
-        fields: [
-            FieldSchema(
-                name: "goals",
-                kind: .list,
-                type: FieldTypeRef(.text),
-                label: "Goals",
-                placeholder: "New goal",
-                caption: "Press Return to add another",
-                formatters: [.trim, .limit(80)],
-                requiredMessage: "Add at least one goal",
-                listMinimum: 1,
-                listMaximum: 20
-            ),
-            FieldSchema(
-                name: "remind",
-                type: FieldTypeRef(.bool),
-                label: "Remind me this evening",
-                defaultValue: .bool(true)
-            ),
-            FieldSchema(
-                name: "reminderHour",
-                type: FieldTypeRef(.int, isOptional: true),
-                label: "Reminder hour",
-                placeholder: "20",
-                formatters: [.number(NumberOptions(grouping: false, signed: false, maxDigits: 2))],
-                keyboard: .number
-            ),
-        ]
-    )
+    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.DailyGoals)
 
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {
@@ -115,12 +83,8 @@ public struct DailyGoals: Sendable, Equatable, Codable {
                 break
             }
         }
-        if values.hasList("goals") {
-            self.goals = values.textRows("goals")
-        }
-        if values.hasField("reminderHour") {
-            self.reminderHour = values.int("reminderHour")
-        }
+        values.read("goals", textRows: &self.goals)
+        values.read("reminderHour", optionalInt: &self.reminderHour)
     }
 
     /// The model's values, keyed by field name.
@@ -136,7 +100,34 @@ public struct DailyGoals: Sendable, Equatable, Codable {
 extension DailyGoals: GeneratedForm {
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime2`
+/// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
+private enum _FormcSchemas {
+    /// Read by `DailyGoals.schema`.
+    static let DailyGoals: String = """
+        form DailyGoals
+        title Goals for today
+        submit Save
+        list goals text
+          label Goals
+          placeholder New goal
+          caption Press Return to add another
+          format trim
+          format limit 80
+          required Add at least one goal
+          min 1
+          max 20
+        field remind bool
+          label Remind me this evening
+          default bool true
+        field reminderHour int?
+          label Reminder hour
+          placeholder 20
+          format number grouping=false signed=false maxDigits=2
+          keyboard number
+        """
+}
+
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime2 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime3 {
 }

@@ -51,21 +51,7 @@ public struct Nickname: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(
-        name: "Nickname",
-        title: "Choose a nickname",
-        fields: [
-            FieldSchema(
-                name: "nickname",
-                type: FieldTypeRef(.text),
-                label: "Nickname",
-                placeholder: "小明",
-                caption: "Up to 10 characters",
-                formatters: [.trim, .limit(10)],
-                requiredMessage: "Choose a nickname"
-            ),
-        ]
-    )
+    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Nickname)
 
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {
@@ -94,7 +80,23 @@ public struct Nickname: Sendable, Equatable, Codable {
 extension Nickname: GeneratedForm {
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime2`
+/// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
+private enum _FormcSchemas {
+    /// Read by `Nickname.schema`.
+    static let Nickname: String = """
+        form Nickname
+        title Choose a nickname
+        field nickname text
+          label Nickname
+          placeholder 小明
+          caption Up to 10 characters
+          format trim
+          format limit 10
+          required Choose a nickname
+        """
+}
+
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime2 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime3 {
 }

@@ -58,41 +58,7 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(
-        name: "PhoneSignIn",
-        title: "Sign in with your phone",
-        submitLabel: "Send code",
-        locale: LocaleRules(
-            identifier: "ru_RU",
-            decimalSeparator: ",",
-            groupingSeparator: " ",
-            primaryGroupSize: 3,
-            secondaryGroupSize: 3,
-            minimumGroupingDigits: 1,
-            minusSign: "-"
-        ),
-        fields: [
-            FieldSchema(
-                name: "phone",
-                type: FieldTypeRef(.text),
-                label: "Phone",
-                placeholder: "+7-999-999-99-99",
-                formatters: [.mask(checked: "+7-###-###-##-##", raw: false)],
-                keyboard: .phone,
-                requiredMessage: "Enter your phone number"
-            ),
-            FieldSchema(
-                name: "code",
-                type: FieldTypeRef(.text, isOptional: true),
-                label: "Code from SMS",
-                placeholder: "1-2-3-4",
-                caption: "We sent it to your phone",
-                formatters: [.mask(checked: "#-#-#-#", raw: false)],
-                keyboard: .number
-            ),
-        ],
-        translations: ["ru": ["+7-999-999-99-99": "+7-999-999-99-99", "1-2-3-4": "1-2-3-4", "Code from SMS": "Код из СМС", "Enter all ten digits": "Введите все десять цифр", "Enter your phone number": "Введите номер телефона", "Phone": "Телефон", "Send code": "Отправить код", "Sign in with your phone": "Вход по номеру телефона", "The code has four digits": "В коде четыре цифры", "We sent it to your phone": "Мы отправили его на ваш телефон"]]
-    )
+    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.PhoneSignIn)
 
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {
@@ -108,9 +74,7 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
                 break
             }
         }
-        if values.hasField("code") {
-            self.code = values.text("code")
-        }
+        values.read("code", optionalText: &self.code)
     }
 
     /// The model's values, keyed by field name.
@@ -125,7 +89,55 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
 extension PhoneSignIn: GeneratedForm {
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime2`
+/// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
+private enum _FormcSchemas {
+    /// Read by `PhoneSignIn.schema`.
+    static let PhoneSignIn: String = """
+        form PhoneSignIn
+        title Sign in with your phone
+        submit Send code
+        locale ru_RU
+          locale.decimal ,
+          locale.grouping  
+          locale.groups 3 3 1
+          locale.minus -
+        field phone text
+          label Phone
+          placeholder +7-999-999-99-99
+          format mask +7-###-###-##-##
+          keyboard phone
+          required Enter your phone number
+        field code text?
+          label Code from SMS
+          placeholder 1-2-3-4
+          caption We sent it to your phone
+          format mask #-#-#-#
+          keyboard number
+        language ru
+          source +7-999-999-99-99
+          target +7-999-999-99-99
+          source 1-2-3-4
+          target 1-2-3-4
+          source Code from SMS
+          target Код из СМС
+          source Enter all ten digits
+          target Введите все десять цифр
+          source Enter your phone number
+          target Введите номер телефона
+          source Phone
+          target Телефон
+          source Send code
+          target Отправить код
+          source Sign in with your phone
+          target Вход по номеру телефона
+          source The code has four digits
+          target В коде четыре цифры
+          source We sent it to your phone
+          target Мы отправили его на ваш телефон
+        """
+}
+
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime2 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime3 {
 }

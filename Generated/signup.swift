@@ -90,39 +90,7 @@ public struct SignUp: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(
-        name: "SignUp",
-        title: "Create account",
-        submitLabel: "Create account",
-        fields: [
-            FieldSchema(
-                name: "email",
-                type: FieldTypeRef(.text),
-                label: "Email",
-                placeholder: "name@example.com",
-                caption: "We send a confirmation link",
-                formatters: [.trim, .lowercase, .limit(254)],
-                keyboard: .email,
-                requiredMessage: "Enter your email"
-            ),
-            FieldSchema(
-                name: "password",
-                type: FieldTypeRef(.text),
-                label: "Password",
-                caption: "At least 8 characters",
-                secure: .toggle,
-                requiredMessage: "Choose a password"
-            ),
-            FieldSchema(
-                name: "confirmation",
-                type: FieldTypeRef(.text),
-                label: "Repeat password",
-                secure: .secure,
-                requiredMessage: "Repeat your password"
-            ),
-            FieldSchema(name: "terms", type: FieldTypeRef(.bool), label: "I accept the terms of service"),
-        ]
-    )
+    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.SignUp)
 
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {
@@ -166,13 +134,43 @@ public struct SignUp: Sendable, Equatable, Codable {
 extension SignUp: GeneratedForm {
 }
 
+/// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
+private enum _FormcSchemas {
+    /// Read by `SignUp.schema`.
+    static let SignUp: String = """
+        form SignUp
+        title Create account
+        submit Create account
+        field email text
+          label Email
+          placeholder name@example.com
+          caption We send a confirmation link
+          format trim
+          format lowercase
+          format limit 254
+          keyboard email
+          required Enter your email
+        field password text
+          label Password
+          caption At least 8 characters
+          secure toggle
+          required Choose a password
+        field confirmation text
+          label Repeat password
+          secure secure
+          required Repeat your password
+        field terms bool
+          label I accept the terms of service
+        """
+}
+
 /// The `matches` patterns of the file's conditions, each compiled once, on first use.
 private enum _FormcPatterns {
     /// Used by `SignUp.email`.
     static let pattern1: FormPattern = FormPattern("[^@\\s]+@[^@\\s]+\\.[^@\\s]+")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime2`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime2 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime3 {
 }

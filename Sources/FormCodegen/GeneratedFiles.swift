@@ -51,10 +51,11 @@ public enum GeneratedFiles {
             declarations.append(ModelGenerator.model(form, members: members))
             declarations.append(ModelGenerator.conformances(form))
         }
+        if let schemaEnum = SchemaGenerator.tables(file) { declarations.append(schemaEnum) }
         if let patternEnum = patterns.declaration { declarations.append(patternEnum) }
         declarations.append(.struct(SwiftTypeDeclaration(
             doc: [
-                "Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime2`",
+                "Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`",
                 "cannot be found, regenerate this file with the formc that matches your FormRuntime.",
             ],
             modifiers: [.private],

@@ -61,21 +61,14 @@ public struct PreviewInterpreter: Sendable {
         return (try? evaluator.bool(condition)) ?? false
     }
 
-    /// Emptiness for `required`, or nil when the field never counts as empty
-    /// (a non-optional number always holds a value in the model).
+    /// Emptiness for `required` (FormChecker's `RequiredEmptiness`, the one
+    /// definition the generated validator follows too), or nil when the field
+    /// never counts as empty (a non-optional number always holds a value).
     private func isEmpty(_ index: Int, _ model: ModelValues) -> Bool? {
         let field = form.fields[index]
-        if field.isList {
-            let rows = model.rows[index]
-            return field.type.base == .text ? !rows.contains { $0 != .text("") } : rows.isEmpty
-        }
-        let value = model.fields[index]
-        switch (field.type.base, field.type.isOptional) {
-        case (.text, _): return value == .none || value == .text("")
-        case (.bool, _): return value != .bool(true)
-        case (_, true): return value == .none
-        case (_, false): return nil
-        }
+        let rule = field.requiredEmptiness
+        if rule == .never { return nil }
+        return field.isList ? rule.isEmpty(rows: model.rows[index]) : rule.isEmpty(model.fields[index])
     }
 
     /// Whether a condition of field `index` is raised: not when it reads an

@@ -160,7 +160,7 @@ struct NameCollector {
     private mutating func expression(_ expression: SwiftExpression) {
         switch expression {
         case .identifier(let name), .type(let name): type(name)
-        case .string, .integer, .boolean, .nil: break
+        case .string, .multilineString, .integer, .boolean, .nil: break
         case .decimal: references.formUnion(["Decimal", "UInt64"])
         case .member(let base, _): base.map { self.expression($0) }
         case .optionalMember(let base, _): self.expression(base)

@@ -213,6 +213,16 @@ struct ReferenceSwiftRenderer {
             return SwiftEscaping.expressionIdentifier(name)
         case .string(let text):
             return SwiftEscaping.stringLiteral(text)
+        case .multilineString(let lines):
+            let pad = String(repeating: "    ", count: indent + 1)
+            let content = lines.map { text -> String in
+                guard !text.isEmpty else { return "" }
+                // The escaped text between the quotes of a plain literal, a final space made visible.
+                var escaped = String(SwiftEscaping.stringLiteral(text).dropFirst().dropLast())
+                if escaped.hasSuffix(" ") { escaped = escaped.dropLast() + "\\u{20}" }
+                return pad + escaped
+            }
+            return "\"\"\"\n" + content.map { $0 + "\n" }.joined() + pad + "\"\"\""
         case .integer(let value):
             return String(value)
         case .decimal(let negative, let significand, let exponent):

@@ -42,10 +42,10 @@ import Testing
         let few = try Self.modelFile(Self.form("Few", requiredTextFields: limit))
         #expect(few.contains("for entry in values.fields {"))
         #expect(few.contains("case \"f\(limit)\":"))
-        #expect(!few.contains("values.text("))
+        #expect(!few.contains("values.read("))
         let many = try Self.modelFile(Self.form("Many", requiredTextFields: limit + 1))
         #expect(!many.contains("for entry in values.fields {"))
-        #expect(many.contains("if let value = values.text(\"f\(limit + 1)\") {"))
+        #expect(many.contains("values.read(\"f\(limit + 1)\", text: &self.f\(limit + 1))"))
     }
 
     @Test func optionalFieldsAndListsAreReadByName() throws {
@@ -58,8 +58,8 @@ import Testing
             """)
         #expect(content.contains("case \"name\":"))
         #expect(!content.contains("case \"note\":") && !content.contains("case \"tags\":"))
-        #expect(content.contains("if values.hasField(\"note\") {"), "an optional field is read only from fields")
-        #expect(content.contains("if values.hasList(\"tags\") {"), "a list only from lists")
+        #expect(content.contains("values.read(\"note\", optionalText: &self.note)"), "an optional field is read only from fields")
+        #expect(content.contains("values.read(\"tags\", textRows: &self.tags)"), "a list only from lists")
     }
 
     @Test func lengthCountsCharactersThroughTheRuntime() throws {

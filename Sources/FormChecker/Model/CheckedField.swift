@@ -1,49 +1,58 @@
 import FormRuntime
 
-/// One `field` or `list` with every attribute resolved.
+/// One `field` or `list` with every attribute resolved: its runtime
+/// description (`schema`, the ``FieldSchema`` generated code embeds and the
+/// preview interpreter fills the form from) plus what only the checker and
+/// the code generator need (documentation, conditions, `enabled when`). The
+/// shared properties are stored once, in `schema`; the ones below read and
+/// write it.
 public struct CheckedField: Sendable, Hashable {
-    /// The field's name, a valid Swift identifier.
-    public var name: String
+    /// The runtime description: name, kind, type, presentation, formatters,
+    /// `required` message, list bounds, `disabled`, `default`.
+    public var schema: FieldSchema
     /// The `///` documentation lines (without `///`).
     public var docLines: [String]
+    /// Whether `keyboard` was written in the spec.
+    public var hasExplicitKeyboard: Bool
+    /// The `error … when` conditions in declaration order.
+    public var conditions: [CheckedCondition]
+    /// `enabled when`: editable only while this is true.
+    public var enabledWhen: CheckedExpression?
+
+    /// The field's name, a valid Swift identifier.
+    public var name: String { get { schema.name } set { schema.name = newValue } }
     /// Whether this is a `list` (the model property is `[T]`).
-    public var isList: Bool
+    public var isList: Bool { get { schema.kind == .list } set { schema.kind = newValue ? .list : .field } }
     /// The declared type; for a list, the type of each row.
-    public var type: FieldTypeRef
+    public var type: FieldTypeRef { get { schema.type } set { schema.type = newValue } }
     /// `label`, if given.
-    public var label: String?
+    public var label: String? { get { schema.label } set { schema.label = newValue } }
     /// `placeholder`, if given.
-    public var placeholder: String?
+    public var placeholder: String? { get { schema.placeholder } set { schema.placeholder = newValue } }
     /// `caption`, if given.
-    public var caption: String?
+    public var caption: String? { get { schema.caption } set { schema.caption = newValue } }
     /// The concrete formatter chain: named formatters expanded, and the
     /// default chain applied when `format` is absent (`number(grouping:
     /// false)` for `int`, `decimal(grouping: false)` for `decimal`, none for
     /// `text` and `bool`).
-    public var formatters: [FormatterSpec]
+    public var formatters: [FormatterSpec] { get { schema.formatters } set { schema.formatters = newValue } }
     /// `secure`, `secure toggle`, or neither.
-    public var secure: SecureEntry
+    public var secure: SecureEntry { get { schema.secure } set { schema.secure = newValue } }
     /// The keyboard: as written, or the type's natural one when absent
     /// (`number` for `int`, `decimal` for `decimal`, `default` otherwise).
-    public var keyboard: KeyboardKind
-    /// Whether `keyboard` was written in the spec.
-    public var hasExplicitKeyboard: Bool
+    public var keyboard: KeyboardKind { get { schema.keyboard } set { schema.keyboard = newValue } }
     /// The message raised when a `required` field is empty, or `nil` when the
     /// field is not required. Without a message in the spec it is
     /// `"‹label› is required"` (the field name stands in for a missing label).
-    public var requiredMessage: String?
-    /// The `error … when` conditions in declaration order.
-    public var conditions: [CheckedCondition]
+    public var requiredMessage: String? { get { schema.requiredMessage } set { schema.requiredMessage = newValue } }
     /// The typed `default` value, if given (never `.none`).
-    public var defaultValue: FieldValue?
+    public var defaultValue: FieldValue? { get { schema.defaultValue } set { schema.defaultValue = newValue } }
     /// `disabled`: never editable.
-    public var isDisabled: Bool
-    /// `enabled when`: editable only while this is true.
-    public var enabledWhen: CheckedExpression?
+    public var isDisabled: Bool { get { schema.isDisabled } set { schema.isDisabled = newValue } }
     /// A list's `min` (rows shown at least), if given.
-    public var listMinimum: Int?
+    public var listMinimum: Int? { get { schema.listMinimum } set { schema.listMinimum = newValue } }
     /// A list's `max` (rows shown at most), if given.
-    public var listMaximum: Int?
+    public var listMaximum: Int? { get { schema.listMaximum } set { schema.listMaximum = newValue } }
 
     /// Creates a checked field.
     public init(
@@ -66,24 +75,16 @@ public struct CheckedField: Sendable, Hashable {
         listMinimum: Int? = nil,
         listMaximum: Int? = nil
     ) {
-        self.name = name
+        schema = FieldSchema(
+            name: name, kind: isList ? .list : .field, type: type, label: label, placeholder: placeholder,
+            caption: caption, formatters: formatters, secure: secure, keyboard: keyboard,
+            requiredMessage: requiredMessage, listMinimum: isList ? listMinimum : nil,
+            listMaximum: isList ? listMaximum : nil, isDisabled: isDisabled, defaultValue: defaultValue
+        )
         self.docLines = docLines
-        self.isList = isList
-        self.type = type
-        self.label = label
-        self.placeholder = placeholder
-        self.caption = caption
-        self.formatters = formatters
-        self.secure = secure
-        self.keyboard = keyboard
         self.hasExplicitKeyboard = hasExplicitKeyboard
-        self.requiredMessage = requiredMessage
         self.conditions = conditions
-        self.defaultValue = defaultValue
-        self.isDisabled = isDisabled
         self.enabledWhen = enabledWhen
-        self.listMinimum = listMinimum
-        self.listMaximum = listMaximum
     }
 
     /// Whether the field is `required`.

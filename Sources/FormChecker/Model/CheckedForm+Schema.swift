@@ -18,25 +18,3 @@ extension CheckedForm {
         )
     }
 }
-
-extension CheckedField {
-    /// The runtime description of the field.
-    public var schema: FieldSchema {
-        FieldSchema(
-            name: name,
-            kind: isList ? .list : .field,
-            type: type,
-            label: label,
-            placeholder: placeholder,
-            caption: caption,
-            formatters: formatters,
-            secure: secure,
-            keyboard: keyboard,
-            requiredMessage: requiredMessage,
-            listMinimum: isList ? listMinimum : nil,
-            listMaximum: isList ? listMaximum : nil,
-            isDisabled: isDisabled,
-            defaultValue: defaultValue
-        )
-    }
-}

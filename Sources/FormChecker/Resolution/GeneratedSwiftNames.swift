@@ -50,7 +50,7 @@ public enum GeneratedSwiftNames {
     ]
 
     /// The protocol a generated file's version check conforms to.
-    public static let versionCheckProtocol = "FormcGeneratedCodeRequiresFormRuntime2"
+    public static let versionCheckProtocol = "FormcGeneratedCodeRequiresFormRuntime3"
 
     /// The prefix of the file-private helper types a generated file declares
     /// (`_FormcPatterns`, `_FormcVersionCheck`): no form or field name may

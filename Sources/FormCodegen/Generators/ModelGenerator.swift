@@ -58,15 +58,16 @@ enum ModelGenerator {
     static let onePassFieldLimit = 8
 
     /// `init(fieldValues:)` and `fieldValues`, the bridge to the runtime:
-    /// plainly labelled calls and a `switch` on names (no operators, no
-    /// generic closures), which keeps the type checker's work linear and
-    /// small.
+    /// plainly labelled calls (`values.read("name", text: &self.name)`,
+    /// `values.set("name", text: self.name)`) and a `switch` on names (no
+    /// operators, no generic closures), which keeps the type checker's and
+    /// LLVM's work linear and small.
     ///
     /// Non-optional plain fields take a value of their own kind when there is
     /// one: up to `onePassFieldLimit` of them are read in one pass over the
-    /// values, more by one lookup each. Optional fields and lists also
+    /// values, more by one `read` call each. Optional fields and lists also
     /// react to a name that is present with no usable value (they become
-    /// `nil` or empty), so they are read by name.
+    /// `nil` or empty), so they are read by name (`FormValues.read`).
     static func valueBridge(_ form: CheckedForm) -> [SwiftDeclaration] {
         var reads: [SwiftStatement] = [.expression(.call(.member(.identifier("self"), "init"), []))]
         var writes: [SwiftStatement] = [.variable(isMutable: true, name: "values", type: "FormValues", value: .call(.identifier("FormValues"), []))]
@@ -78,24 +79,12 @@ enum ModelGenerator {
         for field in form.fields {
             let name = SwiftExpression.string(field.name)
             let property = SwiftExpression.member(.identifier("self"), field.name)
-            let accessor = accessorName(field)
             let values = SwiftExpression.identifier("values")
-            if field.isList {
-                reads.append(.if([.expression(.call(.member(values, "hasList"), name))],
-                                 then: [.expression(.binary(property, .assign, .call(.member(values, accessor + "Rows"), name)))], else: nil))
-                writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(accessor + "Rows", property)])))
-            } else if field.type.isOptional {
-                reads.append(.if([.expression(.call(.member(values, "hasField"), name))],
-                                 then: [.expression(.binary(property, .assign, .call(.member(values, accessor), name)))], else: nil))
-                let label = "optional" + accessor.prefix(1).uppercased() + accessor.dropFirst()
-                writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(label, property)])))
-            } else {
-                if !readsInOnePass {
-                    reads.append(.if([.optionalBinding("value", .call(.member(values, accessor), name))],
-                                     then: [.expression(.binary(property, .assign, .identifier("value")))], else: nil))
-                }
-                writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(accessor, property)])))
+            let label = valueLabel(field)
+            if field.isList || field.type.isOptional || !readsInOnePass {
+                reads.append(.expression(.call(.member(values, "read"), [SwiftArgument(nil, name), SwiftArgument(label, .prefix("&", property))])))
             }
+            writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(label, property)])))
         }
         writes.append(.return(.identifier("values")))
         return [
@@ -119,7 +108,10 @@ enum ModelGenerator {
     /// `for entry in values.fields { switch entry.key { case "name": … } }`:
     /// each field takes the value of its name when it is of the field's kind
     /// (`FieldValue.textValue` and the like, which `FormValues.text(_:)` and
-    /// the like also use).
+    /// the like also use). A `switch` on the strings themselves: switching on
+    /// `Field(rawValue: entry.key)` compiles smaller but runs slower (the
+    /// derived `init(rawValue:)` searches an array of names), and this
+    /// path exists for speed (ValidatorBenchmark).
     private static func onePassRead(_ fields: [CheckedField]) -> SwiftStatement {
         let entry = SwiftExpression.identifier("entry")
         var cases: [SwiftSwitchCase] = fields.map { field in
@@ -129,6 +121,15 @@ enum ModelGenerator {
         }
         cases.append(SwiftSwitchCase([], [.break]))
         return .forIn(name: "entry", sequence: .member(.identifier("values"), "fields"), body: [.switch(.member(entry, "key"), cases)])
+    }
+
+    /// The label of the field's `FormValues.read`/`set` calls: `text`,
+    /// `optionalText`, `textRows` and the like.
+    private static func valueLabel(_ field: CheckedField) -> String {
+        let accessor = accessorName(field)
+        if field.isList { return accessor + "Rows" }
+        if field.type.isOptional { return "optional" + accessor.prefix(1).uppercased() + accessor.dropFirst() }
+        return accessor
     }
 
     private static func accessorName(_ field: CheckedField) -> String {

@@ -124,21 +124,26 @@ enum ValidatorGenerator {
         return [.if([.expression(isEmpty)], then: [required], else: conditions.isEmpty ? nil : conditions)]
     }
 
-    /// When the field counts as empty for `required`, or nil when it never is
-    /// (a non-optional number always holds a value in the model).
+    /// Swift for `field.requiredEmptiness` (FormChecker's one definition of
+    /// "empty for `required`"), or nil when the field is never empty.
     private static func emptinessTest(_ field: CheckedField) -> SwiftExpression? {
         let property = SwiftExpression.member(.identifier("self"), field.name)
-        if field.isList {
-            guard field.type.base == .text else { return .member(property, "isEmpty") }
+        switch field.requiredEmptiness {
+        case .never:
+            return nil
+        case .emptyText:
+            return field.type.isOptional
+                ? .member(.parenthesized(.binary(property, .nilCoalescing, .string(""))), "isEmpty")
+                : .member(property, "isEmpty")
+        case .notTrue:
+            return .prefix("!", property)
+        case .absent:
+            return .binary(property, .equal, .nil)
+        case .noNonEmptyTextRow:
             let nonEmpty = SwiftExpression.closure(parameters: ["row"], body: [.expression(.prefix("!", .member(.identifier("row"), "isEmpty")))])
             return .prefix("!", .call(.member(property, "contains"), [SwiftArgument("where", nonEmpty)]))
-        }
-        switch (field.type.base, field.type.isOptional) {
-        case (.text, false): return .member(property, "isEmpty")
-        case (.text, true): return .member(.parenthesized(.binary(property, .nilCoalescing, .string(""))), "isEmpty")
-        case (.bool, _): return .prefix("!", property)
-        case (_, true): return .binary(property, .equal, .nil)
-        case (_, false): return nil
+        case .noRow:
+            return .member(property, "isEmpty")
         }
     }
 

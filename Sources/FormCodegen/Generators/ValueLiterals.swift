@@ -2,21 +2,9 @@ import FormChecker
 import FormRuntime
 import Foundation
 
-/// Swift expressions that rebuild runtime values (field values, formatters,
-/// locale rules) exactly, with no parsing or `try` at run time.
+/// Swift expressions that rebuild runtime values (decimal literals, the
+/// model's defaults) exactly, with no parsing or `try` at run time.
 enum ValueLiterals {
-    static func fieldValue(_ value: FieldValue) -> SwiftExpression {
-        switch value {
-        case .text(let text): .call(.member(nil, "text"), .string(text))
-        case .int(let int): .call(.member(nil, "int"), .integer(int))
-        case .decimal(let decimal): .call(.member(nil, "decimal"), decimalLiteral(decimal))
-        case .bool(let bool): .call(.member(nil, "bool"), .boolean(bool))
-        case .choice(let id): .call(.member(nil, "choice"), .string(id))
-        case .choices(let ids): .call(.member(nil, "choices"), .array(ids.map { .string($0) }))
-        case .none: .member(nil, "none")
-        }
-    }
-
     /// A `Decimal` built exactly from sign, exponent and significand when
     /// the significand fits in 64 bits (trailing zeros move to the
     /// exponent), else parsed once from POSIX text: the checker accepts at
@@ -44,51 +32,6 @@ enum ValueLiterals {
             .nilCoalescing,
             .integer(0)
         )
-    }
-
-    static func formatter(_ spec: FormatterSpec) -> SwiftExpression {
-        switch spec {
-        case .digits, .letters, .alphanumeric, .lowercase, .uppercase, .trim:
-            return .member(nil, spec.name)
-        case .allow(let pattern):
-            return .call(.member(nil, "allow"), [SwiftArgument("checked", .string(pattern.source))])
-        case .deny(let pattern):
-            return .call(.member(nil, "deny"), [SwiftArgument("checked", .string(pattern.source))])
-        case .limit(let count):
-            return .call(.member(nil, "limit"), .integer(count))
-        case .mask(let pattern, let raw):
-            return .call(.member(nil, "mask"), [SwiftArgument("checked", .string(pattern.source)), SwiftArgument("raw", .boolean(raw))])
-        case .number(let options):
-            return .call(.member(nil, "number"), .call(.identifier("NumberOptions"), [
-                SwiftArgument("grouping", .boolean(options.grouping)),
-                SwiftArgument("signed", .boolean(options.signed)),
-                SwiftArgument("maxDigits", .integer(options.maxDigits)),
-            ]))
-        case .decimal(let options):
-            return .call(.member(nil, "decimal"), .call(.identifier("DecimalOptions"), [
-                SwiftArgument("scale", options.scale.map { .integer($0) } ?? .nil),
-                SwiftArgument("grouping", .boolean(options.grouping)),
-                SwiftArgument("signed", .boolean(options.signed)),
-                SwiftArgument("maxDigits", .integer(options.maxDigits)),
-                SwiftArgument("padFraction", .boolean(options.padFraction)),
-            ]))
-        }
-    }
-
-    static func localeRules(_ rules: LocaleRules) -> SwiftExpression {
-        .call(.identifier("LocaleRules"), [
-            SwiftArgument("identifier", .string(rules.identifier)),
-            SwiftArgument("decimalSeparator", .string(rules.decimalSeparator)),
-            SwiftArgument("groupingSeparator", .string(rules.groupingSeparator)),
-            SwiftArgument("primaryGroupSize", .integer(rules.primaryGroupSize)),
-            SwiftArgument("secondaryGroupSize", .integer(rules.secondaryGroupSize)),
-            SwiftArgument("minimumGroupingDigits", .integer(rules.minimumGroupingDigits)),
-            SwiftArgument("minusSign", .string(rules.minusSign)),
-        ])
-    }
-
-    static func optionalString(_ text: String?) -> SwiftExpression {
-        text.map { .string($0) } ?? .nil
     }
 }
 

@@ -44,6 +44,23 @@ public enum SwiftEscaping {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Appends one content line of a multi-line string literal (`"""`) whose
+    /// value is exactly `text`: escaped as `stringLiteral` escapes (so no
+    /// `"""`, line break or dangerous scalar appears raw), and a space or tab
+    /// ending the line written as an escape, so no editor's trimming of
+    /// trailing whitespace can change the value.
+    static func appendMultilineStringLine(_ text: String, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        appendStringLiteral(text, to: &bytes)
+        // Drop the quotes `appendStringLiteral` wrote around the escaped text.
+        bytes.remove(at: start)
+        bytes.removeLast()
+        if bytes.count > start, bytes[bytes.count - 1] == UInt8(ascii: " ") {
+            bytes.removeLast()
+            bytes += Array("\\u{20}".utf8)
+        }
+    }
+
     @inline(__always)
     private static func appendPair(_ second: UInt8, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\\"))

@@ -5,6 +5,10 @@ public indirect enum SwiftExpression: Sendable, Hashable {
     case identifier(String)
     /// A string literal; any text is escaped by the renderer.
     case string(String)
+    /// A multi-line string literal (`"""`), one content line per element,
+    /// whose value is the lines joined by line feeds; any text is escaped by
+    /// the renderer, so no element can end the literal or hold a raw line break.
+    case multilineString([String])
     /// An integer literal.
     case integer(Int)
     /// A `Decimal` built exactly from its parts, without parsing at run time:

@@ -417,6 +417,19 @@ public struct SwiftRenderer {
             write(SwiftEscaping.expressionIdentifier(name))
         case .string(let text):
             SwiftEscaping.appendStringLiteral(text, to: &out)
+        case .multilineString(let lines):
+            // Content and the closing delimiter one level deeper than the
+            // line the literal starts on; Swift strips that indentation.
+            write("\"\"\"")
+            for text in lines {
+                write(0x0A)
+                if text.isEmpty { continue }
+                writePadding(indent + 1)
+                SwiftEscaping.appendMultilineStringLine(text, to: &out)
+            }
+            write(0x0A)
+            writePadding(indent + 1)
+            write("\"\"\"")
         case .integer(let value):
             write(String(value))
         case .decimal(let negative, let significand, let exponent):

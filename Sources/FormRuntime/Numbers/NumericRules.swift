@@ -1,15 +1,22 @@
 /// The resolved rules of a `number` or `decimal` formatter: its options and
 /// the locale's symbols, prepared for the keystroke path.
+///
+/// The options and group sizes, and the rules on them (`acceptsSeparator`,
+/// `separatorBefore`, `groups`), are the one ``NumericShape`` that the
+/// scalar fast path (`ScalarNumericFormatter`) also uses; this type adds the
+/// locale's symbols.
 struct NumericRules: Sendable {
-    let isDecimal: Bool
-    let grouping: Bool
-    let signed: Bool
-    let maxDigits: Int
-    let scale: Int?
+    /// Options and group sizes, without symbols.
+    let shape: NumericShape
     let padFraction: Bool
-    let primaryGroupSize: Int
-    let secondaryGroupSize: Int
-    let minimumGroupingDigits: Int
+    var isDecimal: Bool { shape.isDecimal }
+    var grouping: Bool { shape.grouping }
+    var signed: Bool { shape.signed }
+    var maxDigits: Int { shape.maxDigits }
+    var scale: Int? { shape.scale }
+    var primaryGroupSize: Int { shape.primaryGroupSize }
+    var secondaryGroupSize: Int { shape.secondaryGroupSize }
+    var minimumGroupingDigits: Int { shape.minimumGroupingDigits }
     /// Shown for a negative number (the locale's, without bidi marks).
     let minusSign: [Character]
     /// Shown between the integer and fraction parts.
@@ -31,15 +38,12 @@ struct NumericRules: Sendable {
     }
 
     private init(locale: LocaleRules, isDecimal: Bool, grouping: Bool, signed: Bool, maxDigits: Int, scale: Int?, padFraction: Bool) {
-        self.isDecimal = isDecimal
-        self.grouping = grouping
-        self.signed = signed
-        self.maxDigits = max(0, maxDigits)
-        self.scale = scale.map { max(0, $0) }
+        self.shape = NumericShape(
+            isDecimal: isDecimal, grouping: grouping, signed: signed, maxDigits: max(0, maxDigits), scale: scale.map { max(0, $0) },
+            primaryGroupSize: max(1, locale.primaryGroupSize), secondaryGroupSize: max(1, locale.secondaryGroupSize),
+            minimumGroupingDigits: max(1, locale.minimumGroupingDigits)
+        )
         self.padFraction = padFraction
-        self.primaryGroupSize = max(1, locale.primaryGroupSize)
-        self.secondaryGroupSize = max(1, locale.secondaryGroupSize)
-        self.minimumGroupingDigits = max(1, locale.minimumGroupingDigits)
         let minus = Array(LocaleRules.removingBidiMarks(locale.minusSign))
         self.minusSign = minus.isEmpty ? ["-"] : minus
         self.localeMinus = minus.count == 1 ? minus.first : nil
@@ -55,7 +59,7 @@ struct NumericRules: Sendable {
     }
 
     /// Whether a decimal separator may be typed at all.
-    var acceptsSeparator: Bool { isDecimal && scale != 0 }
+    var acceptsSeparator: Bool { shape.acceptsSeparator }
 
     /// What `character` means to the formatter; `nil` for characters it
     /// ignores (grouping separators, letters, …).
@@ -91,16 +95,13 @@ struct NumericRules: Sendable {
     /// `count` integer digits.
     @inline(__always)
     func separatorBefore(digit index: Int, of count: Int) -> Bool {
-        guard index > 0 else { return false }
-        let fromRight = count - index
-        if fromRight == primaryGroupSize { return true }
-        return fromRight > primaryGroupSize && (fromRight - primaryGroupSize) % secondaryGroupSize == 0
+        shape.separatorBefore(digit: index, of: count)
     }
 
     /// Whether `count` integer digits are shown grouped.
     @inline(__always)
     func groups(_ count: Int) -> Bool {
-        grouping && !groupingSeparator.isEmpty && count >= primaryGroupSize + minimumGroupingDigits
+        !groupingSeparator.isEmpty && shape.groups(count)
     }
 }
 

@@ -22,7 +22,7 @@ struct ScalarNumericFormatter: Sendable {
             guard let scalar = ScalarText.simpleScalar(character) else { return nil }
             localeMinus = scalar
         }
-        self.shape = NumericShape(rules)
+        self.shape = rules.shape
         self.minusSign = minus[0]
         self.decimalSeparator = decimal[0]
         self.groupingSeparator = group.first
@@ -265,48 +265,6 @@ struct ScalarNumericLayout {
         }
         if marks.lowerBound >= tokens.count { offsetBeforeMarks = lastEnd }
         if marks.upperBound >= tokens.count { offsetAfterMarks = lastEnd }
-    }
-}
-
-/// The options and group sizes of ``NumericRules`` without its symbols, so
-/// the fast path copies no arrays.
-struct NumericShape: Sendable {
-    let isDecimal: Bool
-    let grouping: Bool
-    let signed: Bool
-    let maxDigits: Int
-    let scale: Int?
-    let primaryGroupSize: Int
-    let secondaryGroupSize: Int
-    let minimumGroupingDigits: Int
-
-    init(_ rules: NumericRules) {
-        isDecimal = rules.isDecimal
-        grouping = rules.grouping
-        signed = rules.signed
-        maxDigits = rules.maxDigits
-        scale = rules.scale
-        primaryGroupSize = rules.primaryGroupSize
-        secondaryGroupSize = rules.secondaryGroupSize
-        minimumGroupingDigits = rules.minimumGroupingDigits
-    }
-
-    /// ``NumericRules/acceptsSeparator``.
-    var acceptsSeparator: Bool { isDecimal && scale != 0 }
-
-    /// ``NumericRules/separatorBefore(digit:of:)``.
-    @inline(__always)
-    func separatorBefore(digit index: Int, of count: Int) -> Bool {
-        guard index > 0 else { return false }
-        let fromRight = count - index
-        if fromRight == primaryGroupSize { return true }
-        return fromRight > primaryGroupSize && (fromRight - primaryGroupSize) % secondaryGroupSize == 0
-    }
-
-    /// ``NumericRules/groups(_:)`` for a locale with a grouping separator.
-    @inline(__always)
-    func groups(_ count: Int) -> Bool {
-        grouping && count >= primaryGroupSize + minimumGroupingDigits
     }
 }
 

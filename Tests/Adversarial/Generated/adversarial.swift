@@ -53,23 +53,7 @@ public struct Adversarial: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(
-        name: "Adversarial",
-        title: "Title \"quoted\" \\ backslash \\(notInterpolated) */ \"\"\" #\"raw\"#",
-        submitLabel: "Go\u{202E}lla\u{202C} \u{1B}[31mred\u{1B}[0m",
-        fields: [
-            FieldSchema(
-                name: "note",
-                type: FieldTypeRef(.text),
-                label: "Line\nbreak\ttab\r\0nul",
-                placeholder: "\u{2028}separator\u{2029}paragraph",
-                caption: "emoji 👨‍👩‍👧 é 漢字",
-                requiredMessage: "required */ \"msg\"",
-                defaultValue: .text("\\(x) \"q\"")
-            ),
-        ],
-        translations: ["xx": ["Line\nbreak\ttab\r\0nul": "\u{1B}]0;owned\u{7}"]]
-    )
+    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Adversarial)
 
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {
@@ -98,13 +82,32 @@ public struct Adversarial: Sendable, Equatable, Codable {
 extension Adversarial: GeneratedForm {
 }
 
+/// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
+private enum _FormcSchemas {
+    /// Read by `Adversarial.schema`.
+    static let Adversarial: String = """
+        form Adversarial
+        title Title \"quoted\" \\\\ backslash \\\\(notInterpolated) */ \"\"\" #\"raw\"#
+        submit Go\u{202E}lla\u{202C} \u{1B}[31mred\u{1B}[0m
+        field note text
+          label Line\\nbreak\ttab\r\0nul
+          placeholder \u{2028}separator\u{2029}paragraph
+          caption emoji 👨‍👩‍👧 é 漢字
+          required required */ \"msg\"
+          default text \\\\(x) \"q\"
+        language xx
+          source Line\\nbreak\ttab\r\0nul
+          target \u{1B}]0;owned\u{7}
+        """
+}
+
 /// The `matches` patterns of the file's conditions, each compiled once, on first use.
 private enum _FormcPatterns {
     /// Used by `Adversarial.note`.
     static let pattern1: FormPattern = FormPattern("[\"\\\\](a|/)*")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime2`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime2 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime3 {
 }
