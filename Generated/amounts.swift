@@ -31,7 +31,11 @@ public struct Transfer: Sendable, Equatable, Codable {
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
+    /// `today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it.
+    public func validate(
+        on trigger: ValidationTrigger = .submit,
+        today: FormDate = .today()
+    ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field adjustment
         if !FormCompare.within(self.adjustment, -1000, 1000) {
@@ -73,7 +77,8 @@ public struct Transfer: Sendable, Equatable, Codable {
             primaryGroupSize: 3,
             secondaryGroupSize: 3,
             minimumGroupingDigits: 1,
-            minusSign: "-"
+            minusSign: "-",
+            datePattern: "DD/MM/YYYY"
         ),
         fields: [
             FieldSchema(

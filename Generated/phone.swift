@@ -25,7 +25,11 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
+    /// `today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it.
+    public func validate(
+        on trigger: ValidationTrigger = .submit,
+        today: FormDate = .today()
+    ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field phone
         if self.phone.isEmpty {
@@ -69,7 +73,8 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
             primaryGroupSize: 3,
             secondaryGroupSize: 3,
             minimumGroupingDigits: 1,
-            minusSign: "-"
+            minusSign: "-",
+            datePattern: "DD.MM.YYYY"
         ),
         fields: [
             FieldSchema(

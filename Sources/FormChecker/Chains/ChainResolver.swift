@@ -132,12 +132,14 @@ public enum ChainResolver {
 
     /// The chain a field of `type` gets without `format`:
     /// `number(grouping: false)` for `int`, `decimal(grouping: false)` for
-    /// `decimal`, none for `text` and `bool`.
+    /// `decimal`, none for `text` and `bool`; none for `date` and `month`
+    /// either, whose default pattern the runtime takes from the locale
+    /// (``FormatterChain/default(for:locale:)``).
     public static func defaultChain(for type: FieldType) -> [FormatterSpec] {
         switch type {
         case .int: [.number(NumberOptions(grouping: false))]
         case .decimal: [.decimal(DecimalOptions(grouping: false))]
-        case .text, .bool: []
+        case .text, .bool, .date, .month: []
         }
     }
 
@@ -146,6 +148,7 @@ public enum ChainResolver {
         switch spec {
         case .number: .int
         case .decimal: .decimal
+        case .date(let pattern): pattern.kind == .date ? .date : .month
         default: .text
         }
     }

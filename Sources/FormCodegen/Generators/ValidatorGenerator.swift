@@ -41,10 +41,14 @@ enum ValidatorGenerator {
             doc: [
                 "The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.",
                 "`.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.",
+                "`today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it.",
             ],
             modifiers: [.public],
             name: "validate",
-            parameters: [SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger", defaultValue: .member(nil, "submit"))],
+            parameters: [
+                SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger", defaultValue: .member(nil, "submit")),
+                SwiftParameter(name: "today", type: "FormDate", defaultValue: .call(.member(nil, "today"), [])),
+            ],
             returnType: "[FieldError<Field>]",
             body: body
         ))

@@ -13,8 +13,22 @@ enum ValueLiterals {
         case .bool(let bool): .call(.member(nil, "bool"), .boolean(bool))
         case .choice(let id): .call(.member(nil, "choice"), .string(id))
         case .choices(let ids): .call(.member(nil, "choices"), .array(ids.map { .string($0) }))
+        case .date(let date): .call(.member(nil, "date"), dateLiteral(date))
+        case .month(let month): .call(.member(nil, "month"), monthLiteral(month))
         case .none: .member(nil, "none")
         }
+    }
+
+    /// `FormDate(checkedYear: 2026, month: 11, day: 23)`.
+    static func dateLiteral(_ date: FormDate) -> SwiftExpression {
+        .call(.identifier("FormDate"), [
+            SwiftArgument("checkedYear", .integer(date.year)), SwiftArgument("month", .integer(date.month)), SwiftArgument("day", .integer(date.day)),
+        ])
+    }
+
+    /// `FormMonth(checkedYear: 2026, month: 11)`.
+    static func monthLiteral(_ month: FormMonth) -> SwiftExpression {
+        .call(.identifier("FormMonth"), [SwiftArgument("checkedYear", .integer(month.year)), SwiftArgument("month", .integer(month.month))])
     }
 
     /// A `Decimal` built exactly from sign, exponent and significand when
@@ -72,6 +86,10 @@ enum ValueLiterals {
                 SwiftArgument("maxDigits", .integer(options.maxDigits)),
                 SwiftArgument("padFraction", .boolean(options.padFraction)),
             ]))
+        case .date(let pattern):
+            return .call(.member(nil, "date"), .call(.member(.identifier("DatePattern"), "parseOrFallback"), [
+                SwiftArgument(nil, .string(pattern.source)), SwiftArgument("kind", .member(nil, pattern.kind.rawValue)),
+            ]))
         }
     }
 
@@ -84,6 +102,7 @@ enum ValueLiterals {
             SwiftArgument("secondaryGroupSize", .integer(rules.secondaryGroupSize)),
             SwiftArgument("minimumGroupingDigits", .integer(rules.minimumGroupingDigits)),
             SwiftArgument("minusSign", .string(rules.minusSign)),
+            SwiftArgument("datePattern", .string(rules.datePattern)),
         ])
     }
 
@@ -101,6 +120,8 @@ extension CheckedField {
         case .int: "Int"
         case .decimal: "Decimal"
         case .bool: "Bool"
+        case .date: "FormDate"
+        case .month: "FormMonth"
         }
     }
 
@@ -121,6 +142,8 @@ extension CheckedField {
             case .bool(let bool): return .boolean(bool)
             case .choice(let id): return .member(nil, id)
             case .choices(let ids): return .array(ids.map { .member(nil, $0) })
+            case .date(let date): return ValueLiterals.dateLiteral(date)
+            case .month(let month): return ValueLiterals.monthLiteral(month)
             case .none: return .nil
             }
         }
@@ -130,6 +153,8 @@ extension CheckedField {
         case .int: return .integer(0)
         case .decimal: return .integer(0)
         case .bool: return .boolean(false)
+        case .date: return .member(.identifier("FormDate"), "initial")
+        case .month: return .member(.identifier("FormMonth"), "initial")
         }
     }
 }
