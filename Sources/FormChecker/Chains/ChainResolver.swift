@@ -104,8 +104,11 @@ public enum ChainResolver {
     ///
     /// - Returns: the chain bound to `locale`, or every diagnostic (parse and
     ///   check) when the text has errors. Warnings alone do not fail.
+    /// An empty (or all-blank) text is the type's default chain, so
+    /// `formc try '' --type date` shows the locale's date pattern.
     public static func resolve(source: String, type: FieldType, locale: LocaleRules) -> Result<FormatterChain, ChainDiagnostics> {
-        switch resolveSpecs(source: source, type: type) {
+        if source.allSatisfy(\.isWhitespace) { return .success(FormatterChain.default(for: type, locale: locale)) }
+        return switch resolveSpecs(source: source, type: type) {
         case .success(let specs): .success(FormatterChain(formatters: specs, locale: locale))
         case .failure(let error): .failure(error)
         }

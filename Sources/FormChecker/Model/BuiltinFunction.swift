@@ -26,6 +26,23 @@ public enum BuiltinFunction: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Whether `expression` reads `today` or `thisMonth`.
+    public static func readsToday(_ expression: CheckedExpression) -> Bool {
+        var pending = [expression]
+        while let next = pending.popLast() {
+            switch next {
+            case .call(.today, _), .call(.thisMonth, _): return true
+            case .call(_, let operands), .and(let operands), .or(let operands): pending += operands
+            case .not(let operand), .negate(let operand, _), .matches(let operand, _): pending.append(operand)
+            case .arithmetic(let first, let terms, _): pending += [first] + terms.map(\.operand)
+            case .comparison(_, let lhs, let rhs, _): pending += [lhs, rhs]
+            case .inRange(let operand, let low, let high, _): pending += [operand, low, high]
+            case .literal, .fieldValue, .length, .count: break
+            }
+        }
+        return false
+    }
+
     /// The type the function gives.
     public var resultType: FieldType {
         switch self {

@@ -71,13 +71,17 @@ enum ValidatorGenerator {
                 cases.append(SwiftSwitchCase([.member(nil, field.name)], body))
             }
         }
+        var body = fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
+        if form.fields.contains(where: { field in field.enabledWhen.map(BuiltinFunction.readsToday) ?? false }) {
+            body.insert(.variable(isMutable: false, name: "today", type: "FormDate", value: .call(.member(nil, "today"), [])), at: 0)
+        }
         return .function(SwiftFunction(
             doc: ["Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value."],
             modifiers: [.public],
             name: "isEnabled",
             parameters: [SwiftParameter(label: "_", name: "field", type: "Field")],
             returnType: "Bool",
-            body: fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
+            body: body
         ))
     }
 
