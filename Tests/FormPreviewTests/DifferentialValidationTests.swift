@@ -90,7 +90,7 @@ struct RandomValues {
     }
 
     static let generated: [String: Generated] = [
-        "SignUp": Generated(SignUp.self), "Transfer": Generated(Transfer.self), "DailyGoals": Generated(DailyGoals.self),
+        "SignUp": Generated(SignUp.self), "Booking": Generated(Booking.self), "Transfer": Generated(Transfer.self), "DailyGoals": Generated(DailyGoals.self),
         "Nickname": Generated(Nickname.self), "PhoneSignIn": Generated(PhoneSignIn.self),
     ]
 
