@@ -25,7 +25,11 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
+    /// `today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it.
+    public func validate(
+        on trigger: ValidationTrigger = .submit,
+        today: FormDate = .today()
+    ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field phone
         if self.phone.isEmpty {
@@ -101,6 +105,7 @@ private enum _FormcSchemas {
           locale.grouping  
           locale.groups 3 3 1
           locale.minus -
+          locale.date DD.MM.YYYY
         field phone text
           label Phone
           placeholder +7-999-999-99-99

@@ -35,7 +35,11 @@ public struct SignUp: Sendable, Equatable, Codable {
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
+    /// `today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it.
+    public func validate(
+        on trigger: ValidationTrigger = .submit,
+        today: FormDate = .today()
+    ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field email
         if self.email.isEmpty {

@@ -11,6 +11,8 @@ struct ExpressionEvaluator {
         case decimal(Decimal)
         case text(String)
         case bool(Bool)
+        case date(FormDate)
+        case month(FormMonth)
     }
 
     /// Why an expression has no value: it read an empty optional (the
@@ -20,6 +22,8 @@ struct ExpressionEvaluator {
     let model: ModelValues
     /// In a list's condition, the row being checked.
     var row: FieldValue?
+    /// The date `today` stands for (`formc preview --today`).
+    var today: FormDate = .today()
 
     func bool(_ expression: CheckedExpression) throws(NotEvaluated) -> Bool {
         guard case .bool(let result) = try evaluate(expression) else { throw NotEvaluated() }
@@ -71,6 +75,8 @@ struct ExpressionEvaluator {
             let (valueHigh, upper) = try Self.unified(value, evaluate(high))
             guard try Self.compare(.lessOrEqual, lower, valueLow) else { return .bool(false) }
             return .bool(try Self.compare(.lessOrEqual, valueHigh, upper))
+        case .call(let function, let arguments):
+            return try call(function, arguments)
         }
     }
 
@@ -87,6 +93,8 @@ struct ExpressionEvaluator {
         case .decimal(let number): String(describing: number).count
         case .bool(let flag): String(describing: flag).count
         case .choices(let ids): ids.count
+        case .date(let date): date.description.count
+        case .month(let month): month.description.count
         case .choice, .none: 0
         }
     }
@@ -115,6 +123,8 @@ struct ExpressionEvaluator {
         case (.decimal(let a), .decimal(let b)): return ordered(op, a, b)
         case (.text(let a), .text(let b)): return try equality(op, a == b)
         case (.bool(let a), .bool(let b)): return try equality(op, a == b)
+        case (.date(let a), .date(let b)): return ordered(op, a, b)
+        case (.month(let a), .month(let b)): return ordered(op, a, b)
         default: throw NotEvaluated()
         }
     }
@@ -144,6 +154,8 @@ struct ExpressionEvaluator {
         case .decimal(let number): return .decimal(number)
         case .text(let text): return .text(text)
         case .bool(let flag): return .bool(flag)
+        case .date(let date): return .date(date)
+        case .month(let month): return .month(month)
         // Option values are evaluated with choices (LANGUAGE.md §13).
         case .choice, .choices, .none: throw NotEvaluated()
         }

@@ -35,7 +35,7 @@ struct ModelValues {
     /// A value as the model's accessor reads it (`decimal` widens an int).
     static func typed(_ value: FieldValue?, type: FieldType) -> FieldValue {
         switch (type, value) {
-        case (.text, .text?), (.int, .int?), (.decimal, .decimal?), (.bool, .bool?): value ?? .none
+        case (.text, .text?), (.int, .int?), (.decimal, .decimal?), (.bool, .bool?), (.date, .date?), (.month, .month?): value ?? .none
         case (.decimal, .int(let number)?): .decimal(Decimal(number))
         default: .none
         }
@@ -57,6 +57,8 @@ struct ModelValues {
         case .int: return .int(0)
         case .decimal: return .decimal(0)
         case .bool: return .bool(false)
+        case .date: return .date(.initial)
+        case .month: return .month(.initial)
         }
     }
 }

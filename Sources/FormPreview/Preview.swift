@@ -12,10 +12,12 @@ public struct Preview: Sendable {
 
     /// A preview of `form`; `locale` overrides the locale of a form that has
     /// no fixed `locale`.
-    public init(form: CheckedForm, locale: LocaleRules? = nil) {
+    /// `today` is the date conditions read as `today` and `thisMonth`
+    /// (`formc preview --today 2026-11-23`; LANGUAGE.md §14).
+    public init(form: CheckedForm, locale: LocaleRules? = nil, today: FormDate = .today()) {
         self.form = form
         let schema = PreviewSchema.schema(for: form)
-        machine = FormMachine(schema: schema, locale: form.locale ?? locale, validator: PreviewInterpreter(form: form).validator)
+        machine = FormMachine(schema: schema, locale: form.locale ?? locale, validator: PreviewInterpreter(form: form, today: today).validator)
     }
 
     /// The values the form starts with: every field's default.

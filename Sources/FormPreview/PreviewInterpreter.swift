@@ -11,10 +11,14 @@ import FormTerminal
 public struct PreviewInterpreter: Sendable {
     /// The form interpreted.
     public let form: CheckedForm
+    /// The date conditions read as `today` and `thisMonth` (LANGUAGE.md
+    /// §14), as generated `validate(on:today:)` takes it.
+    public var today: FormDate
 
-    /// An interpreter of `form`.
-    public init(form: CheckedForm) {
+    /// An interpreter of `form`; `today` is fixed by `formc preview --today`.
+    public init(form: CheckedForm, today: FormDate = .today()) {
         self.form = form
+        self.today = today
     }
 
     /// The validator the state machine and line mode use. Only fields with
@@ -56,7 +60,7 @@ public struct PreviewInterpreter: Sendable {
         let field = form.fields[index]
         if field.isDisabled { return false }
         guard let condition = field.enabledWhen else { return true }
-        let evaluator = ExpressionEvaluator(model: model)
+        let evaluator = ExpressionEvaluator(model: model, today: today)
         guard bindingsHold(condition, model, inList: false) else { return false }
         return (try? evaluator.bool(condition)) ?? false
     }
@@ -77,11 +81,11 @@ public struct PreviewInterpreter: Sendable {
         let field = form.fields[index]
         guard bindingsHold(expression, model, inList: field.isList) else { return false }
         guard field.isList else {
-            return (try? ExpressionEvaluator(model: model).bool(expression)) ?? false
+            return (try? ExpressionEvaluator(model: model, today: today).bool(expression)) ?? false
         }
         return model.rows[index].contains { row in
             if field.type.base == .text, row == .text("") { return false }
-            return (try? ExpressionEvaluator(model: model, row: row).bool(expression)) ?? false
+            return (try? ExpressionEvaluator(model: model, row: row, today: today).bool(expression)) ?? false
         }
     }
 

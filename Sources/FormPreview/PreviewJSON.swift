@@ -35,6 +35,8 @@ public enum PreviewJSON {
         case .bool(let flag): flag ? "true" : "false"
         case .choice(let id): string(id)
         case .choices(let ids): "[" + ids.map(string).joined(separator: ",") + "]"
+        case .date(let date): string(date.description)
+        case .month(let month): string(month.description)
         case .none: "null"
         }
     }

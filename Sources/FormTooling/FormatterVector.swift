@@ -30,12 +30,17 @@ public struct FormatterVector: Sendable, Hashable {
         self.expectedValue = expectedValue
     }
 
-    /// The value column: `"string"`, a number, or `nil`.
+    /// The value column: `"string"`, a number, a date `2026-11-23`, a month
+    /// `2026-11`, or `nil`.
     public enum ExpectedValue: Sendable, Hashable, CustomStringConvertible {
         /// A text value (decoded).
         case text(String)
         /// A number, as written (`-0.5`, `1234567`).
         case number(String)
+        /// A date, written `2026-11-23`.
+        case date(FormDate)
+        /// A month, written `2026-11`.
+        case month(FormMonth)
         /// `nil`.
         case none
 
@@ -51,6 +56,8 @@ public struct FormatterVector: Sendable, Hashable {
                     throw FormatterVectorError(line: 0, reason: "value: \(error.reason)")
                 }
             }
+            if let date = FormDate(iso: column) { return .date(date) }
+            if let month = FormMonth(iso: column) { return .month(month) }
             guard Decimal(string: column, locale: Locale(identifier: "en_US_POSIX")) != nil,
                   column.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == ".") }) else {
                 throw FormatterVectorError(line: 0, reason: "value '\(column)' is not \"text\", a number or nil")
@@ -65,6 +72,8 @@ public struct FormatterVector: Sendable, Hashable {
             case let (.text(expected), .text(actual)): return expected == actual
             case let (.number(expected), .int(actual)): return decimal(expected) == Decimal(actual)
             case let (.number(expected), .decimal(actual)): return decimal(expected) == actual
+            case let (.date(expected), .date(actual)): return expected == actual
+            case let (.month(expected), .month(actual)): return expected == actual
             default: return false
             }
         }
@@ -78,6 +87,8 @@ public struct FormatterVector: Sendable, Hashable {
             switch self {
             case let .text(text): "\"\(EscapedText.encode(text))\""
             case let .number(number): number
+            case let .date(date): date.description
+            case let .month(month): month.description
             case .none: "nil"
             }
         }

@@ -15,7 +15,7 @@ typealias SeededGenerator = SeededRandom
 struct RandomValues {
     var generator: SeededGenerator
 
-    static let texts = ["", "a", "ab", "ada@example.com", "not an email", "hunter2hunter2", "hunter2",
+    static let texts = ["", "a", "ab", "4111 1111 1111 1111", "GB82 WEST 1234 5698 7654 32", "de89370400440532013000", "ada@example.com", "not an email", "hunter2hunter2", "hunter2",
                         "+7-999-123-45-67", "+7-999", "1-2-3-4", "1-2", "小明", "😀😀", " spaced ", "ABCDEFGHIJK"]
 
     mutating func values(for form: CheckedForm) -> FormValues {
@@ -58,6 +58,19 @@ struct RandomValues {
             return .decimal(Bool.random(using: &generator) ? edges.randomElement(using: &generator) ?? 0 : Decimal(cents) / 100)
         case .bool:
             return .bool(Bool.random(using: &generator))
+        case .date:
+            // Edges around the conditions' literals and the fixed today (2026-11-23).
+            let edges: [(Int, Int, Int)] = [(2008, 11, 23), (2008, 11, 24), (2000, 2, 29), (2000, 2, 28), (2026, 11, 23), (2026, 12, 23), (2026, 12, 24), (1, 1, 1), (9999, 12, 31), (2026, 2, 28)]
+            let (year, month, day) = Bool.random(using: &generator)
+                ? edges.randomElement(using: &generator) ?? (2026, 11, 23)
+                : (Int.random(in: 1990...2040, using: &generator), Int.random(in: 1...12, using: &generator), Int.random(in: 1...28, using: &generator))
+            return .date(FormDate(checkedYear: year, month: month, day: day))
+        case .month:
+            let edges: [(Int, Int)] = [(2026, 10), (2026, 11), (2026, 12), (2036, 11), (2036, 12), (2030, 12), (1, 1)]
+            let (year, month) = Bool.random(using: &generator)
+                ? edges.randomElement(using: &generator) ?? (2026, 11)
+                : (Int.random(in: 2000...2050, using: &generator), Int.random(in: 1...12, using: &generator))
+            return .month(FormMonth(checkedYear: year, month: month))
         }
     }
 }
@@ -77,7 +90,7 @@ struct RandomValues {
     }
 
     static let generated: [String: Generated] = [
-        "SignUp": Generated(SignUp.self), "Transfer": Generated(Transfer.self), "DailyGoals": Generated(DailyGoals.self),
+        "SignUp": Generated(SignUp.self), "Booking": Generated(Booking.self), "Transfer": Generated(Transfer.self), "DailyGoals": Generated(DailyGoals.self),
         "Nickname": Generated(Nickname.self), "PhoneSignIn": Generated(PhoneSignIn.self),
     ]
 

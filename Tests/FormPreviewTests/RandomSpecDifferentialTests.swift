@@ -103,7 +103,7 @@ import Testing
         var failures = 0
         for (index, testCase) in cases.enumerated() {
             guard let form = forms.first(where: { $0.name == testCase.form }) else { continue }
-            let interpreter = PreviewInterpreter(form: form)
+            let interpreter = PreviewInterpreter(form: form, today: FormDate(checkedYear: 2026, month: 11, day: 23))
             let sample = samples[index]
             var expected = Answer(errors: [:], enabled: [:], conditional: form.fields.filter { $0.enabledWhen != nil && !$0.isDisabled }.map(\.name))
             for trigger in ValidationTrigger.allCases {
@@ -130,6 +130,8 @@ import Testing
         case .bool(let flag): "b:" + String(flag)
         case .choice(let id): "c:" + id
         case .choices(let ids): "m:" + ids.joined(separator: ",")
+        case .date(let date): "D:" + date.description
+        case .month(let month): "M:" + month.description
         case .none: "n"
         }
     }
@@ -152,6 +154,8 @@ import Testing
             case "i:": return Int(rest).map(FieldValue.int) ?? .none
             case "d:": return Decimal(string: rest, locale: Locale(identifier: "en_US_POSIX")).map(FieldValue.decimal) ?? .none
             case "b:": return .bool(rest == "true")
+            case "D:": return FormDate(iso: rest).map(FieldValue.date) ?? .none
+            case "M:": return FormMonth(iso: rest).map(FieldValue.month) ?? .none
             default: return .none
             }
         }
@@ -160,7 +164,7 @@ import Testing
             let model = F(fieldValues: values)
             var result = Answer(errors: [:], enabled: [:], conditional: F.conditionallyEnabledFields.map(\\.rawValue))
             for trigger in ValidationTrigger.allCases {
-                let errors: [FieldError<F.Field>] = model.validate(on: trigger)
+                let errors: [FieldError<F.Field>] = model.validate(on: trigger, today: FormDate(checkedYear: 2026, month: 11, day: 23))
                 result.errors[trigger.rawValue] = errors.map { FieldError(field: $0.field.rawValue, message: $0.message) }
             }
             for field in F.Field.allCases { result.enabled[field.rawValue] = model.isEnabled(field) }

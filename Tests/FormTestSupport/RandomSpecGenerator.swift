@@ -27,7 +27,7 @@ public struct RandomSpecGenerator {
         self.random = random
     }
 
-    enum Kind: CaseIterable { case text, int, decimal, bool }
+    enum Kind: CaseIterable { case text, int, decimal, bool, date, month }
 
     struct Field {
         var name: String
@@ -122,6 +122,8 @@ public struct RandomSpecGenerator {
         case .int: "int"
         case .decimal: "decimal"
         case .bool: "bool"
+        case .date: "date"
+        case .month: "month"
         }
     }
 
@@ -139,6 +141,10 @@ public struct RandomSpecGenerator {
             return random.chance(60) ? random.pick(["decimal", "decimal(scale: 2)", "decimal(scale: 3, padFraction: true, grouping: false)"]) : nil
         case .bool:
             return nil
+        case .date:
+            return random.chance(50) ? random.pick(["date(\"DD.MM.YYYY\")", "date(\"YYYY-MM-DD\")", "date(\"MM/DD/YY\")"]) : nil
+        case .month:
+            return random.chance(50) ? random.pick(["month(\"MM/YYYY\")", "month(\"YYYY-MM\")"]) : nil
         }
     }
 
@@ -148,6 +154,8 @@ public struct RandomSpecGenerator {
         case .int: "0"
         case .decimal: nil
         case .bool: "true"
+        case .date: "\"2008-02-29\""
+        case .month: "\"2030-12\""
         }
     }
 
@@ -164,6 +172,16 @@ public struct RandomSpecGenerator {
             options += ["value > 2.5", "!(value in 0...1000.75)", "value - 1 <= -0.5"]
         case .bool:
             options += ["!value", "value == true"]
+        case .date:
+            options += [
+                "years(value, today) < 18", "value < date(2000, 2, 29)", "days(today, value) > 30", "value == today",
+                "months(value, date(2026, 1, 31)) >= 1", "years(date(1970, 1, 1), value) != 0", "value >= today",
+            ]
+        case .month:
+            options += ["value < thisMonth", "months(thisMonth, value) > 120", "years(value, month(2030, 12)) < 1", "value != month(2026, 11)"]
+        }
+        if field.kind == .text {
+            options += ["!luhn(value)", "!iban(value)", "luhn(value) && length > 1"]
         }
         for other in all where other.name != field.name {
             switch (other.kind, other.isList) {
@@ -172,6 +190,8 @@ public struct RandomSpecGenerator {
             case (.int, false), (.decimal, false):
                 if field.kind == .int || field.kind == .decimal { options.append("value < \(other.name)") }
             case (.bool, false): options.append(field.kind == .text ? "\(other.name) || length > 100" : other.name)
+            case (.date, false): options.append(field.kind == .date ? "value < \(other.name)" : "days(\(other.name), today) > 1")
+            case (.month, false): options.append(field.kind == .month ? "months(value, \(other.name)) > 2" : "\(other.name) > thisMonth")
             }
         }
         if field.isList { options = options.filter { !$0.contains(field.name) } }
@@ -191,6 +211,10 @@ public struct RandomSpecGenerator {
              "value != 0.00000000000000000000000000000000000001 && value > -99999999999999999999.5"]
         case .text, .bool:
             []
+        case .date:
+            ["value > date(9999, 12, 31)", "days(date(1, 1, 1), value) > 700000", "years(value, date(1, 1, 1)) < -2000"]
+        case .month:
+            ["value < month(1, 1)", "months(month(1, 1), value) > 24000"]
         }
     }
 
@@ -207,6 +231,10 @@ public struct RandomSpecGenerator {
             return "value" + (1..<count).map { $0 % 3 == 0 ? " - 0.25" : " + 0.5" }.joined() + " < 1000.5"
         case .bool:
             return (0..<count).map { $0 % 2 == 0 ? "value" : "!(value && value)" }.joined(separator: " || ")
+        case .date:
+            return (0..<count).map { "value == date(2000, 1, \($0 % 28 + 1))" }.joined(separator: " || ")
+        case .month:
+            return (0..<count).map { "value == month(\(2000 + $0), 1)" }.joined(separator: " || ")
         }
     }
 }

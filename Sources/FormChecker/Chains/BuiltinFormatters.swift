@@ -8,7 +8,7 @@ enum BuiltinFormatters {
     /// Every built-in formatter name, in the order of the reference.
     static let names: [String] = [
         "digits", "letters", "alphanumeric", "allow", "deny", "lowercase", "uppercase",
-        "trim", "limit", "mask", "number", "decimal",
+        "trim", "limit", "mask", "number", "decimal", "date", "month",
     ]
 
     /// Whether `name` is a built-in formatter.
@@ -19,6 +19,8 @@ enum BuiltinFormatters {
         switch name {
         case "allow", "deny":
             return .init(formatter: name, parameters: [P(label: nil, kind: .string, isRequired: true, name: "characters")])
+        case "date", "month":
+            return .init(formatter: name, parameters: [P(label: nil, kind: .string, isRequired: true, name: "pattern")])
         case "limit":
             return .init(formatter: name, parameters: [P(label: nil, kind: .integer, isRequired: true, name: "count")])
         case "mask":
@@ -77,6 +79,14 @@ enum BuiltinFormatters {
                 return .mask(pattern, raw: boolean(arguments["raw"]) ?? false)
             } catch {
                 bag.report(.invalidMask, at: literal.range, "invalid mask \(literal.spelling): \(error.description)")
+                return nil
+            }
+        case "date", "month":
+            guard let literal = arguments[""] else { return nil }
+            do {
+                return .date(try DatePattern.parse(literal.string, kind: name == "date" ? .date : .month))
+            } catch {
+                bag.report(.invalidFormatterArgument, at: literal.range, "invalid \(name) pattern \(literal.spelling): \(error.description)")
                 return nil
             }
         case "number":

@@ -69,6 +69,8 @@ struct ChainAnalysis {
         case .int: "an int field takes only 'number(grouping:signed:maxDigits:)'"
         case .decimal: "a decimal field takes only 'decimal(scale:grouping:signed:maxDigits:padFraction:)'"
         case .bool: "a bool field takes no format"
+        case .date: "a date field takes only 'date(\"…\")', such as date(\"DD.MM.YYYY\")"
+        case .month: "a month field takes only 'month(\"…\")', such as month(\"MM/YYYY\")"
         }
     }
 

@@ -104,8 +104,11 @@ public enum ChainResolver {
     ///
     /// - Returns: the chain bound to `locale`, or every diagnostic (parse and
     ///   check) when the text has errors. Warnings alone do not fail.
+    /// An empty (or all-blank) text is the type's default chain, so
+    /// `formc try '' --type date` shows the locale's date pattern.
     public static func resolve(source: String, type: FieldType, locale: LocaleRules) -> Result<FormatterChain, ChainDiagnostics> {
-        switch resolveSpecs(source: source, type: type) {
+        if source.allSatisfy(\.isWhitespace) { return .success(FormatterChain.default(for: type, locale: locale)) }
+        return switch resolveSpecs(source: source, type: type) {
         case .success(let specs): .success(FormatterChain(formatters: specs, locale: locale))
         case .failure(let error): .failure(error)
         }
@@ -132,12 +135,14 @@ public enum ChainResolver {
 
     /// The chain a field of `type` gets without `format`:
     /// `number(grouping: false)` for `int`, `decimal(grouping: false)` for
-    /// `decimal`, none for `text` and `bool`.
+    /// `decimal`, none for `text` and `bool`; none for `date` and `month`
+    /// either, whose default pattern the runtime takes from the locale
+    /// (``FormatterChain/default(for:locale:)``).
     public static func defaultChain(for type: FieldType) -> [FormatterSpec] {
         switch type {
         case .int: [.number(NumberOptions(grouping: false))]
         case .decimal: [.decimal(DecimalOptions(grouping: false))]
-        case .text, .bool: []
+        case .text, .bool, .date, .month: []
         }
     }
 
@@ -146,6 +151,7 @@ public enum ChainResolver {
         switch spec {
         case .number: .int
         case .decimal: .decimal
+        case .date(let pattern): pattern.kind == .date ? .date : .month
         default: .text
         }
     }

@@ -24,12 +24,14 @@ public enum FormatterCatalog {
         BuiltinFormatters.parameters(of: name).signature
     }
 
-    /// The field type a built-in formatter works on: `text`, `int` or
-    /// `decimal`, as the checker's `formatter-type-mismatch` judges it.
+    /// The field type a built-in formatter works on: `text`, `int`,
+    /// `decimal`, `date` or `month`, as the checker's `formatter-type-mismatch` judges it.
     public static func fieldType(of name: String) -> String {
         let representative: FormatterSpec = switch name {
         case "number": .number(NumberOptions())
         case "decimal": .decimal(DecimalOptions())
+        case "date": .date(DatePattern.parseOrFallback("DD.MM.YYYY", kind: .date))
+        case "month": .date(DatePattern.defaultMonth)
         default: .digits
         }
         return ChainResolver.valueType(of: representative).rawValue

@@ -18,6 +18,11 @@ enum KeyboardCheck {
         switch type {
         case .bool:
             return "a bool field is a toggle and shows no keyboard"
+        case .date, .month:
+            switch keyboard {
+            case .email, .url: return "a \(type.rawValue) field takes digits, but 'keyboard \(keyboard.rawValue)' is for text"
+            default: return nil
+            }
         case .int:
             switch keyboard {
             case .email, .url: return "an int field takes digits, but 'keyboard \(keyboard.rawValue)' is for text"

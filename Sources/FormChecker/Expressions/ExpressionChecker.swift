@@ -103,6 +103,8 @@ struct ExpressionChecker {
             return .inRange(operand, low: lower, high: upper, operands: operands)
         case .parenthesized(let inner, _):
             return check(inner)
+        case .call(let name, let arguments, let range):
+            return checkCall(name, arguments, range: range)
         case .invalid:
             return nil
         }
@@ -178,7 +180,7 @@ struct ExpressionChecker {
         guard left == right else {
             return mismatch(at: range, "cannot compare \(left.rawValue) with \(right.rawValue) using '\(op.rawValue)'")
         }
-        guard op == .equal || op == .notEqual else {
+        guard op == .equal || op == .notEqual || left == .date || left == .month else {
             return mismatch(at: range, "\(left.rawValue) values compare only with '==' and '!=', not '\(op.rawValue)'")
         }
         return .comparison(comparison, lhs, rhs, operands: left)
@@ -187,6 +189,9 @@ struct ExpressionChecker {
     // MARK: - Names
 
     private mutating func checkName(_ identifier: Identifier) -> CheckedExpression? {
+        if scope.fields[identifier.name] == nil, let function = BuiltinFunction.constant(named: identifier.name) {
+            return .call(function, [])
+        }
         guard let field = scope.fields[identifier.name] else {
             return unknownName(identifier, candidates: scope.orderedNames + ["value", "length"], what: "field")
         }
@@ -276,7 +281,7 @@ struct ExpressionChecker {
 
     // MARK: - Helpers
 
-    private mutating func mismatch(at range: Range<Int>, _ message: String) -> CheckedExpression? {
+    mutating func mismatch(at range: Range<Int>, _ message: String) -> CheckedExpression? {
         bag.report(.typeMismatch, at: range, message)
         return nil
     }

@@ -41,6 +41,11 @@ public indirect enum CheckedExpression: Sendable, Hashable {
     /// `operand in low...high`, inclusive, compared as `operands` (`int` or
     /// `decimal`).
     case inRange(CheckedExpression, low: CheckedExpression, high: CheckedExpression, operands: FieldType)
+    /// A built-in function of LANGUAGE.md §14 (`today`, `thisMonth`,
+    /// `years`, `months`, `days`, `luhn`, `iban`) applied to its checked
+    /// arguments. Date and month literals are `.literal(.date(…))` /
+    /// `.literal(.month(…))`.
+    case call(BuiltinFunction, [CheckedExpression])
 
     /// The type the expression evaluates to.
     public var type: FieldType {
@@ -54,11 +59,14 @@ public indirect enum CheckedExpression: Sendable, Hashable {
             // Option literals are typed by the field they are compared with
             // (LANGUAGE.md §13); the checker never builds one as a plain literal.
             case .choice, .choices: .text
+            case .date: .date
+            case .month: .month
             }
         case .fieldValue(let reference): reference.type.base
         case .length, .count: .int
         case .not, .and, .or, .comparison, .matches, .inRange: .bool
         case .negate(_, let type), .arithmetic(_, _, let type): type
+        case .call(let function, _): function.resultType
         }
     }
 
@@ -108,7 +116,7 @@ public indirect enum CheckedExpression: Sendable, Hashable {
                 break
             case .not(let operand), .negate(let operand, _), .matches(let operand, _):
                 pending.append(operand)
-            case .and(let operands), .or(let operands):
+            case .and(let operands), .or(let operands), .call(_, let operands):
                 pending += operands.reversed()
             case .arithmetic(let first, let terms, _):
                 pending += terms.reversed().map(\.operand)

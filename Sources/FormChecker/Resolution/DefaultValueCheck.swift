@@ -15,6 +15,9 @@ enum DefaultValueCheck {
         bag: inout DiagnosticBag
     ) -> FieldValue? {
         guard let value = typedValue(literal, type: type, bag: &bag) else { return nil }
+        if type == .date || type == .month {
+            return checkDate(value, literal: literal, type: type, formatters: formatters ?? [], locale: locale, bag: &bag)
+        }
         guard let formatters, !formatters.isEmpty, type != .bool else { return value }
         let rules = locale ?? .enUS
         let chain = FormatterChain(formatters: formatters, locale: rules)
@@ -38,6 +41,18 @@ enum DefaultValueCheck {
             return .text(literal.string)
         case (.bool, .boolean(let value)):
             return .bool(value)
+        case (.date, .string):
+            guard let date = FormDate(iso: literal.string) else {
+                bag.report(.invalidDate, at: literal.range, "the default \(literal.sourceText) is not a calendar date written \"yyyy-mm-dd\", such as \"2026-11-23\"")
+                return nil
+            }
+            return .date(date)
+        case (.month, .string):
+            guard let month = FormMonth(iso: literal.string) else {
+                bag.report(.invalidDate, at: literal.range, "the default \(literal.sourceText) is not a month written \"yyyy-mm\", such as \"2026-11\"")
+                return nil
+            }
+            return .month(month)
         case (.int, .integer):
             guard let value = literal.integerValue else {
                 bag.report(.invalidDefault, at: literal.range, "the default \(literal.sourceText) does not fit in an int (\(Int.min)...\(Int.max))")
@@ -73,6 +88,8 @@ enum DefaultValueCheck {
         case .int: "a whole number"
         case .decimal: "a number"
         case .bool: "'true' or 'false'"
+        case .date: "a date written \"yyyy-mm-dd\""
+        case .month: "a month written \"yyyy-mm\""
         }
     }
 
@@ -87,6 +104,8 @@ enum DefaultValueCheck {
         case .bool(let flag): return String(flag)
         case .choice(let id): return id
         case .choices(let ids): return ids.joined(separator: ", ")
+        case .date(let date): return date.description
+        case .month(let month): return month.description
         case .none: return ""
         }
     }
@@ -100,5 +119,32 @@ extension String {
             if character == target { result += replacement } else { result.append(character) }
         }
         return result
+    }
+}
+
+extension DefaultValueCheck {
+    /// A date or month default must read back from its own display under
+    /// the field's pattern: with `YY`, only years 2000…2099 can be shown.
+    static func checkDate(
+        _ value: FieldValue, literal: Literal, type: FieldType, formatters: [FormatterSpec],
+        locale: LocaleRules?, bag: inout DiagnosticBag
+    ) -> FieldValue? {
+        let chain = FormatterChain(formatters: formatters, locale: locale ?? .enUS)
+        let pattern = chain.datePattern(for: type)
+        let (year, month, day): (Int, Int, Int)
+        switch value {
+        case .date(let date): (year, month, day) = (date.year, date.month, date.day)
+        case .month(let value): (year, month, day) = (value.year, value.month, 1)
+        default: return value
+        }
+        let shown = pattern.display(year: year, month: month, day: day)
+        guard pattern.read(shown) == .complete(year: year, month: month, day: type == .month ? 1 : day) else {
+            bag.report(
+                .invalidDefault, at: literal.range,
+                "the default \(literal.sourceText) cannot be shown by the pattern \(pattern.source): it becomes \"\(shown)\", which reads as another \(type.rawValue)"
+            )
+            return nil
+        }
+        return value
     }
 }

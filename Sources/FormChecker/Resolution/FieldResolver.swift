@@ -214,6 +214,7 @@ struct FieldResolver {
         case .text: return list + ", or check its length with an error condition such as 'length \(op) \(literal.spelling)'"
         case .int, .decimal: return list + ", or bound its value with an error condition such as 'value \(op) \(literal.spelling)'"
         case .bool: return list
+        case .date, .month: return list + ", or bound its value with an error condition such as 'value \(op) \(type.base == .date ? "date(2000, 1, 1)" : "month(2030, 12)")'"
         }
     }
 
@@ -242,6 +243,8 @@ extension FieldType {
         case .int: self = .int
         case .decimal: self = .decimal
         case .bool: self = .bool
+        case .date: self = .date
+        case .month: self = .month
         }
     }
 }

@@ -30,6 +30,7 @@ public enum GeneratedSwiftNames {
         "Foundation", "FormRuntime", "FormTerminal",
         "FormValues", "FieldValue", "FieldError", "FormSchema", "FieldSchema", "FieldTypeRef", "NumberOptions", "DecimalOptions", "FormCompare",
         "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "TerminalForm", "LocaleRules",
+        "FormDate", "FormMonth", "FormCalendar", "FormChecksum", "DatePattern",
         versionCheckProtocol,
     ]
 

@@ -1,4 +1,5 @@
 import FormDiagnostics
+import FormRuntime
 import FormSyntax
 
 /// `translations "lang" { … }` blocks (LANGUAGE.md §7): which source texts
@@ -8,7 +9,8 @@ import FormSyntax
 ///
 /// Source texts are the titles, explicit submit labels, labels,
 /// placeholders, captions, explicit `required` messages and `error`
-/// messages of every form in the file. The default texts the compiler makes
+/// messages of every form in the file, and "Enter a valid date" for a form
+/// with a date or month field (LANGUAGE.md §14). The default texts the compiler makes
 /// up (`Submit`, `‹label› is required`) are not source texts: the runtime
 /// builds them from translated parts.
 enum TranslationChecker {
@@ -112,6 +114,8 @@ enum TranslationChecker {
                         default: break
                         }
                     }
+                    // The built-in message of a date or month field (LANGUAGE.md §14).
+                    if field.type.base == .date || field.type.base == .month { add(FieldSchema.invalidDateMessage) }
                 }
             }
         }

@@ -90,6 +90,8 @@ struct ExpressionTranslator {
         case .int: "Int"
         case .decimal: "Decimal"
         case .bool: "Bool"
+        case .date: "FormDate"
+        case .month: "FormMonth"
         }
     }
 
@@ -105,6 +107,8 @@ struct ExpressionTranslator {
             case .none: return Part(statements: [], code: .nil, type: .bool)
             case .choice(let id): return Part(statements: [], code: .member(nil, id), type: .text)
             case .choices(let ids): return Part(statements: [], code: .array(ids.map { .member(nil, $0) }), type: .text)
+            case .date(let date): return Part(statements: [], code: ValueLiterals.dateLiteral(date), type: .date)
+            case .month(let month): return Part(statements: [], code: ValueLiterals.monthLiteral(month), type: .month)
             }
         case .fieldValue(let reference):
             return Part(statements: [], code: valueName(reference), type: reference.type.base)
@@ -146,6 +150,14 @@ struct ExpressionTranslator {
                 code: .call(.member(.identifier("FormCompare"), "within"), operands.map { SwiftArgument(nil, $0) }),
                 type: .bool,
                 nesting: (parts.map(\.nesting).max() ?? 1) + 2
+            )
+        case .call(let function, let arguments):
+            let parts = arguments.map { typed($0, &temporaries) }
+            return Part(
+                statements: parts.flatMap(\.statements),
+                code: Self.call(function, parts.map(\.code)),
+                type: function.resultType,
+                nesting: (parts.map(\.nesting).max() ?? 0) + 2
             )
         }
     }

@@ -138,6 +138,8 @@ enum ModelGenerator {
         case .int: "int"
         case .decimal: "decimal"
         case .bool: "bool"
+        case .date: "date"
+        case .month: "month"
         }
     }
 

@@ -18,6 +18,7 @@ enum SchemaTableWriter {
             lines.append("  locale.grouping " + escape(locale.groupingSeparator))
             lines.append("  locale.groups \(locale.primaryGroupSize) \(locale.secondaryGroupSize) \(locale.minimumGroupingDigits)")
             lines.append("  locale.minus " + escape(locale.minusSign))
+            lines.append("  locale.date " + escape(locale.datePattern))
         }
         for section in schema.sections {
             lines.append("section " + escape(section.title))
@@ -66,6 +67,8 @@ enum SchemaTableWriter {
         case .bool(let bool): "bool \(bool)"
         case .choice(let id): "choice " + id
         case .choices(let ids): (["choices"] + ids).joined(separator: " ")
+        case .date(let date): "date " + date.description
+        case .month(let month): "month " + month.description
         case .none: "none"
         }
     }
@@ -82,6 +85,7 @@ enum SchemaTableWriter {
         case .decimal(let options):
             "decimal scale=\(options.scale.map(String.init) ?? "none") grouping=\(options.grouping) signed=\(options.signed)"
                 + " maxDigits=\(options.maxDigits) padFraction=\(options.padFraction)"
+        case .date(let pattern): pattern.kind.rawValue + "Pattern " + escape(pattern.source)
         }
     }
 

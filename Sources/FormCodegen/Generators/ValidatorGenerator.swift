@@ -41,10 +41,14 @@ enum ValidatorGenerator {
             doc: [
                 "The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.",
                 "`.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.",
+                "`today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it.",
             ],
             modifiers: [.public],
             name: "validate",
-            parameters: [SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger", defaultValue: .member(nil, "submit"))],
+            parameters: [
+                SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger", defaultValue: .member(nil, "submit")),
+                SwiftParameter(name: "today", type: "FormDate", defaultValue: .call(.member(nil, "today"), [])),
+            ],
             returnType: "[FieldError<Field>]",
             body: body
         ))
@@ -67,13 +71,17 @@ enum ValidatorGenerator {
                 cases.append(SwiftSwitchCase([.member(nil, field.name)], body))
             }
         }
+        var body = fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
+        if form.fields.contains(where: { field in field.enabledWhen.map(BuiltinFunction.readsToday) ?? false }) {
+            body.insert(.variable(isMutable: false, name: "today", type: "FormDate", value: .call(.member(nil, "today"), [])), at: 0)
+        }
         return .function(SwiftFunction(
             doc: ["Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value."],
             modifiers: [.public],
             name: "isEnabled",
             parameters: [SwiftParameter(label: "_", name: "field", type: "Field")],
             returnType: "Bool",
-            body: fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
+            body: body
         ))
     }
 

@@ -5,6 +5,18 @@ import Foundation
 /// Swift expressions that rebuild runtime values (decimal literals, the
 /// model's defaults) exactly, with no parsing or `try` at run time.
 enum ValueLiterals {
+    /// `FormDate(checkedYear: 2026, month: 11, day: 23)`.
+    static func dateLiteral(_ date: FormDate) -> SwiftExpression {
+        .call(.identifier("FormDate"), [
+            SwiftArgument("checkedYear", .integer(date.year)), SwiftArgument("month", .integer(date.month)), SwiftArgument("day", .integer(date.day)),
+        ])
+    }
+
+    /// `FormMonth(checkedYear: 2026, month: 11)`.
+    static func monthLiteral(_ month: FormMonth) -> SwiftExpression {
+        .call(.identifier("FormMonth"), [SwiftArgument("checkedYear", .integer(month.year)), SwiftArgument("month", .integer(month.month))])
+    }
+
     /// A `Decimal` built exactly from sign, exponent and significand when
     /// the significand fits in 64 bits (trailing zeros move to the
     /// exponent), else parsed once from POSIX text: the checker accepts at
@@ -44,6 +56,8 @@ extension CheckedField {
         case .int: "Int"
         case .decimal: "Decimal"
         case .bool: "Bool"
+        case .date: "FormDate"
+        case .month: "FormMonth"
         }
     }
 
@@ -64,6 +78,8 @@ extension CheckedField {
             case .bool(let bool): return .boolean(bool)
             case .choice(let id): return .member(nil, id)
             case .choices(let ids): return .array(ids.map { .member(nil, $0) })
+            case .date(let date): return ValueLiterals.dateLiteral(date)
+            case .month(let month): return ValueLiterals.monthLiteral(month)
             case .none: return .nil
             }
         }
@@ -73,6 +89,8 @@ extension CheckedField {
         case .int: return .integer(0)
         case .decimal: return .integer(0)
         case .bool: return .boolean(false)
+        case .date: return .member(.identifier("FormDate"), "initial")
+        case .month: return .member(.identifier("FormMonth"), "initial")
         }
     }
 }

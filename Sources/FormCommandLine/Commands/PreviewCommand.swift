@@ -9,7 +9,7 @@ enum PreviewCommand: FormcCommand {
     static let name = "preview"
     static let summary = "Fill a form in the terminal from its spec and print the result as JSON"
     static let help = """
-    USAGE: formc preview <file> [--form <name>] [--locale <id>] [--line-mode]
+    USAGE: formc preview <file> [--form <name>] [--locale <id>] [--today <date>] [--line-mode]
 
     Draws the form on the controlling terminal (standard output stays free),
     interpreting the spec exactly as generated code would behave, and prints
@@ -24,6 +24,8 @@ enum PreviewCommand: FormcCommand {
       --form <name>     the form to fill (default: the file's first form)
       --locale <id>     locale rules for a form without a fixed `locale` (default:
                         the user's, from LC_ALL, LC_NUMERIC or LANG)
+      --today <date>    the date conditions read as `today`, written 2026-11-23
+                        (default: the current date in the user's time zone)
       --line-mode       ask field by field even on a terminal
       -h, --help        Show this help
 
@@ -31,7 +33,7 @@ enum PreviewCommand: FormcCommand {
     2 usage or I/O error.
 
     """
-    static let syntax = CommandSyntax(flags: ["--line-mode"], options: ["--form", "--locale"])
+    static let syntax = CommandSyntax(flags: ["--line-mode"], options: ["--form", "--locale", "--today"])
 
     /// The exit status after the user cancels (as after SIGINT).
     static let cancelled: Int32 = 130
@@ -60,7 +62,14 @@ enum PreviewCommand: FormcCommand {
             guard let first = compiled.checked.forms.first else { throw UsageError(message: "\(path) declares no form") }
             form = first
         }
-        let preview = Preview(form: form, locale: locale)
+        var today = FormDate.today()
+        if let text = arguments.value("--today") {
+            guard let date = FormDate(iso: text) else {
+                throw UsageError(message: "--today takes a date written yyyy-mm-dd, such as 2026-11-23, not '\(text)'")
+            }
+            today = date
+        }
+        let preview = Preview(form: form, locale: locale, today: today)
         guard let values = try preview.fill(forceLineMode: arguments.flags.contains("--line-mode")) else {
             return cancelled
         }

@@ -24,7 +24,7 @@ enum TryCommand: FormcCommand {
     {commit} is blur/submit normalisation, {{ and }} type a brace.
 
     OPTIONS:
-      --type <type>       text (default), int, decimal or bool, optionally with '?'
+      --type <type>       text (default), int, decimal, bool, date or month, optionally with '?'
       --locale <id>       locale rules, such as fr_FR (default: the user's locale from
                           LC_ALL, LC_NUMERIC or LANG, resolved against formc's CLDR table)
       --keys <script>     the key script to run
@@ -51,7 +51,7 @@ enum TryCommand: FormcCommand {
         guard let keys = arguments.value("--keys") else { throw UsageError(message: "--keys is required") }
         let typeName = arguments.value("--type") ?? "text"
         guard let type = FieldTypeRef(parsing: typeName) else {
-            throw UsageError(message: "unknown type '\(typeName)'; use text, int, decimal or bool, optionally with '?'")
+            throw UsageError(message: "unknown type '\(typeName)'; use text, int, decimal, bool, date or month, optionally with '?'")
         }
         let locale = try resolveLocale(arguments.value("--locale"), environment: console.environment)
         let actions: [KeyAction]

@@ -30,6 +30,7 @@ extension DiagnosticID {
         case .invalidDefault: .invalidDefault
         case .invalidListBounds: .invalidListBounds
         case .expressionTooDeep: .expressionTooDeep
+        case .invalidDate: .invalidDate
         case .unusedFormatter: .unusedFormatter
         case .missingLabel: .missingLabel
         case .redundantFormatter: .redundantFormatter

@@ -30,6 +30,7 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     case invalidDefault = "invalid-default"
     case invalidListBounds = "invalid-list-bounds"
     case expressionTooDeep = "expression-too-deep"
+    case invalidDate = "invalid-date"
     // Warnings.
     case unusedFormatter = "unused-formatter"
     case missingLabel = "missing-label"

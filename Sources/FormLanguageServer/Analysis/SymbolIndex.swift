@@ -110,6 +110,8 @@ public struct SymbolIndex: Sendable {
             case .binary(_, let lhs, let rhs, _):
                 pending.append(lhs)
                 pending.append(rhs)
+            case .call(_, let arguments, _):
+                pending += arguments.reversed()
             case .chain(let first, let rest):
                 pending.append(first)
                 pending += rest.map(\.operand)

@@ -20,7 +20,7 @@ enum SemanticTokensFeature {
     static let languageWords: Set<String> = Words.reserved.union(Words.fieldAttributes).union(Words.declarationStarts).union([
         "title", "submit", "enabled", "toggle", "count", "base", "decimal", "grouping", "groupSizes", "minimumGroupingDigits", "minus",
     ])
-    private static let types: Set<String> = ["text", "int", "decimal", "bool"]
+    private static let types: Set<String> = ["text", "int", "decimal", "bool", "date", "month"]
     private static let enumWords: Set<String> = ["default", "email", "number", "decimal", "phone", "url", "change", "blur", "submit", "toggle"]
 
     @Sendable static func full(_ request: FeatureRequest) throws(ResponseError) -> JSON {

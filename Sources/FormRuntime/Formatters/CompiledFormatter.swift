@@ -7,6 +7,7 @@ enum CompiledFormatter: Sendable {
     case limit(LimitFormatter)
     case mask(MaskFormatter)
     case numeric(NumericFormatter)
+    case date(DateInputFormatter)
 
     init(_ spec: FormatterSpec, locale: LocaleRules) {
         switch spec {
@@ -22,6 +23,7 @@ enum CompiledFormatter: Sendable {
         case let .mask(pattern, _): self = .mask(MaskFormatter(pattern: pattern))
         case let .number(options): self = .numeric(NumericFormatter(rules: NumericRules(number: options, locale: locale)))
         case let .decimal(options): self = .numeric(NumericFormatter(rules: NumericRules(decimal: options, locale: locale)))
+        case let .date(pattern): self = .date(DateInputFormatter(pattern: pattern))
         }
     }
 
@@ -35,6 +37,7 @@ enum CompiledFormatter: Sendable {
         case let .limit(limit): limit.apply(step)
         case let .mask(mask): mask.apply(step)
         case let .numeric(numeric): numeric.apply(step)
+        case let .date(date): date.apply(step)
         }
     }
 

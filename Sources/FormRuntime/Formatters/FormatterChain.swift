@@ -63,11 +63,14 @@ public struct FormatterChain: Sendable, Hashable {
     }
 
     /// The chain of a field without `format`: `number(grouping: false)` for
-    /// `int`, `decimal(grouping: false)` for `decimal`, none otherwise.
+    /// `int`, `decimal(grouping: false)` for `decimal`, the locale's date
+    /// pattern for `date`, `MM/YY` for `month`, none otherwise.
     public static func `default`(for type: FieldType, locale: LocaleRules) -> FormatterChain {
         switch type {
         case .int: FormatterChain(formatters: [.number(NumberOptions(grouping: false))], locale: locale)
         case .decimal: FormatterChain(formatters: [.decimal(DecimalOptions(grouping: false))], locale: locale)
+        case .date: FormatterChain(formatters: [.date(.defaultDate(locale: locale))], locale: locale)
+        case .month: FormatterChain(formatters: [.date(.defaultMonth)], locale: locale)
         case .text, .bool: FormatterChain(formatters: [], locale: locale)
         }
     }

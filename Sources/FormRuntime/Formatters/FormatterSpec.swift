@@ -24,6 +24,9 @@ public enum FormatterSpec: Sendable, Hashable, Codable {
     case number(NumberOptions)
     /// A decimal number with the locale's separators.
     case decimal(DecimalOptions)
+    /// `date("DD.MM.YYYY")` / `month("MM/YY")`: digits typed into a date
+    /// pattern (LANGUAGE.md §14).
+    case date(DatePattern)
 
     /// The name used in `.form` source, such as `mask`.
     public var name: String {
@@ -40,6 +43,7 @@ public enum FormatterSpec: Sendable, Hashable, Codable {
         case .mask: "mask"
         case .number: "number"
         case .decimal: "decimal"
+        case let .date(pattern): pattern.kind.rawValue
         }
     }
 }

@@ -17,7 +17,7 @@ enum ScalarFormatter: Sendable {
         case .alphanumeric: self = .filter(.alphanumeric)
         case let .allow(pattern): self = .filter(.allow(pattern))
         case let .deny(pattern): self = .filter(.deny(pattern))
-        case .lowercase, .uppercase: return nil
+        case .lowercase, .uppercase, .date: return nil
         case .trim: self = .trim
         case let .limit(maximum): self = .limit(maximum)
         case let .mask(pattern, _):

@@ -71,6 +71,8 @@ enum FormCoding {
         case .int: return .int(try container.decode(Int.self, forKey: key))
         case .decimal: return .decimal(try container.decode(Decimal.self, forKey: key))
         case .bool: return .bool(try container.decode(Bool.self, forKey: key))
+        case .date: return .date(try container.decode(FormDate.self, forKey: key))
+        case .month: return .month(try container.decode(FormMonth.self, forKey: key))
         }
     }
 
@@ -86,6 +88,8 @@ enum FormCoding {
         case .int: return try container.decode([Int].self, forKey: key).map(FieldValue.int)
         case .decimal: return try container.decode([Decimal].self, forKey: key).map(FieldValue.decimal)
         case .bool: return try container.decode([Bool].self, forKey: key).map(FieldValue.bool)
+        case .date: return try container.decode([FormDate].self, forKey: key).map(FieldValue.date)
+        case .month: return try container.decode([FormMonth].self, forKey: key).map(FieldValue.month)
         }
     }
 
@@ -107,6 +111,8 @@ enum FormCoding {
         case .bool(let bool): try container.encode(bool, forKey: key)
         case .choice(let id): try container.encode(id, forKey: key)
         case .choices(let ids): try container.encode(ids, forKey: key)
+        case .date(let date): try container.encode(date, forKey: key)
+        case .month(let month): try container.encode(month, forKey: key)
         case .none: break
         }
     }
@@ -123,6 +129,8 @@ enum FormCoding {
             case .bool(let bool): try array.encode(bool)
             case .choice(let id): try array.encode(id)
             case .choices(let ids): try array.encode(ids)
+            case .date(let date): try array.encode(date)
+            case .month(let month): try array.encode(month)
             case .none: try array.encodeNil()
             }
         }

@@ -13,8 +13,9 @@ public protocol GeneratedForm: Sendable, Equatable, Codable, CustomStringConvert
     init(fieldValues: FormValues)
     /// The model's values, keyed by field name.
     var fieldValues: FormValues { get }
-    /// The raised conditions for a trigger, in spec order.
-    func validate(on trigger: ValidationTrigger) -> [FieldError<Field>]
+    /// The raised conditions for a trigger, in spec order, with `today` as
+    /// the date conditions read as `today` and `thisMonth` (LANGUAGE.md §14).
+    func validate(on trigger: ValidationTrigger, today: FormDate) -> [FieldError<Field>]
     /// Whether a field can be focused and edited now (`disabled`, `enabled when`).
     func isEnabled(_ field: Field) -> Bool
     /// Whether a field is shown now (`visible when`, LANGUAGE.md §13).
@@ -26,6 +27,12 @@ public protocol GeneratedForm: Sendable, Equatable, Codable, CustomStringConvert
 }
 
 extension GeneratedForm {
+    /// The raised conditions for a trigger, with today's date in the user's
+    /// time zone.
+    public func validate(on trigger: ValidationTrigger) -> [FieldError<Field>] {
+        validate(on: trigger, today: .today())
+    }
+
     /// The model's values as `Name(field: value, …)`, each value as
     /// `String(reflecting:)` shows it; secure fields (per ``schema``) are
     /// shown as `•••`.

@@ -1,8 +1,9 @@
 /// One locale of the generated `CLDRLocaleTable`, decoded from its compact row.
 ///
-/// Rows are string literals such as `"fr_FR|,|\u{202F}|3|3|1|-"`: identifier,
-/// decimal separator, grouping separator, primary and secondary group sizes,
-/// minimum grouping digits and minus sign, separated by `|` (which no CLDR
+/// Rows are string literals such as `"fr_FR|,|\u{202F}|3|3|1|-|DD/MM/YYYY"`:
+/// identifier, decimal separator, grouping separator, primary and secondary
+/// group sizes, minimum grouping digits, minus sign and the numeric date input
+/// pattern (LANGUAGE.md §14), separated by `|` (which no CLDR
 /// symbol of the table contains; the generator checks). An array of plain
 /// string literals type-checks in a couple of milliseconds, where the same
 /// data as tuples or initializer calls takes tens to hundreds.
@@ -17,15 +18,17 @@ package struct CLDRLocaleRow: Equatable {
     package var secondaryGroupSize: Int
     package var minimumGroupingDigits: Int
     package var minusSign: String
+    /// The date input pattern, such as `DD.MM.YYYY` (see ``DatePattern``).
+    package var datePattern: String
 
-    /// The row `text` encodes, or nil when it is not seven well-formed fields.
+    /// The row `text` encodes, or nil when it is not eight well-formed fields.
     package init?(_ text: String) {
         let fields = text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count == 7,
+        guard fields.count == 8,
               let primary = Int(fields[3]), primary > 0,
               let secondary = Int(fields[4]), secondary > 0,
               let minimumGrouping = Int(fields[5]), minimumGrouping > 0,
-              !fields[0].isEmpty, !fields[1].isEmpty, !fields[2].isEmpty, !fields[6].isEmpty
+              !fields[0].isEmpty, !fields[1].isEmpty, !fields[2].isEmpty, !fields[6].isEmpty, !fields[7].isEmpty
         else { return nil }
         identifier = fields[0]
         decimal = fields[1]
@@ -34,6 +37,7 @@ package struct CLDRLocaleRow: Equatable {
         secondaryGroupSize = secondary
         minimumGroupingDigits = minimumGrouping
         minusSign = fields[6]
+        datePattern = fields[7]
     }
 
     /// Every row of the generated table; a malformed row (a generator bug the

@@ -45,7 +45,8 @@ package enum EmbeddedLocaleTable {
                 primaryGroupSize: row.primaryGroupSize,
                 secondaryGroupSize: row.secondaryGroupSize,
                 minimumGroupingDigits: row.minimumGroupingDigits,
-                minusSign: row.minusSign
+                minusSign: row.minusSign,
+                datePattern: row.datePattern
             )
         }
         return table

@@ -1,4 +1,4 @@
-/// The number and case-mapping rules of one locale, as plain data.
+/// The number, date and case-mapping rules of one locale, as plain data.
 ///
 /// The compiler embeds a table of these derived from CLDR, so generated code
 /// never depends on the platform's ICU version. Symbols are always those of the
@@ -21,6 +21,10 @@ public struct LocaleRules: Sendable, Hashable, Codable {
     public var minimumGroupingDigits: Int
     /// The minus sign shown for negative numbers, without bidi marks.
     public var minusSign: String
+    /// The numeric date input pattern of a `date` field without `format`
+    /// (LANGUAGE.md §14), such as `DD.MM.YYYY` in `de_DE`: CLDR's short date
+    /// order and separator with two-digit day and month and four-digit year.
+    public var datePattern: String
 
     /// Creates rules from their parts.
     public init(
@@ -30,7 +34,8 @@ public struct LocaleRules: Sendable, Hashable, Codable {
         primaryGroupSize: Int = 3,
         secondaryGroupSize: Int? = nil,
         minimumGroupingDigits: Int = 1,
-        minusSign: String = "-"
+        minusSign: String = "-",
+        datePattern: String = "MM/DD/YYYY"
     ) {
         self.identifier = identifier
         self.decimalSeparator = decimalSeparator
@@ -39,6 +44,25 @@ public struct LocaleRules: Sendable, Hashable, Codable {
         self.secondaryGroupSize = secondaryGroupSize ?? primaryGroupSize
         self.minimumGroupingDigits = minimumGroupingDigits
         self.minusSign = minusSign
+        self.datePattern = datePattern
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case identifier, decimalSeparator, groupingSeparator, primaryGroupSize, secondaryGroupSize
+        case minimumGroupingDigits, minusSign, datePattern
+    }
+
+    /// Decodes rules; `datePattern`, added with dates, defaults to `MM/DD/YYYY`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        identifier = try container.decode(String.self, forKey: .identifier)
+        decimalSeparator = try container.decode(String.self, forKey: .decimalSeparator)
+        groupingSeparator = try container.decode(String.self, forKey: .groupingSeparator)
+        primaryGroupSize = try container.decode(Int.self, forKey: .primaryGroupSize)
+        secondaryGroupSize = try container.decode(Int.self, forKey: .secondaryGroupSize)
+        minimumGroupingDigits = try container.decode(Int.self, forKey: .minimumGroupingDigits)
+        minusSign = try container.decode(String.self, forKey: .minusSign)
+        datePattern = try container.decodeIfPresent(String.self, forKey: .datePattern) ?? "MM/DD/YYYY"
     }
 
     /// The language part of the identifier (`tr` for `tr_TR`), which selects

@@ -18,7 +18,7 @@ public struct MaskPattern: Sendable, Hashable, Codable, CustomStringConvertible 
     /// The number of slots.
     public let slotCount: Int
 
-    private init(source: String, elements: [Element]) {
+    init(source: String, elements: [Element]) {
         self.source = source
         self.elements = elements
         self.slotCount = elements.reduce(0) { count, element in

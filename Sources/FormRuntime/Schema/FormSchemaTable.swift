@@ -16,13 +16,13 @@ import Foundation
 /// form SignUp                  name; then the form's own lines:
 /// title Create account         title            submit Create account
 /// locale de_CH                 a fixed locale, then its rules:
-///   locale.decimal .             locale.grouping ’   locale.groups 3 3 1   locale.minus -
+///   locale.decimal .             locale.grouping ’   locale.groups 3 3 1   locale.minus -   locale.date DD.MM.YYYY
 /// section Contact              a section (§13), then section.caption TEXT, section.visibleWhen
 /// field email text             a field (`list name type` for a list; type as `int?`), then its lines:
 ///   label Email                  placeholder TEXT   caption TEXT   required MESSAGE
 ///   format trim                  one line per formatter, in chain order (see below)
 ///   secure toggle                keyboard email     disabled       min 1   max 5
-///   default text Hello           default int 5 | decimal 1.5 | bool true | none | choice ID | choices ID ID
+///   default text Hello           default int 5 | decimal 1.5 | bool true | none | choice ID | choices ID ID | date 2026-11-23 | month 2026-11
 ///   option id Label              a choice option   multiple   inSection 0   visibleWhen
 /// language ru                  translations: a language, then pairs of
 ///   source Create account        source TEXT
@@ -33,7 +33,7 @@ import Foundation
 /// `trim`, `limit N`, `allow SET`, `deny SET`, `mask PATTERN`, `rawMask PATTERN`,
 /// `number grouping=B signed=B maxDigits=N`,
 /// `decimal scale=N grouping=B signed=B maxDigits=N padFraction=B` (`scale=none`
-/// when absent).
+/// when absent), `datePattern PATTERN`, `monthPattern PATTERN` (LANGUAGE.md §14).
 ///
 /// A new property is one keyword: one line in the writer
 /// (`SchemaTableWriter` in FormCodegen) and one `case` in ``FormSchemaTable/apply(_:_:to:)``.
@@ -99,6 +99,7 @@ public enum FormSchemaTable {
             case "locale.decimal": schema.locale?.decimalSeparator = unescape(value)
             case "locale.grouping": schema.locale?.groupingSeparator = unescape(value)
             case "locale.minus": schema.locale?.minusSign = unescape(value)
+            case "locale.date": schema.locale?.datePattern = unescape(value)
             case "locale.groups":
                 let sizes = value.split(separator: " ").compactMap { Int($0) }
                 guard sizes.count == 3 else { return }
@@ -170,6 +171,8 @@ public enum FormSchemaTable {
         case "bool": return value == "true" ? .bool(true) : value == "false" ? .bool(false) : nil
         case "choice": return .choice(String(value))
         case "choices": return .choices(value.split(separator: " ").map(String.init))
+        case "date": return FormDate(iso: String(value)).map(FieldValue.date)
+        case "month": return FormMonth(iso: String(value)).map(FieldValue.month)
         case "none": return FieldValue.none
         default: return nil
         }
@@ -190,6 +193,8 @@ public enum FormSchemaTable {
         case "deny": return .deny(checked: unescape(argument))
         case "mask": return .mask(checked: unescape(argument), raw: false)
         case "rawMask": return .mask(checked: unescape(argument), raw: true)
+        case "datePattern": return .date(DatePattern.parseOrFallback(unescape(argument), kind: .date))
+        case "monthPattern": return .date(DatePattern.parseOrFallback(unescape(argument), kind: .month))
         case "number":
             var options = NumberOptions()
             for (key, value) in settings(argument) {

@@ -8,6 +8,10 @@ public enum FieldType: String, Sendable, Hashable, Codable, CaseIterable {
     case decimal
     /// `Bool`, a toggle.
     case bool
+    /// ``FormDate`` (LANGUAGE.md §14).
+    case date
+    /// ``FormMonth``.
+    case month
 }
 
 /// A field's type as written in a spec: a base type and whether it is

@@ -15,6 +15,10 @@ public enum FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A `multiple` choice value: the selected options' identifiers, in
     /// option order.
     case choices([String])
+    /// A `date` value.
+    case date(FormDate)
+    /// A `month` value.
+    case month(FormMonth)
     /// No value: an empty optional, a lone `-`, or an empty number field.
     case none
 
@@ -48,12 +52,23 @@ public enum FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
         if case .choices(let ids) = self { ids } else { nil }
     }
 
+    /// The date of a `.date` value; nil for any other.
+    public var dateValue: FormDate? {
+        if case .date(let value) = self { value } else { nil }
+    }
+
+    /// The month of a `.month` value; nil for any other.
+    public var monthValue: FormMonth? {
+        if case .month(let value) = self { value } else { nil }
+    }
+
     /// The flag of a `.bool` value; nil for any other.
     public var boolValue: Bool? {
         if case .bool(let value) = self { value } else { nil }
     }
 
-    /// The vector-file spelling: `"text"`, a number, `true`/`false` or `nil`.
+    /// The vector-file spelling: `"text"`, a number, `true`/`false`,
+    /// `2026-11-23` / `2026-11` or `nil`.
     public var description: String {
         switch self {
         case let .text(text): "\"\(text)\""
@@ -62,6 +77,8 @@ public enum FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
         case let .bool(value): String(value)
         case let .choice(id): "." + id
         case let .choices(ids): "[" + ids.map { "." + $0 }.joined(separator: ", ") + "]"
+        case let .date(date): date.description
+        case let .month(month): month.description
         case .none: "nil"
         }
     }

@@ -23,7 +23,30 @@ extension FormatterChain {
             return NumericValue.decimal(from: display, rules: numericRules(decimal: true))
         case .bool:
             return .bool(display == "true")
+        case .date, .month:
+            guard case let .complete(year, month, day) = datePattern(for: type.base).read(display) else { return .none }
+            if type.base == .month {
+                return FormMonth(year: year, month: month).map(FieldValue.month) ?? .none
+            }
+            return FormDate(year: year, month: month, day: day).map(FieldValue.date) ?? .none
         }
+    }
+
+    /// The pattern of the chain's `date`/`month` formatter, or the default
+    /// of a field of type `type` without one.
+    public func datePattern(for type: FieldType) -> DatePattern {
+        for formatter in formatters {
+            if case let .date(pattern) = formatter { return pattern }
+        }
+        return DatePattern.default(type == .month ? .month : .date, locale: locale)
+    }
+
+    /// Whether `display` is a complete date or month text that is not a
+    /// calendar date (31 February): the field then raises the built-in
+    /// "Enter a valid date" (LANGUAGE.md §14). False for other types.
+    public func isImpossibleDate(_ display: String, type: FieldType) -> Bool {
+        guard type == .date || type == .month else { return false }
+        return datePattern(for: type).read(display) == .impossible
     }
 
     /// The rules of the chain's `number`/`decimal` formatter, or the defaults

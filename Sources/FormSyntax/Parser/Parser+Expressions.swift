@@ -154,6 +154,8 @@ extension Parser {
             return word.keyword == .length ? .lengthOf(name, range: range) : .countOf(name, range: range)
         case .length:
             return .length(range: word.range)
+        case _ where token.kind == .leftParen:
+            return parseCall(Identifier(name: text(of: word), range: word.range))
         default:
             return .name(Identifier(name: text(of: word), range: word.range))
         }

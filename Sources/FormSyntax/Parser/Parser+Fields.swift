@@ -53,10 +53,10 @@ extension Parser {
         }
     }
 
-    /// `Type = ( "text" | "int" | "decimal" | "bool" ) [ "?" ]`.
+    /// `Type = ( "text" | "int" | "decimal" | "bool" | "date" | "month" ) [ "?" ]`.
     mutating func parseType() -> TypeSyntax? {
         guard let base = token.keyword.typeBase else {
-            errorExpected("a type ('text', 'int', 'decimal' or 'bool')")
+            errorExpected("a type ('text', 'int', 'decimal', 'bool', 'date' or 'month')")
             return nil
         }
         let start = advance().range.lowerBound

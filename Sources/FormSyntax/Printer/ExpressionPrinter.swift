@@ -83,6 +83,13 @@ enum ExpressionPrinter {
         case .name(let identifier): text += identifier.name
         case .lengthOf(let identifier, _): text += "length(\(identifier.name))"
         case .countOf(let identifier, _): text += "count(\(identifier.name))"
+        case .call(let name, let arguments, _):
+            text += name.name + "("
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { text += ", " }
+                write(argument, to: &text)
+            }
+            text += ")"
         case .invalid: text += "<invalid>"
         }
     }

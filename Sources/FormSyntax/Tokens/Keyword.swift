@@ -14,7 +14,7 @@ enum Keyword: String, CaseIterable {
     // Expressions and clauses.
     case when, on, `true`, `false`, `in`, matches, value, length, count, toggle
     // Types.
-    case text, int, decimal, bool
+    case text, int, decimal, bool, date, month
     // Locale rules.
     case base, grouping, groupSizes, minimumGroupingDigits, minus
     // Triggers and keyboards.
@@ -97,6 +97,8 @@ enum Keyword: String, CaseIterable {
         case .int: .int
         case .decimal: .decimal
         case .bool: .bool
+        case .date: .date
+        case .month: .month
         default: nil
         }
     }

@@ -23,6 +23,10 @@ public indirect enum Expression: Sendable, Hashable {
     case chain(Expression, [ChainedOperand])
     /// `lhs matches /regex/`.
     case matches(Expression, Regex)
+    /// `name(argument, …)`: a built-in function such as `years(value, today)`
+    /// or a date literal `date(2026, 11, 23)` (LANGUAGE.md §14); `range`
+    /// runs from the name to the closing parenthesis.
+    case call(Identifier, [Expression], range: Range<Int>)
     /// `lhs in low...high`.
     case inRange(Expression, low: Expression, high: Expression)
     /// `( inner )`, kept so the printer writes what the author wrote.
@@ -51,6 +55,7 @@ public indirect enum Expression: Sendable, Hashable {
         case .value(let range), .length(let range), .invalid(let range): range
         case .name(let identifier): identifier.range
         case .lengthOf(_, let range), .countOf(_, let range), .unary(_, _, let range), .parenthesized(_, let range): range
+        case .call(_, _, let range): range
         case .binary(_, let lhs, let rhs, _): lhs.range.lowerBound..<rhs.range.upperBound
         case .chain(let first, let rest): first.range.lowerBound..<(rest.last?.operand.range.upperBound ?? first.range.upperBound)
         case .matches(let lhs, let regex): lhs.range.lowerBound..<regex.range.upperBound

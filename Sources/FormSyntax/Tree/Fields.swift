@@ -31,7 +31,7 @@ public struct FieldDecl: Sendable, Hashable {
 public struct TypeSyntax: Sendable, Hashable {
     /// The four base types of the language.
     public enum Base: String, Sendable, Hashable, CaseIterable {
-        case text, int, decimal, bool
+        case text, int, decimal, bool, date, month
     }
 
     /// The base type.

@@ -71,6 +71,7 @@ public enum SyntaxDump {
         case .name(let identifier): "$\(identifier.name)"
         case .lengthOf(let identifier, _): "(length $\(identifier.name))"
         case .countOf(let identifier, _): "(count $\(identifier.name))"
+        case .call(let name, let arguments, _): "(\(name.name)" + arguments.map { " " + structure($0) }.joined() + ")"
         case .unary(let op, let operand, _): "(\(op.rawValue) \(structure(operand)))"
         case .binary(let op, let lhs, let rhs, _): "(\(op.rawValue) \(structure(lhs)) \(structure(rhs)))"
         case .chain(let first, let rest):

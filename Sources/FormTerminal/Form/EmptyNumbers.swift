@@ -13,7 +13,7 @@ extension FieldSchema {
     /// Whether this is a plain non-optional `int` or `decimal` field, which a
     /// session requires the user to type.
     var mustBeTypedNumber: Bool {
-        kind == .field && !type.isOptional && (type.base == .int || type.base == .decimal)
+        kind == .field && !type.isOptional && [.int, .decimal, .date, .month].contains(type.base)
     }
 
     /// Whether a session value of such a field is empty: absent, or
@@ -30,6 +30,8 @@ extension FieldSchema {
         switch value {
         case nil, .some(FieldValue.none), .some(.int(0)): return true
         case .some(.decimal(let number)): return number == 0
+        case .some(.date(let date)): return date == .initial
+        case .some(.month(let month)): return month == .initial
         default: return false
         }
     }

@@ -32,6 +32,10 @@ enum FieldDisplay {
             return id
         case .choices(let ids):
             return ids.joined(separator: ", ")
+        case .date(let date):
+            return chain.datePattern(for: .date).display(year: date.year, month: date.month, day: date.day)
+        case .month(let month):
+            return chain.datePattern(for: .month).display(year: month.year, month: month.month, day: 1)
         case .text(let text):
             return formatted(text, chain: chain)
         case .int(let number):

@@ -94,7 +94,11 @@ extension FormMachine {
             let field = schema.fields[index]
             guard state.storedFields.indices.contains(index), state.storedFields[index].isEnabled,
                   FieldSchema.holdsNoNumber(values.fields[field.name]) else { continue }
-            errors.append(FieldError(field: field.name, message: Self.requiredMessage(field)))
+            // A complete date that is not on the calendar (31 February) has
+            // no value either, and says so (LANGUAGE.md §14).
+            let text = state.storedFields[index].rows.first?.text ?? ""
+            let impossible = chains[index].isImpossibleDate(text, type: field.type.base)
+            errors.append(FieldError(field: field.name, message: impossible ? FieldSchema.invalidDateMessage : Self.requiredMessage(field)))
         }
         return errors
     }

@@ -122,7 +122,7 @@ public struct FormView: Sendable {
         }
         let caret = prefix.count + min(max(editing.caret, 0), editing.text.count)
         if editing.text.isEmpty {
-            if let placeholder = field.placeholder { line.append(placeholder, style: .dim) }
+            if let placeholder = field.shownPlaceholder(locale: machine.locale) { line.append(placeholder, style: .dim) }
         } else if field.secure != .none, !state.isRevealed {
             line.append(String(repeating: "•", count: editing.text.count), style: style)
         } else {

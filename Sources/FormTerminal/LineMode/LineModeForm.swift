@@ -93,6 +93,10 @@ public struct LineModeForm {
         if display != line, field.secure == .none {
             io.write("→ \(LineModeText.visible(display))\n")
         }
+        if chain(of: field).isImpossibleDate(display, type: field.type.base) {
+            io.write(LineModeText.visible(FieldSchema.invalidDateMessage) + "\n")
+            return askOnce(field, current: current, io: &io)
+        }
         return .some(value)
     }
 
@@ -134,7 +138,7 @@ public struct LineModeForm {
             // decimal-comma locale, a raw mask's value with its literals.
             let shown = FieldDisplay.display(current, field: field, chain: chain(of: field))
             text += field.secure == .none ? " [Enter keeps \(LineModeText.visible(shown))]" : " [Enter keeps the current value]"
-        } else if let placeholder = field.placeholder, field.secure == .none {
+        } else if let placeholder = field.shownPlaceholder(locale: locale ?? schema.resolvedLocale()), field.secure == .none {
             text += " [e.g. \(LineModeText.visible(placeholder))]"
         }
         return text + ": "

@@ -21,10 +21,12 @@ struct LocaleTableTests {
     func rowsDecode() {
         #expect(CLDRLocaleRow.all.count == CLDRLocaleTable.rows.count)
         #expect(LocaleTable.identifiers.count == CLDRLocaleTable.rows.count)
-        #expect(CLDRLocaleRow("fr_FR|,|\u{202F}|3|3|1|-")?.grouping == "\u{202F}")
-        #expect(CLDRLocaleRow("fr_FR|,|\u{202F}|3|3|1") == nil)
-        #expect(CLDRLocaleRow("fr_FR|,|\u{202F}|3|x|1|-") == nil)
-        #expect(CLDRLocaleRow("fr_FR|,||3|3|1|-") == nil)
+        #expect(CLDRLocaleRow("fr_FR|,|\u{202F}|3|3|1|-|DD/MM/YYYY")?.grouping == "\u{202F}")
+        #expect(CLDRLocaleRow("fr_FR|,|\u{202F}|3|3|1|-|DD/MM/YYYY")?.datePattern == "DD/MM/YYYY")
+        #expect(CLDRLocaleRow("fr_FR|,|\u{202F}|3|3|1|-") == nil)
+        #expect(CLDRLocaleRow("fr_FR|,|\u{202F}|3|3|1|-|") == nil)
+        #expect(CLDRLocaleRow("fr_FR|,|\u{202F}|3|x|1|-|DD/MM/YYYY") == nil)
+        #expect(CLDRLocaleRow("fr_FR|,||3|3|1|-|DD/MM/YYYY") == nil)
     }
 
     @Test("every entry is usable: distinct separators, positive sizes, no bidi marks")

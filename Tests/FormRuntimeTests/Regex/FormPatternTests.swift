@@ -59,6 +59,8 @@ import Testing
             for link in rest { collect(link.operand, into: &patterns) }
         case .inRange(let operand, let low, let high):
             for part in [operand, low, high] { collect(part, into: &patterns) }
+        case .call(_, let arguments, _):
+            for part in arguments { collect(part, into: &patterns) }
         case .literal, .value, .length, .name, .lengthOf, .countOf, .invalid:
             break
         }

@@ -1,0 +1,208 @@
+/// The input formatter of `date` and `month` fields (LANGUAGE.md §14): digits
+/// typed into a ``DatePattern`` like a mask, with zero padding and rejection
+/// of impossible days and months. The one implementation generated code, the
+/// terminal, `formc try` and the checker's vectors share.
+///
+/// Typing: separators are mask literals; a separator (`.`, `/`, `-`, space
+/// or one of the pattern's) typed after one digit of a day or month pads it
+/// (`1/` → `01/`); a first digit that cannot start a day (4–9) or month
+/// (2–9) is padded at once and the separator after it shown (`4` → `04/`); a
+/// digit that would make a day above 31 or a month above 12 (or `00`) is
+/// dropped, so typing it alone is rejected. Deletion is the mask's (§5),
+/// except that a deletion that would shift digits into an impossible day or
+/// month is rejected.
+struct DateInputFormatter: Sendable {
+    let pattern: DatePattern
+
+    /// Applies an edit; `nil` rejects it.
+    func apply(_ step: EditStep) -> EditStep? {
+        let maskFormatter = MaskFormatter(pattern: pattern.mask)
+        guard step.direction == .insertion else {
+            guard let result = maskFormatter.apply(step) else { return nil }
+            return isPossible(slotDigits(of: result.text)) ? result : nil
+        }
+
+        // The digits already in the slots before and after the edit.
+        var machine = MaskMachine(pattern: pattern.mask)
+        var digits: [Character] = []
+        for character in step.before where machine.type(character) == .slot {
+            if let last = machine.output.last { digits.append(last) }
+        }
+        for character in step.removed { _ = machine.type(character) }
+        var afterDigits: [Character] = []
+        for character in step.after where machine.type(character) == .slot {
+            if let last = machine.output.last { afterDigits.append(last) }
+        }
+
+        let slotCount = pattern.slots.count
+        var accepted = false
+        // Whether the literals after the last digit are shown (a separator
+        // was typed or a digit padded).
+        var literalsShown = false
+        for character in step.inserted {
+            let position = digits.count
+            if let value = CharacterClass.digitValue(character) {
+                guard position < slotCount else { break }
+                let digit = CharacterClass.asciiDigit(value)
+                let (field, offset) = pattern.slots[position]
+                switch (field, offset) {
+                case (.day, 0) where value >= 4, (.month, 0) where value >= 2:
+                    digits += ["0", digit]
+                    literalsShown = true
+                case (.day, 1), (.month, 1):
+                    let tens = digits[position - 1].wholeNumberValue ?? 0
+                    let number = tens * 10 + Int(value)
+                    let limit = field == .day ? 31 : 12
+                    guard number >= 1, number <= limit else { continue }
+                    digits.append(digit)
+                    literalsShown = false
+                default:
+                    digits.append(digit)
+                    literalsShown = false
+                }
+                accepted = true
+            } else if pattern.separators.contains(character) {
+                guard position > 0, position < slotCount else { continue }
+                let (field, offset) = pattern.slots[position]
+                if offset == 1, field == .day || field == .month {
+                    // One digit of a day or month: pad it.
+                    let single = digits[position - 1]
+                    guard single != "0" else { continue }
+                    digits[position - 1] = "0"
+                    digits.append(single)
+                    literalsShown = true
+                    accepted = true
+                } else if offset == 0, !literalsShown {
+                    literalsShown = true
+                    accepted = true
+                }
+            }
+        }
+        guard accepted else { return nil }
+        let insertedEnd = digits.count
+        var all = digits + afterDigits
+        if all.count > slotCount { all.removeLast(all.count - slotCount) }
+        guard isPossible(all) else { return nil }
+
+        let elements = pattern.mask.elements
+        var output: [Character] = []
+        var slot = 0
+        var caret = 0
+        for element in elements {
+            switch element {
+            case .slot:
+                guard slot < all.count else { break }
+                output.append(all[slot])
+                slot += 1
+                if slot == insertedEnd { caret = output.count }
+                continue
+            case let .literal(literal):
+                let more = slot < all.count
+                let shownAfterInsertion = slot == insertedEnd && literalsShown && slot > 0
+                guard more || shownAfterInsertion else { break }
+                output.append(literal)
+                if shownAfterInsertion { caret = output.count }
+                continue
+            }
+            break
+        }
+        if insertedEnd == 0 { caret = 0 }
+        caret = min(caret, output.count)
+        var start = 0
+        while start < caret, start < step.before.count, output[start] == step.before[start] { start += 1 }
+        return EditStep(
+            before: Array(output[..<start]),
+            removed: [],
+            inserted: Array(output[start..<caret]),
+            after: Array(output[caret...]),
+            direction: step.direction
+        )
+    }
+
+    /// The slot digits of a display.
+    func slotDigits(of display: [Character]) -> [Character] {
+        var machine = MaskMachine(pattern: pattern.mask)
+        var digits: [Character] = []
+        for character in display where machine.type(character) == .slot {
+            if let last = machine.output.last { digits.append(last) }
+        }
+        return digits
+    }
+
+    /// Whether `digits` (a prefix of the slots) hold no day above 31, no
+    /// month above 12 and no complete `00` day or month.
+    func isPossible(_ digits: [Character]) -> Bool {
+        var index = 0
+        while index < digits.count {
+            let (field, offset) = pattern.slots[index]
+            if offset == 1, field == .day || field == .month {
+                let number = (digits[index - 1].wholeNumberValue ?? 0) * 10 + (digits[index].wholeNumberValue ?? 0)
+                if number < 1 || number > (field == .day ? 31 : 12) { return false }
+            } else if offset == 0, field == .day || field == .month {
+                let first = digits[index].wholeNumberValue ?? 0
+                if first > (field == .day ? 3 : 1) { return false }
+            }
+            index += 1
+        }
+        return true
+    }
+}
+
+extension DatePattern {
+    /// What a display of this pattern holds.
+    public enum Reading: Sendable, Hashable {
+        /// Not every slot is filled (an empty display included).
+        case partial
+        /// Every slot filled, but not a calendar date (31 February).
+        case impossible
+        /// A complete date; for a month pattern, `day` is 1.
+        case complete(year: Int, month: Int, day: Int)
+    }
+
+    /// Reads `display`: its slot digits as day, month and year, `YY` as
+    /// 2000 + YY.
+    public func read(_ display: String) -> Reading {
+        let digits = DateInputFormatter(pattern: self).slotDigits(of: Array(display))
+        guard digits.count == slots.count, !slots.isEmpty else { return .partial }
+        var day = 1
+        var month = 0
+        var year = 0
+        for (index, digit) in digits.enumerated() {
+            let value = digit.wholeNumberValue ?? 0
+            switch slots[index].field {
+            case .day: day = slots[index].offset == 0 ? value * 10 : day + value
+            case .month: month = month * 10 + value
+            case let .year(width): year = year * 10 + value; if width == 2, slots[index].offset == 1 { year += 2000 }
+            }
+        }
+        if kind == .month { day = 1 }
+        guard FormCalendar.isValid(year: year, month: month, day: day) else { return .impossible }
+        return .complete(year: year, month: month, day: day)
+    }
+
+    /// The display of `date` under this pattern (`23.11.2026`); the year as
+    /// its last two digits for `YY`.
+    public func display(year: Int, month: Int, day: Int) -> String {
+        var text = ""
+        var slot = 0
+        for element in mask.elements {
+            switch element {
+            case let .literal(literal):
+                text.append(literal)
+            case .slot:
+                guard slot < slots.count else { continue }
+                let (field, offset) = slots[slot]
+                let value: Int
+                switch field {
+                case .day: value = day
+                case .month: value = month
+                case let .year(width): value = width == 2 ? year % 100 : year
+                }
+                let digits = Array(FormCalendar.padded(value, field.width))
+                text.append(digits[min(offset, digits.count - 1)])
+                slot += 1
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A calendar date without time of day or time zone (LANGUAGE.md §14): the
+/// model type of a `date` field. Encoded as the string `"2026-11-23"`.
+public struct FormDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The year, 1…9999.
+    public let year: Int
+    /// The month, 1…12.
+    public let month: Int
+    /// The day of the month, 1…(days in that month).
+    public let day: Int
+
+    /// The date, or nil when it is not a day of the proleptic Gregorian
+    /// calendar between years 1 and 9999 (`FormDate(year: 2026, month: 2, day: 31)` is nil).
+    public init?(year: Int, month: Int, day: Int) {
+        guard FormCalendar.isValid(year: year, month: month, day: day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// A date the compiler already validated (a `date(…)` literal or a
+    /// default). A value that is not a date (impossible after checking)
+    /// gives 1970-01-01 rather than a crash.
+    public init(checkedYear year: Int, month: Int, day: Int) {
+        if FormCalendar.isValid(year: year, month: month, day: day) {
+            self.year = year
+            self.month = month
+            self.day = day
+        } else {
+            self.year = 1970
+            self.month = 1
+            self.day = 1
+        }
+    }
+
+    /// 1970-01-01, the initial value of a `date` field without `default`.
+    public static let initial = FormDate(checkedYear: 1970, month: 1, day: 1)
+
+    /// Parses `yyyy-mm-dd` (exactly four, two and two ASCII digits).
+    public init?(iso text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = FormCalendar.digits(parts[0]), let month = FormCalendar.digits(parts[1]),
+              let day = FormCalendar.digits(parts[2])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// Today in the user's current time zone, read from the clock once.
+    public static func today() -> FormDate {
+        today(at: Date(), in: TimeZone.current)
+    }
+
+    /// The date `instant` falls on in `timeZone`.
+    public static func today(at instant: Date, in timeZone: TimeZone) -> FormDate {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+        return FormDate(checkedYear: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    }
+
+    /// The month this date is in.
+    public var monthOfYear: FormMonth { FormMonth(checkedYear: year, month: month) }
+
+    /// `2026-11-23`.
+    public var description: String {
+        FormCalendar.padded(year, 4) + "-" + FormCalendar.padded(month, 2) + "-" + FormCalendar.padded(day, 2)
+    }
+
+    /// Earlier dates first.
+    public static func < (lhs: FormDate, rhs: FormDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// Encodes as `"2026-11-23"`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    /// Decodes `"2026-11-23"`; anything else is a data-corrupted error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = FormDate(iso: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a date written yyyy-mm-dd")
+        }
+        self = date
+    }
+}
