@@ -50,7 +50,7 @@ struct Order: GeneratedForm {
         return values
     }
 
-    func validate(on trigger: ValidationTrigger) -> [FieldError<Field>] { [] }
+    func validate(on trigger: ValidationTrigger, today: FormDate) -> [FieldError<Field>] { [] }
     func isEnabled(_ field: Field) -> Bool { true }
     func isVisible(_ field: Field) -> Bool { true }
     static let conditionallyEnabledFields: [Field] = []
