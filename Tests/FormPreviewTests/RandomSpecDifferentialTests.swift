@@ -129,6 +129,8 @@ import Testing
         case .int(let number): "i:" + String(number)
         case .decimal(let number): "d:" + number.description
         case .bool(let flag): "b:" + String(flag)
+        case .choice(let id): "c:" + id
+        case .choices(let ids): "m:" + ids.joined(separator: ",")
         case .none: "n"
         }
     }
