@@ -24,9 +24,13 @@ extension FormView {
     func choiceLines(_ index: Int, field: FieldSchema, state: FieldState, focused: Bool) -> (lines: [StyledLine], caret: Int) {
         let style: TextStyle = state.isEnabled ? .plain : .dim
         let selected = ChoiceSelection.ids(in: state.rows.first?.text ?? "")
-        let summary = ChoiceSelection.labels(of: selected, field: field)
+        let catalog = machine.choiceCatalogs.indices.contains(index) ? machine.choiceCatalogs[index] : nil
+        // Labels looked up by position, so drawing never scans the options.
+        let summary = selected.isEmpty ? nil : selected.map { id in
+            catalog?.indexByID[id].map { field.options[$0].label } ?? id
+        }.joined(separator: ", ")
         var input = StyledLine(Self.inputIndent, style: style)
-        guard focused, machine.choiceCatalogs.indices.contains(index), let catalog = machine.choiceCatalogs[index] else {
+        guard focused, let catalog else {
             if let summary {
                 input.append(summary, style: style)
             } else if let placeholder = field.placeholder {
