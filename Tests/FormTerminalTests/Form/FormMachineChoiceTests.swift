@@ -187,6 +187,21 @@ import Testing
         #expect(machine.values(of: state).fields["toppings"] == .choices(["cheese", "ham"]))
     }
 
+    @Test func movingThroughALongListBuildsNothingPerOption() {
+        // With no filter the matches are "all" without an array, and the
+        // view builds only the rows shown.
+        let long = ChoiceFixtures.longChoice(10_000)
+        var state = long.run(long.initialState(), Array(repeating: .down, count: 20)).0
+        #expect(state.fields[0].choice?.matches == nil)
+        #expect(state.fields[0].choice?.highlight == 20)
+        let lines = FormView(machine: long).draw(state).frame.lines
+        #expect(lines.filter { $0.text.contains("Option") }.count == ChoiceCursor.visibleRows)
+        state = long.run(state, FormFixtures.type("9999")).0
+        #expect(state.fields[0].choice?.matches == [9998])
+        state = long.run(state, [.backspace]).0
+        #expect(state.fields[0].choice?.matches?.count == 19, "999, 1999, …, 8999 and 9990–9999")
+    }
+
     @Test func catalogFoldsCaseAndAccentsAndMatchesSubstrings() {
         let catalog = ChoiceCatalog(options: [ChoiceOption(id: "a", label: "Straße"), ChoiceOption(id: "b", label: "ÅLAND"),
                                               ChoiceOption(id: "c", label: "E\u{301}quateur")])
