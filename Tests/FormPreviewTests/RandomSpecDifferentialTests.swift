@@ -130,7 +130,7 @@ import Testing
         case .decimal(let number): "d:" + number.description
         case .bool(let flag): "b:" + String(flag)
         case .choice(let id): "c:" + id
-        case .choices(let ids): "m:" + ids.joined(separator: ",")
+        case .choices(let ids): "cs:" + ids.joined(separator: ",")
         case .none: "n"
         }
     }
