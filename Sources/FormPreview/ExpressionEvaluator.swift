@@ -11,6 +11,10 @@ struct ExpressionEvaluator {
         case decimal(Decimal)
         case text(String)
         case bool(Bool)
+        /// A single choice's option identifier.
+        case choice(String)
+        /// A multiple choice's option identifiers.
+        case choices([String])
     }
 
     /// Why an expression has no value: it read an empty optional (the
@@ -34,6 +38,11 @@ struct ExpressionEvaluator {
             return try Self.value(fieldValue(reference))
         case .length(let reference):
             return .int(length(reference))
+        case .count(let reference) where reference.isMultiple:
+            return .int(fieldValue(reference).choicesValue?.count ?? 0)
+        case .contains(let operand, let option):
+            guard case .choices(let ids) = try evaluate(operand) else { throw NotEvaluated() }
+            return .bool(ids.contains(option))
         case .count(let reference):
             let rows = model.rows.indices.contains(reference.fieldIndex) ? model.rows[reference.fieldIndex] : []
             if reference.type.base == .text {
@@ -115,6 +124,7 @@ struct ExpressionEvaluator {
         case (.decimal(let a), .decimal(let b)): return ordered(op, a, b)
         case (.text(let a), .text(let b)): return try equality(op, a == b)
         case (.bool(let a), .bool(let b)): return try equality(op, a == b)
+        case (.choice(let a), .choice(let b)): return try equality(op, a == b)
         default: throw NotEvaluated()
         }
     }
@@ -144,8 +154,9 @@ struct ExpressionEvaluator {
         case .decimal(let number): return .decimal(number)
         case .text(let text): return .text(text)
         case .bool(let flag): return .bool(flag)
-        // Option values are evaluated with choices (LANGUAGE.md §13).
-        case .choice, .choices, .none: throw NotEvaluated()
+        case .choice(let id): return .choice(id)
+        case .choices(let ids): return .choices(ids)
+        case .none: throw NotEvaluated()
         }
     }
 }

@@ -32,9 +32,9 @@ public struct PreviewInterpreter: Sendable {
     public func validate(_ values: FormValues, on trigger: ValidationTrigger) -> [FieldError<String>] {
         let model = ModelValues(form: form, values: values)
         var errors: [FieldError<String>] = []
-        for (index, field) in form.fields.enumerated() where isEnabled(index, model) {
+        for (index, field) in form.fields.enumerated() where isEnabled(index, model) && isVisible(index, model) {
             let raise = { (message: String) in errors.append(FieldError(field: field.name, message: message)) }
-            if let message = field.requiredMessage, let empty = isEmpty(index, model) {
+            if let message = field.requiredMessage, isRequired(index, model), let empty = isEmpty(index, model) {
                 if empty, trigger.checksRequired { raise(message) }
                 if empty, !field.isList { continue }
             }
@@ -61,6 +61,37 @@ public struct PreviewInterpreter: Sendable {
         return (try? evaluator.bool(condition)) ?? false
     }
 
+    /// Whether field `name` is shown with `values`, like generated
+    /// `isVisible(_:)`: its own `visible when` and its section's both hold
+    /// (a condition that reads an empty optional value is false).
+    public func isVisible(_ name: String, _ values: FormValues) -> Bool {
+        guard let index = form.fieldIndex(named: name) else { return true }
+        return isVisible(index, ModelValues(form: form, values: values))
+    }
+
+    private func isVisible(_ index: Int, _ model: ModelValues) -> Bool {
+        let field = form.fields[index]
+        if let condition = field.visibleWhen, !holds(condition, model) { return false }
+        if let section = field.sectionIndex, form.sections.indices.contains(section),
+           let condition = form.sections[section].visibleWhen, !holds(condition, model) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether a `required` applies now: always, or while its `when` holds.
+    private func isRequired(_ index: Int, _ model: ModelValues) -> Bool {
+        guard let condition = form.fields[index].requiredWhen else { return true }
+        return holds(condition, model)
+    }
+
+    /// A `visible when`, `required … when` or `enabled when` condition: false
+    /// when it reads an empty optional value.
+    private func holds(_ condition: CheckedExpression, _ model: ModelValues) -> Bool {
+        guard bindingsHold(condition, model, inList: false) else { return false }
+        return (try? ExpressionEvaluator(model: model).bool(condition)) ?? false
+    }
+
     /// Emptiness for `required`, or nil when the field never counts as empty
     /// (a non-optional number always holds a value in the model).
     private func isEmpty(_ index: Int, _ model: ModelValues) -> Bool? {
@@ -73,6 +104,7 @@ public struct PreviewInterpreter: Sendable {
         switch (field.type.base, field.type.isOptional) {
         case (.text, _): return value == .none || value == .text("")
         case (.bool, _): return value != .bool(true)
+        case (.choice, _) where field.allowsMultiple: return value.choicesValue?.isEmpty ?? true
         case (_, true): return value == .none
         case (_, false): return nil
         }

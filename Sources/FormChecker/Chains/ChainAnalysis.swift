@@ -69,6 +69,7 @@ struct ChainAnalysis {
         case .int: "an int field takes only 'number(grouping:signed:maxDigits:)'"
         case .decimal: "a decimal field takes only 'decimal(scale:grouping:signed:maxDigits:padFraction:)'"
         case .bool: "a bool field takes no format"
+        case .choice: "a choice field takes no format"
         }
     }
 

@@ -137,7 +137,7 @@ public enum ChainResolver {
         switch type {
         case .int: [.number(NumberOptions(grouping: false))]
         case .decimal: [.decimal(DecimalOptions(grouping: false))]
-        case .text, .bool: []
+        case .text, .bool, .choice: []
         }
     }
 

@@ -18,6 +18,8 @@ enum KeyboardCheck {
         switch type {
         case .bool:
             return "a bool field is a toggle and shows no keyboard"
+        case .choice:
+            return "a choice field shows its options, not a keyboard"
         case .int:
             switch keyboard {
             case .email, .url: return "an int field takes digits, but 'keyboard \(keyboard.rawValue)' is for text"

@@ -44,6 +44,16 @@ public struct CheckedField: Sendable, Hashable {
     public var listMinimum: Int?
     /// A list's `max` (rows shown at most), if given.
     public var listMaximum: Int?
+    /// A `choice` field's options in spec order (LANGUAGE.md §13); empty otherwise.
+    public var options: [ChoiceOption] = []
+    /// `multiple`: a choice of any number of options.
+    public var allowsMultiple = false
+    /// `visible when`: shown (and validated) only while this is true.
+    public var visibleWhen: CheckedExpression?
+    /// `required … when`: required only while this is true (with ``requiredMessage``).
+    public var requiredWhen: CheckedExpression?
+    /// The index in ``CheckedForm/sections`` of the field's section, if any.
+    public var sectionIndex: Int?
 
     /// Creates a checked field.
     public init(
@@ -86,8 +96,11 @@ public struct CheckedField: Sendable, Hashable {
         self.listMaximum = listMaximum
     }
 
-    /// Whether the field is `required`.
+    /// Whether the field is `required` (perhaps only while ``requiredWhen`` holds).
     public var isRequired: Bool { requiredMessage != nil }
+
+    /// Whether the field is a `choice`.
+    public var isChoice: Bool { type.base == .choice }
 
     /// The rows a list starts with: `max(min, 1)`; 1 for a plain field.
     public var initialRowCount: Int { isList ? max(listMinimum ?? 0, 1) : 1 }

@@ -14,7 +14,8 @@ extension CheckedForm {
             submitLabel: submitLabel,
             locale: locale,
             fields: fields.map(\.schema),
-            translations: translationTables
+            translations: translationTables,
+            sections: sections.map(\.schema)
         )
     }
 }
@@ -36,7 +37,18 @@ extension CheckedField {
             listMinimum: isList ? listMinimum : nil,
             listMaximum: isList ? listMaximum : nil,
             isDisabled: isDisabled,
-            defaultValue: defaultValue
+            defaultValue: defaultValue,
+            options: options,
+            allowsMultiple: allowsMultiple,
+            sectionIndex: sectionIndex,
+            hasVisibilityCondition: visibleWhen != nil
         )
+    }
+}
+
+extension CheckedSection {
+    /// The runtime description of the section.
+    public var schema: SectionSchema {
+        SectionSchema(title: title, caption: caption, hasVisibilityCondition: visibleWhen != nil)
     }
 }

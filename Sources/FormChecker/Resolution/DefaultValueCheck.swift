@@ -67,12 +67,13 @@ enum DefaultValueCheck {
         }
     }
 
-    private static func expected(_ type: FieldType) -> String {
+    static func expected(_ type: FieldType) -> String {
         switch type {
         case .text: "a string"
         case .int: "a whole number"
         case .decimal: "a number"
         case .bool: "'true' or 'false'"
+        case .choice: "an option identifier"
         }
     }
 

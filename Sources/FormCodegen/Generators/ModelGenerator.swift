@@ -14,6 +14,7 @@ enum ModelGenerator {
                 type: field.swiftPropertyType
             ))
         }
+        members += form.fields.filter(\.isChoice).map(ChoiceGenerator.nestedEnum)
         members.append(memberwiseInit(form))
         members.append(fieldEnum(form))
         members += extra
@@ -70,7 +71,7 @@ enum ModelGenerator {
     static func valueBridge(_ form: CheckedForm) -> [SwiftDeclaration] {
         var reads: [SwiftStatement] = [.expression(.call(.member(.identifier("self"), "init"), []))]
         var writes: [SwiftStatement] = [.variable(isMutable: true, name: "values", type: "FormValues", value: .call(.identifier("FormValues"), []))]
-        let required = form.fields.filter { !$0.isList && !$0.type.isOptional }
+        let required = form.fields.filter { !$0.isList && !$0.type.isOptional && !$0.isChoice }
         let readsInOnePass = required.count <= onePassFieldLimit
         if readsInOnePass, !required.isEmpty {
             reads.append(onePassRead(required))
@@ -80,7 +81,10 @@ enum ModelGenerator {
             let property = SwiftExpression.member(.identifier("self"), field.name)
             let accessor = accessorName(field)
             let values = SwiftExpression.identifier("values")
-            if field.isList {
+            if field.isChoice {
+                reads.append(ChoiceGenerator.read(field))
+                writes.append(ChoiceGenerator.write(field))
+            } else if field.isList {
                 reads.append(.if([.expression(.call(.member(values, "hasList"), name))],
                                  then: [.expression(.binary(property, .assign, .call(.member(values, accessor + "Rows"), name)))], else: nil))
                 writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(accessor + "Rows", property)])))
@@ -137,6 +141,7 @@ enum ModelGenerator {
         case .int: "int"
         case .decimal: "decimal"
         case .bool: "bool"
+        case .choice: "choice"
         }
     }
 

@@ -29,6 +29,7 @@ enum SchemaGenerator {
             }
             arguments.append(SwiftArgument("translations", .dictionary(languages)))
         }
+        if !schema.sections.isEmpty { arguments.append(SwiftArgument("sections", .array(schema.sections.map(ChoiceSchemaLiterals.section)))) }
         return .call(.identifier("FormSchema"), arguments)
     }
 
@@ -50,6 +51,7 @@ enum SchemaGenerator {
         if let maximum = field.listMaximum { arguments.append(SwiftArgument("listMaximum", .integer(maximum))) }
         if field.isDisabled { arguments.append(SwiftArgument("isDisabled", .boolean(true))) }
         if let value = field.defaultValue { arguments.append(SwiftArgument("defaultValue", ValueLiterals.fieldValue(value))) }
+        arguments += ChoiceSchemaLiterals.arguments(field)
         return .call(.identifier("FieldSchema"), arguments)
     }
 }

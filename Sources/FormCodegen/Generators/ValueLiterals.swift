@@ -101,12 +101,13 @@ extension CheckedField {
         case .int: "Int"
         case .decimal: "Decimal"
         case .bool: "Bool"
+        case .choice: ChoiceTypeName.of(field: name)
         }
     }
 
     /// The stored property's type.
     var swiftPropertyType: String {
-        if isList { return "[\(swiftValueType)]" }
+        if isList || allowsMultiple { return "[\(swiftValueType)]" }
         return swiftValueType + (type.isOptional ? "?" : "")
     }
 
@@ -130,6 +131,10 @@ extension CheckedField {
         case .int: return .integer(0)
         case .decimal: return .integer(0)
         case .bool: return .boolean(false)
+        case .choice:
+            // The first option (LANGUAGE.md §13); `[]` for a multiple choice.
+            if allowsMultiple { return .array([]) }
+            return options.first.map { .member(nil, $0.id) } ?? .nil
         }
     }
 }

@@ -68,7 +68,7 @@ public struct FormatterChain: Sendable, Hashable {
         switch type {
         case .int: FormatterChain(formatters: [.number(NumberOptions(grouping: false))], locale: locale)
         case .decimal: FormatterChain(formatters: [.decimal(DecimalOptions(grouping: false))], locale: locale)
-        case .text, .bool: FormatterChain(formatters: [], locale: locale)
+        case .text, .bool, .choice: FormatterChain(formatters: [], locale: locale)
         }
     }
 

@@ -23,6 +23,12 @@ extension FormatterChain {
             return NumericValue.decimal(from: display, rules: numericRules(decimal: true))
         case .bool:
             return .bool(display == "true")
+        case .choice:
+            // A choice shows its option identifiers joined by ", " (a
+            // multiple choice) or one identifier; nothing selected is `.none`.
+            if display.isEmpty { return .none }
+            let ids = display.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return ids.count == 1 && !display.contains(",") ? .choice(ids[0]) : .choices(ids)
         }
     }
 
