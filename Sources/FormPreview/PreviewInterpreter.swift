@@ -18,13 +18,17 @@ public struct PreviewInterpreter: Sendable {
     }
 
     /// The validator the state machine and line mode use. Only fields with
-    /// `enabled when` (and not `disabled`) change their enabled state.
+    /// `enabled when` (and not `disabled`) change their enabled state, and
+    /// only fields with a `visible when` of their own or of their section
+    /// their visibility.
     public var validator: FormValidator {
         let interpreter = self
         return FormValidator(
             validate: { values, trigger in interpreter.validate(values, on: trigger) },
             isEnabled: { values, name in interpreter.isEnabled(name, values) },
-            conditionallyEnabledFields: Set(form.conditionallyEnabledFields)
+            conditionallyEnabledFields: Set(form.conditionallyEnabledFields),
+            isVisible: { values, name in interpreter.isVisible(name, values) },
+            conditionallyVisibleFields: form.schema.conditionallyVisibleFieldNames
         )
     }
 
