@@ -49,7 +49,7 @@ import Testing
         case .matches(let operand, let regex):
             patterns.append(regex.pattern)
             collect(operand, into: &patterns)
-        case .unary(_, let operand, _), .parenthesized(let operand, _):
+        case .unary(_, let operand, _), .parenthesized(let operand, _), .contains(let operand, _):
             collect(operand, into: &patterns)
         case .binary(_, let lhs, let rhs, _):
             collect(lhs, into: &patterns)
@@ -59,7 +59,7 @@ import Testing
             for link in rest { collect(link.operand, into: &patterns) }
         case .inRange(let operand, let low, let high):
             for part in [operand, low, high] { collect(part, into: &patterns) }
-        case .literal, .value, .length, .name, .lengthOf, .countOf, .invalid:
+        case .literal, .value, .length, .name, .lengthOf, .countOf, .option, .invalid:
             break
         }
     }
