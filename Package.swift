@@ -128,6 +128,6 @@ let package = Package(
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["BenchmarkSupport", "FormRuntime"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strictSwift6),
 
         // Draws a TerminalSession that echoes keys: driven through tmux by FormTerminalTests.
-        .executableTarget(name: "FormTerminalEcho", dependencies: ["FormTerminal"], path: "Tests/FormTerminalEcho", swiftSettings: strictSwift6),
+        .executableTarget(name: "FormTerminalEcho", dependencies: ["FormTerminal", "FormRuntime"], path: "Tests/FormTerminalEcho", swiftSettings: strictSwift6),
     ]
 )

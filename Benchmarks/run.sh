@@ -133,7 +133,7 @@ run_benchmark GenerateBenchmark 2 bash Benchmarks/GenerateBenchmark/run.sh "$gen
 run_benchmark ParseBenchmark 1 "$bin/ParseBenchmark" "$parse_lines"
 run_benchmark RuntimeBenchmark 3 "$bin/RuntimeBenchmark" "${quick_flag[@]}"
 run_benchmark ValidatorBenchmark 1 bash Benchmarks/ValidatorBenchmark/run.sh "$validator_records"
-run_benchmark TerminalBenchmark 3 "$bin/TerminalBenchmark" "${quick_flag[@]}"
+run_benchmark TerminalBenchmark 4 "$bin/TerminalBenchmark" "${quick_flag[@]}"
 run_benchmark LSPBenchmark 4 "$bin/LSPBenchmark" "${quick_flag[@]}" --formc "$bin/formc"
 # One summary line per case and command of PathologicalSpec.all (Tests/FormTestSupport).
 scaling_lines=$(grep -o 'commands: \[[^]]*\]' Tests/FormTestSupport/PathologicalSpecs.swift | awk -F, '{ n += NF } END { print n }')

@@ -53,7 +53,7 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
         return true
     }
 
-    /// Whether a field is shown now. Every field of this form is always visible.
+    /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
     public func isVisible(_ field: Field) -> Bool {
         return true
     }

@@ -6,7 +6,10 @@
 //
 // `--quick` types 50 rounds instead of 200. The last lines are the summary
 // lines that Benchmarks/run.sh collects: bytes 200 ÷ 2 fields, and time
-// 200 ÷ 2 fields at 80×24 and at 80×8 (goal ≤ 1.1 for each).
+// 200 ÷ 2 fields at 80×24 and at 80×8 (goal ≤ 1.1 for each); and time per
+// keystroke filtering a 250-option country choice ÷ a 5-option choice
+// (LANGUAGE.md §13; goal ≤ 1.5: only the filtering itself may grow with the
+// options). `--choices` runs only that last case.
 //
 // Two terminal sizes. At 80×24 the 2-field form (10 rows) shows all of
 // itself while the 200-field form fills 24 rows, so the 200-field form also
@@ -110,7 +113,17 @@ func option(_ flag: String) -> Int? {
 }
 
 let rounds = option("--rounds") ?? (CommandLine.arguments.contains("--quick") ? 50 : 200)
-if let fields = option("--fields") {
+if let count = option("--options") {
+    // One choice configuration, for callgrind (5 or 250 options).
+    let bench = ChoiceBench(options: count == 5 ? fiveCountries() : countryOptions())
+    var result = Measurement()
+    for _ in 0..<rounds { result.add(bench.round()) }
+    print(String(format: "%d options: %d keystrokes, %.1f bytes and %.1f µs per keystroke", count, result.keys, result.bytesPerKey,
+                 result.medianNanosecondsPerKey / 1000))
+} else if CommandLine.arguments.contains("--choices") {
+    // Only the choice-filtering case.
+    choiceFilteringSummary(rounds: rounds).print()
+} else if let fields = option("--fields") {
     // One configuration, for callgrind.
     let bench = Bench(fields: fields, height: option("--height") ?? 24)
     var result = Measurement()
@@ -155,5 +168,6 @@ if let fields = option("--fields") {
         ))
     }
     print(String(format: "bytes per typed character: %.1f (goal ≤ 37; prompt_toolkit writes 37, questionary 48)", bytesPerCharacter))
+    summaries.append(choiceFilteringSummary(rounds: rounds))
     summaries.forEach { $0.print() }
 }

@@ -13,6 +13,10 @@ struct ExpressionEvaluator {
         case bool(Bool)
         case date(FormDate)
         case month(FormMonth)
+        /// A single choice's option identifier.
+        case choice(String)
+        /// A multiple choice's option identifiers.
+        case choices([String])
     }
 
     /// Why an expression has no value: it read an empty optional (the
@@ -38,6 +42,11 @@ struct ExpressionEvaluator {
             return try Self.value(fieldValue(reference))
         case .length(let reference):
             return .int(length(reference))
+        case .count(let reference) where reference.isMultiple:
+            return .int(fieldValue(reference).choicesValue?.count ?? 0)
+        case .contains(let operand, let option):
+            guard case .choices(let ids) = try evaluate(operand) else { throw NotEvaluated() }
+            return .bool(ids.contains(option))
         case .count(let reference):
             let rows = model.rows.indices.contains(reference.fieldIndex) ? model.rows[reference.fieldIndex] : []
             if reference.type.base == .text {
@@ -125,6 +134,7 @@ struct ExpressionEvaluator {
         case (.bool(let a), .bool(let b)): return try equality(op, a == b)
         case (.date(let a), .date(let b)): return ordered(op, a, b)
         case (.month(let a), .month(let b)): return ordered(op, a, b)
+        case (.choice(let a), .choice(let b)): return try equality(op, a == b)
         default: throw NotEvaluated()
         }
     }
@@ -156,8 +166,9 @@ struct ExpressionEvaluator {
         case .bool(let flag): return .bool(flag)
         case .date(let date): return .date(date)
         case .month(let month): return .month(month)
-        // Option values are evaluated with choices (LANGUAGE.md §13).
-        case .choice, .choices, .none: throw NotEvaluated()
+        case .choice(let id): return .choice(id)
+        case .choices(let ids): return .choices(ids)
+        case .none: throw NotEvaluated()
         }
     }
 }

@@ -23,7 +23,7 @@ struct ModelValues {
                 continue
             }
             rows.append([])
-            let typed = Self.typed(values.fields[field.name], type: field.type.base)
+            let typed = field.isChoice ? Self.choice(values.fields[field.name], field: field) : Self.typed(values.fields[field.name], type: field.type.base)
             if field.type.isOptional {
                 fields.append(values.fields[field.name] == nil ? Self.defaultValue(field) : typed)
             } else {
@@ -39,6 +39,20 @@ struct ModelValues {
         case (.decimal, .int(let number)?): .decimal(Decimal(number))
         default: .none
         }
+    }
+
+    /// A choice's value as the model's accessor reads it: an option of the
+    /// field (`.choice`), or the known options of a `multiple` choice in
+    /// option order without repeats (`.choices`); anything else is `.none`.
+    static func choice(_ value: FieldValue?, field: CheckedField) -> FieldValue {
+        let options = field.options.map(\.id)
+        if field.allowsMultiple {
+            guard case .choices(let ids)? = value else { return .none }
+            let chosen = Set(ids)
+            return .choices(options.filter(chosen.contains))
+        }
+        guard case .choice(let id)? = value, options.contains(id) else { return .none }
+        return .choice(id)
     }
 
     static func rows(_ rows: [FieldValue], type: FieldType) -> [FieldValue] {
@@ -59,6 +73,10 @@ struct ModelValues {
         case .bool: return .bool(false)
         case .date: return .date(.initial)
         case .month: return .month(.initial)
+        case .choice:
+            // The first option; `[]` for a multiple choice (LANGUAGE.md §13).
+            if field.allowsMultiple { return .choices([]) }
+            return field.options.first.map { .choice($0.id) } ?? .none
         }
     }
 }

@@ -22,13 +22,17 @@ public struct PreviewInterpreter: Sendable {
     }
 
     /// The validator the state machine and line mode use. Only fields with
-    /// `enabled when` (and not `disabled`) change their enabled state.
+    /// `enabled when` (and not `disabled`) change their enabled state, and
+    /// only fields with a `visible when` of their own or of their section
+    /// their visibility.
     public var validator: FormValidator {
         let interpreter = self
         return FormValidator(
             validate: { values, trigger in interpreter.validate(values, on: trigger) },
             isEnabled: { values, name in interpreter.isEnabled(name, values) },
-            conditionallyEnabledFields: Set(form.conditionallyEnabledFields)
+            conditionallyEnabledFields: Set(form.conditionallyEnabledFields),
+            isVisible: { values, name in interpreter.isVisible(name, values) },
+            conditionallyVisibleFields: form.schema.conditionallyVisibleFieldNames
         )
     }
 
@@ -36,9 +40,9 @@ public struct PreviewInterpreter: Sendable {
     public func validate(_ values: FormValues, on trigger: ValidationTrigger) -> [FieldError<String>] {
         let model = ModelValues(form: form, values: values)
         var errors: [FieldError<String>] = []
-        for (index, field) in form.fields.enumerated() where isEnabled(index, model) {
+        for (index, field) in form.fields.enumerated() where isEnabled(index, model) && isVisible(index, model) {
             let raise = { (message: String) in errors.append(FieldError(field: field.name, message: message)) }
-            if let message = field.requiredMessage, let empty = isEmpty(index, model) {
+            if let message = field.requiredMessage, isRequired(index, model), let empty = isEmpty(index, model) {
                 if empty, trigger.checksRequired { raise(message) }
                 if empty, !field.isList { continue }
             }
@@ -63,6 +67,37 @@ public struct PreviewInterpreter: Sendable {
         let evaluator = ExpressionEvaluator(model: model, today: today)
         guard bindingsHold(condition, model, inList: false) else { return false }
         return (try? evaluator.bool(condition)) ?? false
+    }
+
+    /// Whether field `name` is shown with `values`, like generated
+    /// `isVisible(_:)`: its own `visible when` and its section's both hold
+    /// (a condition that reads an empty optional value is false).
+    public func isVisible(_ name: String, _ values: FormValues) -> Bool {
+        guard let index = form.fieldIndex(named: name) else { return true }
+        return isVisible(index, ModelValues(form: form, values: values))
+    }
+
+    private func isVisible(_ index: Int, _ model: ModelValues) -> Bool {
+        let field = form.fields[index]
+        if let condition = field.visibleWhen, !holds(condition, model) { return false }
+        if let section = field.sectionIndex, form.sections.indices.contains(section),
+           let condition = form.sections[section].visibleWhen, !holds(condition, model) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether a `required` applies now: always, or while its `when` holds.
+    private func isRequired(_ index: Int, _ model: ModelValues) -> Bool {
+        guard let condition = form.fields[index].requiredWhen else { return true }
+        return holds(condition, model)
+    }
+
+    /// A `visible when`, `required … when` or `enabled when` condition: false
+    /// when it reads an empty optional value.
+    private func holds(_ condition: CheckedExpression, _ model: ModelValues) -> Bool {
+        guard bindingsHold(condition, model, inList: false) else { return false }
+        return (try? ExpressionEvaluator(model: model, today: today).bool(condition)) ?? false
     }
 
     /// Emptiness for `required` (FormChecker's `RequiredEmptiness`, the one

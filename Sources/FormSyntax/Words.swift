@@ -11,7 +11,7 @@ public enum Words {
     /// The attribute words that may start a line inside a field or list.
     public static let fieldAttributes: Set<String> = [
         "label", "placeholder", "caption", "format", "secure", "required", "error",
-        "default", "disabled", "enabled", "keyboard", "min", "max",
+        "default", "disabled", "enabled", "keyboard", "min", "max", "option", "multiple", "visible",
     ]
 
     /// The words that start a top-level declaration.

@@ -39,14 +39,21 @@ struct RandomValues {
             } else if roll < 4 {
                 values.fields[field.name] = FieldValue.none
             } else {
-                values.fields[field.name] = value(field.type.base)
+                values.fields[field.name] = value(field.type.base, field: field)
             }
         }
         return values
     }
 
-    mutating func value(_ type: FieldType) -> FieldValue {
+    mutating func value(_ type: FieldType, field: CheckedField? = nil) -> FieldValue {
         switch type {
+        case .choice:
+            // Known options, now and then an unknown one, repeats and any order.
+            let ids = (field?.options.map(\.id) ?? ["o0"]) + ["zz"]
+            if field?.allowsMultiple == true {
+                return .choices((0..<Int.random(in: 0...4, using: &generator)).map { _ in ids.randomElement(using: &generator) ?? "zz" })
+            }
+            return .choice(ids.randomElement(using: &generator) ?? "zz")
         case .text:
             return .text(Self.texts.randomElement(using: &generator) ?? "")
         case .int:

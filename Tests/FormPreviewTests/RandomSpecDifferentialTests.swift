@@ -34,6 +34,8 @@ import Testing
         var enabled: [String: Bool]
         /// The model's `conditionallyEnabledFields`.
         var conditional: [String]?
+        /// `isVisible` for every field (LANGUAGE.md §13).
+        var visible: [String: Bool] = [:]
     }
 
     @Test func generatedValidatorsAgreeWithTheInterpreterOnRandomSpecs() throws {
@@ -111,6 +113,7 @@ import Testing
             }
             for field in form.fields {
                 expected.enabled[field.name] = interpreter.isEnabled(field.name, sample)
+                expected.visible[field.name] = interpreter.isVisible(field.name, sample)
             }
             if answers[index] != expected {
                 failures += 1
@@ -145,7 +148,7 @@ import Testing
         import Foundation
 
         struct Case: Codable { var form: String; var fields: [String: String]; var lists: [String: [String]] }
-        struct Answer: Codable { var errors: [String: [FieldError<String>]]; var enabled: [String: Bool]; var conditional: [String]? }
+        struct Answer: Codable { var errors: [String: [FieldError<String>]]; var enabled: [String: Bool]; var conditional: [String]?; var visible: [String: Bool] }
 
         func untag(_ code: String) -> FieldValue {
             let rest = String(code.dropFirst(2))
@@ -156,18 +159,23 @@ import Testing
             case "b:": return .bool(rest == "true")
             case "D:": return FormDate(iso: rest).map(FieldValue.date) ?? .none
             case "M:": return FormMonth(iso: rest).map(FieldValue.month) ?? .none
+            case "c:": return .choice(rest)
+            case "m:": return .choices(rest.isEmpty ? [] : rest.split(separator: ",").map(String.init))
             default: return .none
             }
         }
 
         func answer<F: GeneratedForm>(_ type: F.Type, _ values: FormValues) -> Answer {
             let model = F(fieldValues: values)
-            var result = Answer(errors: [:], enabled: [:], conditional: F.conditionallyEnabledFields.map(\\.rawValue))
+            var result = Answer(errors: [:], enabled: [:], conditional: F.conditionallyEnabledFields.map(\\.rawValue), visible: [:])
             for trigger in ValidationTrigger.allCases {
                 let errors: [FieldError<F.Field>] = model.validate(on: trigger, today: FormDate(checkedYear: 2026, month: 11, day: 23))
                 result.errors[trigger.rawValue] = errors.map { FieldError(field: $0.field.rawValue, message: $0.message) }
             }
-            for field in F.Field.allCases { result.enabled[field.rawValue] = model.isEnabled(field) }
+            for field in F.Field.allCases {
+                result.enabled[field.rawValue] = model.isEnabled(field)
+                result.visible[field.rawValue] = model.isVisible(field)
+            }
             return result
         }
 

@@ -11,6 +11,7 @@ import Testing
     /// Every spec of the conformance folder and of `specs/` that parses.
     static var corpus: [URL] {
         formFiles(in: conformanceFolder.appendingPathComponent("specs")) + formFiles(in: specsFolder)
+            + formFiles(in: conformanceFolder.appendingPathComponent("specs-1.1"))
     }
 
     @Test(arguments: corpus)

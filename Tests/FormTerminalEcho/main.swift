@@ -5,6 +5,8 @@
 //   FormTerminalEcho --line-secret [pid-file]   line mode: read a secret
 //   FormTerminalEcho --tall N [pid-file]        interactive echo, N more lines
 //                                               below (a form taller than the window)
+//   FormTerminalEcho --choice-form [pid-file]   a form with choices and sections
+//                                               (ChoiceForm.swift)
 //
 // Enter submits (prints `SUBMIT:<text>` on stdout, exit 0); Ctrl-C cancels
 // (exit 130); Esc exits 1; Ctrl-T throws an error through `defer close()`
@@ -83,6 +85,8 @@ func runLineSecret() -> Int32 {
 var arguments = Array(CommandLine.arguments.dropFirst())
 let lineSecret = arguments.first == "--line-secret"
 if lineSecret { arguments.removeFirst() }
+let choiceForm = arguments.first == "--choice-form"
+if choiceForm { arguments.removeFirst() }
 if arguments.first == "--tall", arguments.count >= 2 {
     extraLines = Int(arguments[1]) ?? 0
     arguments.removeFirst(2)
@@ -95,7 +99,7 @@ do {
         LineModeIO().writeLine("no terminal")
         exit(2)
     }
-    exit(try runEcho(session: session))
+    exit(try choiceForm ? runChoiceForm(session: session) : runEcho(session: session))
 } catch is ThrownOnPurpose {
     print("THROWN")
     exit(3)

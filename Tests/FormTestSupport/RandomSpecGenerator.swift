@@ -8,6 +8,9 @@ import Foundation
 /// Now and then it writes the shapes that once broke generated code: long
 /// `||`, `&&` and `+`/`-` chains, literals at the edges of `Int` and
 /// `Decimal`, and fields named like the generated code's own locals.
+/// LANGUAGE.md §13: single, optional and `multiple` choices with defaults,
+/// option comparisons, `contains` and `count`, `visible when`,
+/// `required … when`, and sections with captions and conditions.
 public struct RandomSpecGenerator {
     /// The source of randomness; its state advances with every spec.
     public var random: SeededRandom
@@ -27,13 +30,17 @@ public struct RandomSpecGenerator {
         self.random = random
     }
 
-    enum Kind: CaseIterable { case text, int, decimal, bool, date, month }
+    enum Kind: CaseIterable { case text, int, decimal, bool, date, month, choice }
 
     struct Field {
         var name: String
         var kind: Kind
         var optional: Bool
         var isList: Bool
+        /// A choice's `multiple`.
+        var multiple = false
+        /// A choice's option identifiers.
+        var options: [String] = []
     }
 
     /// A random valid spec whose form is named `Random<index>` (names and
@@ -46,8 +53,15 @@ public struct RandomSpecGenerator {
         let fieldCount = random.chance(10) ? Int.random(in: 12...16, using: &random) : Int.random(in: 1...7, using: &random)
         for number in 0..<fieldCount {
             let kind = random.pick(Kind.allCases)
-            let isList = kind != .bool && random.chance(15)
+            let isList = kind != .bool && kind != .choice && random.chance(15)
             var name = "f\(number)"
+            if kind == .choice {
+                // Choices keep plain names: their nested enum is the name in UpperCamelCase.
+                let options = (0..<Int.random(in: 1...4, using: &random)).map { random.chance(10) ? ["default", "class", "for", "in"][$0] : "o\($0)" }
+                let multiple = random.chance(40)
+                fields.append(Field(name: name, kind: kind, optional: !multiple && random.chance(40), isList: false, multiple: multiple, options: options))
+                continue
+            }
             if random.chance(20) {
                 let tricky = random.pick(Self.trickyNames)
                 if !fields.contains(where: { $0.name == tricky }) { name = tricky }
@@ -58,8 +72,18 @@ public struct RandomSpecGenerator {
         if random.chance(50) { lines.append("    locale \"\(random.pick(["fr_FR", "de_CH", "hi_IN", "en_US", "ru_RU", "custom_\(index)"]))\"") }
         if random.chance(30) { lines.append("    submit \"Send \(index)\"") }
         var texts = ["Form \"\(index)\""]
-        for field in fields {
+        // Now and then a run of fields in a section, with a caption and a condition.
+        let sectionStart = random.chance(40) ? Int.random(in: 0..<fields.count, using: &random) : fields.count
+        let sectionEnd = min(fields.count, sectionStart + Int.random(in: 1...3, using: &random))
+        for (position, field) in fields.enumerated() {
+            if position == sectionStart {
+                lines.append("    section \"Section \(index)\" {")
+                texts.append("Section \(index)")
+                if random.chance(50) { lines.append("        caption \"About section \(index)\"") }
+                if random.chance(70), let condition = visibility(excluding: field.name, all: fields) { lines.append("        visible when \(condition)") }
+            }
             lines += fieldLines(field, all: fields, texts: &texts)
+            if position + 1 == sectionEnd, sectionStart < fields.count { lines.append("    }") }
         }
         lines.append("}")
         lines.append("")
@@ -90,6 +114,7 @@ public struct RandomSpecGenerator {
     }
 
     private mutating func fieldLines(_ field: Field, all: [Field], texts: inout [String]) -> [String] {
+        if field.kind == .choice { return choiceLines(field, all: all, texts: &texts) }
         let type = "\(typeName(field.kind))\(field.optional ? "?" : "")"
         var lines = ["    /// Field \(field.name).", "    \(field.isList ? "list" : "field") \(field.name): \(type) {"]
         let label = "Label \(field.name) \\(x)"
@@ -112,8 +137,74 @@ public struct RandomSpecGenerator {
         if !field.isList, random.chance(25), let value = defaultValue(field.kind) { lines.append("        default \(value)") }
         let others = all.filter { $0.kind == .bool && $0.name != field.name && !$0.isList }
         if let other = others.first, random.chance(30) { lines.append("        enabled when \(other.name)") }
+        lines += visibilityLines(field, all: all, hasRequired: lines.contains { $0.hasPrefix("        required") })
         lines.append("    }")
         return lines
+    }
+
+    /// A choice field: options, `multiple`, a default, `required` and conditions.
+    private mutating func choiceLines(_ field: Field, all: [Field], texts: inout [String]) -> [String] {
+        var lines = ["    field \(field.name): choice\(field.optional ? "?" : "") {"]
+        let label = "Label \(field.name)"
+        texts.append(label)
+        lines.append("        label \"\(label)\"")
+        if random.chance(40) { lines.append("        placeholder \"Pick \(field.name)\"") }
+        if field.multiple { lines.append("        multiple") }
+        for option in field.options {
+            lines.append("        option \(option) \"Option \(option)\"")
+            texts.append("Option \(option)")
+        }
+        if random.chance(40) {
+            if field.multiple {
+                let chosen = field.options.filter { _ in random.chance(50) }
+                lines.append("        default [\(chosen.joined(separator: ", "))]")
+            } else {
+                lines.append("        default \(random.pick(field.options))")
+            }
+        }
+        if random.chance(30) { lines.append(random.chance(50) ? "        required \"Pick \(field.name)\"" : "        required") }
+        for _ in 0..<Int.random(in: 0...2, using: &random) {
+            let own = random.pick(["value", field.name])
+            let option = random.pick(field.options)
+            let condition = field.multiple
+                ? random.pick(["\(own) contains .\(option)", "count(\(own)) > \(Int.random(in: 0...2, using: &random))", "!(\(own) contains .\(option))"])
+                : random.pick(["\(own) == .\(option)", "\(own) != .\(option)"])
+            lines.append("        error \"Bad \(field.name)\" when \(condition)\(random.pick(["", " on blur", " on submit"]))")
+        }
+        lines += visibilityLines(field, all: all, hasRequired: lines.contains { $0.hasPrefix("        required") })
+        lines.append("    }")
+        return lines
+    }
+
+    /// `visible when` and `required … when` now and then.
+    private mutating func visibilityLines(_ field: Field, all: [Field], hasRequired: Bool) -> [String] {
+        var lines: [String] = []
+        if random.chance(25), let condition = visibility(excluding: field.name, all: all) { lines.append("        visible when \(condition)") }
+        if !hasRequired, !field.isList, field.kind != .bool, !(field.kind == .choice && !field.multiple && !field.optional), random.chance(20),
+           let condition = visibility(excluding: field.name, all: all) {
+            lines.append("        required \"Needed \(field.name)\" when \(condition)")
+        }
+        return lines
+    }
+
+    /// A bool condition on another field (a bool, a choice's option, a
+    /// number's range or a text's length), or nil when there is none.
+    private mutating func visibility(excluding name: String, all: [Field]) -> String? {
+        var options: [String] = []
+        for other in all where other.name != name && !other.isList {
+            switch other.kind {
+            case .bool: options += [other.name, "!\(other.name)"]
+            case .choice:
+                let option = random.pick(other.options)
+                options.append(other.multiple ? "\(other.name) contains .\(option)" : "\(other.name) == .\(option)")
+                if other.multiple { options.append("count(\(other.name)) >= 2") }
+            case .int, .decimal: options.append("\(other.name) > 10")
+            case .text: options.append("length(\(other.name)) > 2")
+            case .date: options.append("years(\(other.name), today) >= 18")
+            case .month: options.append("\(other.name) >= thisMonth")
+            }
+        }
+        return options.isEmpty ? nil : random.pick(options)
     }
 
     private func typeName(_ kind: Kind) -> String {
@@ -124,6 +215,7 @@ public struct RandomSpecGenerator {
         case .bool: "bool"
         case .date: "date"
         case .month: "month"
+        case .choice: "choice"
         }
     }
 
@@ -139,7 +231,7 @@ public struct RandomSpecGenerator {
             return random.chance(60) ? random.pick(["number", "number(grouping: false)", "number(signed: false, maxDigits: 6)"]) : nil
         case .decimal:
             return random.chance(60) ? random.pick(["decimal", "decimal(scale: 2)", "decimal(scale: 3, padFraction: true, grouping: false)"]) : nil
-        case .bool:
+        case .bool, .choice:
             return nil
         case .date:
             return random.chance(50) ? random.pick(["date(\"DD.MM.YYYY\")", "date(\"YYYY-MM-DD\")", "date(\"MM/DD/YY\")"]) : nil
@@ -156,6 +248,7 @@ public struct RandomSpecGenerator {
         case .bool: "true"
         case .date: "\"2008-02-29\""
         case .month: "\"2030-12\""
+        case .choice: nil
         }
     }
 
@@ -179,12 +272,17 @@ public struct RandomSpecGenerator {
             ]
         case .month:
             options += ["value < thisMonth", "months(thisMonth, value) > 120", "years(value, month(2030, 12)) < 1", "value != month(2026, 11)"]
+        case .choice:
+            break
         }
         if field.kind == .text {
             options += ["!luhn(value)", "!iban(value)", "luhn(value) && length > 1"]
         }
         for other in all where other.name != field.name {
             switch (other.kind, other.isList) {
+            case (.choice, _):
+                let option = random.pick(other.options)
+                options.append(other.multiple ? "\(other.name) contains .\(option)" : "\(other.name) != .\(option)")
             case (_, true): options.append("count(\(other.name)) > 1")
             case (.text, false): options.append(field.kind == .text ? "length(\(other.name)) > 3 && length > 0" : "length(\(other.name)) > 3")
             case (.int, false), (.decimal, false):
@@ -209,7 +307,7 @@ public struct RandomSpecGenerator {
         case .decimal:
             ["value == 0.9999999999999999999", "value < -9223372036854775808", "value > 12345678901234567890123456789012345678.0",
              "value != 0.00000000000000000000000000000000000001 && value > -99999999999999999999.5"]
-        case .text, .bool:
+        case .text, .bool, .choice:
             []
         case .date:
             ["value > date(9999, 12, 31)", "days(date(1, 1, 1), value) > 700000", "years(value, date(1, 1, 1)) < -2000"]
@@ -235,6 +333,8 @@ public struct RandomSpecGenerator {
             return (0..<count).map { "value == date(2000, 1, \($0 % 28 + 1))" }.joined(separator: " || ")
         case .month:
             return (0..<count).map { "value == month(\(2000 + $0), 1)" }.joined(separator: " || ")
+        case .choice:
+            fatalError("choice conditions are written by choiceLines")
         }
     }
 }

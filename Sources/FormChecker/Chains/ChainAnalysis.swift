@@ -71,6 +71,7 @@ struct ChainAnalysis {
         case .bool: "a bool field takes no format"
         case .date: "a date field takes only 'date(\"…\")', such as date(\"DD.MM.YYYY\")"
         case .month: "a month field takes only 'month(\"…\")', such as month(\"MM/YYYY\")"
+        case .choice: "a choice field takes no format"
         }
     }
 

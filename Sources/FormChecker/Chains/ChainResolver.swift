@@ -142,7 +142,7 @@ public enum ChainResolver {
         switch type {
         case .int: [.number(NumberOptions(grouping: false))]
         case .decimal: [.decimal(DecimalOptions(grouping: false))]
-        case .text, .bool, .date, .month: []
+        case .text, .bool, .date, .month, .choice: []
         }
     }
 

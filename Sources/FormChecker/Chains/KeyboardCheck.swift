@@ -23,6 +23,8 @@ enum KeyboardCheck {
             case .email, .url: return "a \(type.rawValue) field takes digits, but 'keyboard \(keyboard.rawValue)' is for text"
             default: return nil
             }
+        case .choice:
+            return "a choice field shows its options, not a keyboard"
         case .int:
             switch keyboard {
             case .email, .url: return "an int field takes digits, but 'keyboard \(keyboard.rawValue)' is for text"

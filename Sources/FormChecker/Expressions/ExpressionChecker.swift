@@ -45,9 +45,12 @@ struct ExpressionChecker {
         switch expression {
         case .literal(let literal):
             return checkLiteral(literal)
-        case .value:
+        case .value(let range):
+            if scope.isSectionCondition { return noOwnValue("value", at: range) }
             return .fieldValue(scope.reference(to: scope.own))
         case .length(let range):
+            if scope.isSectionCondition { return noOwnValue("length", at: range) }
+            if scope.own.type.base == .choice { return mismatch(at: range, "'length' does not apply to a choice; '\(scope.own.name)' holds options, not text") }
             guard scope.own.type.base != .bool else {
                 bag.report(.typeMismatch, at: range, "'length' counts the characters of text, but '\(scope.own.name)' is a bool field")
                 return nil
@@ -73,6 +76,12 @@ struct ExpressionChecker {
                 }
                 return .negate(checked, type: checked.type)
             }
+        case .binary(let op, let lhs, let rhs, let operatorRange) where Self.isOption(lhs) || Self.isOption(rhs):
+            return checkOptionComparison(op, lhs, rhs, at: operatorRange)
+        case .option(let option):
+            return mismatch(at: option.range, "an option such as '.\(option.name.name)' is compared with a choice field, as in 'value == .\(option.name.name)'")
+        case .contains(let lhs, let option):
+            return checkContains(lhs, option)
         case .binary(let op, let lhs, let rhs, let operatorRange):
             let left = check(lhs)
             let right = check(rhs)
@@ -177,6 +186,9 @@ struct ExpressionChecker {
             let operands: FieldType = left == .decimal || right == .decimal ? .decimal : .int
             return .comparison(comparison, lhs, rhs, operands: operands)
         }
+        if left == .choice || right == .choice {
+            return mismatch(at: range, "a choice compares only with one of its own options, as in '== .option'")
+        }
         guard left == right else {
             return mismatch(at: range, "cannot compare \(left.rawValue) with \(right.rawValue) using '\(op.rawValue)'")
         }
@@ -218,6 +230,9 @@ struct ExpressionChecker {
             )
             return nil
         }
+        if field.type.base == .choice {
+            return mismatch(at: identifier.range, "'length' does not apply to a choice; '\(field.name)' holds options, not text")
+        }
         guard field.type.base != .bool else {
             bag.report(.typeMismatch, at: identifier.range, "'length' counts the characters of text, but '\(field.name)' is a bool field")
             return nil
@@ -226,8 +241,14 @@ struct ExpressionChecker {
     }
 
     private mutating func checkCountOf(_ identifier: Identifier) -> CheckedExpression? {
+        if identifier.name == "value", !scope.isSectionCondition, !scope.own.isList {
+            return countOfChoice(scope.own, at: identifier.range)
+        }
         guard let field = scope.fields[identifier.name] else {
             return unknownName(identifier, candidates: scope.orderedNames.filter { scope.fields[$0]?.isList == true }, what: "list")
+        }
+        if field.type.base == .choice, !field.isList {
+            return countOfChoice(field, at: identifier.range)
         }
         guard field.isList else {
             bag.report(.typeMismatch, at: identifier.range, "'count' takes a list, but '\(field.name)' is a field")

@@ -9,6 +9,10 @@ struct ExpressionScope {
         var index: Int
         var type: FieldTypeRef
         var isList: Bool
+        /// A choice's option identifiers in spec order.
+        var options: [String] = []
+        /// Whether it is a `multiple` choice.
+        var isMultiple = false
     }
 
     /// The form's fields by name (the first declaration of a name).
@@ -17,12 +21,17 @@ struct ExpressionScope {
     var orderedNames: [String]
     /// The field the condition belongs to.
     var own: Field
+    /// Whether the condition belongs to a section rather than a field: it
+    /// has no `value` or `length` of its own.
+    var isSectionCondition = false
 
     /// A reference to `field` as seen from this scope.
     func reference(to field: Field, readsValue: Bool = true) -> FieldReference {
-        FieldReference(
+        var reference = FieldReference(
             fieldIndex: field.index, fieldName: field.name, type: field.type, isList: field.isList,
-            isOwnField: field.index == own.index, readsValue: readsValue
+            isOwnField: field.index == own.index && !isSectionCondition, readsValue: readsValue
         )
+        reference.isMultiple = field.isMultiple
+        return reference
     }
 }

@@ -37,6 +37,7 @@ public enum BuiltinFunction: String, Sendable, Hashable, CaseIterable {
             case .arithmetic(let first, let terms, _): pending += [first] + terms.map(\.operand)
             case .comparison(_, let lhs, let rhs, _): pending += [lhs, rhs]
             case .inRange(let operand, let low, let high, _): pending += [operand, low, high]
+            case .contains(let operand, _): pending.append(operand)
             case .literal, .fieldValue, .length, .count: break
             }
         }

@@ -46,6 +46,9 @@ public indirect enum CheckedExpression: Sendable, Hashable {
     /// arguments. Date and month literals are `.literal(.date(…))` /
     /// `.literal(.month(…))`.
     case call(BuiltinFunction, [CheckedExpression])
+    /// `choices contains .option`: whether a `multiple` choice holds the
+    /// option (LANGUAGE.md §13). The operand is a multiple choice's value.
+    case contains(CheckedExpression, option: String)
 
     /// The type the expression evaluates to.
     public var type: FieldType {
@@ -58,13 +61,13 @@ public indirect enum CheckedExpression: Sendable, Hashable {
             case .bool, .none: .bool
             // Option literals are typed by the field they are compared with
             // (LANGUAGE.md §13); the checker never builds one as a plain literal.
-            case .choice, .choices: .text
+            case .choice, .choices: .choice
             case .date: .date
             case .month: .month
             }
         case .fieldValue(let reference): reference.type.base
         case .length, .count: .int
-        case .not, .and, .or, .comparison, .matches, .inRange: .bool
+        case .not, .and, .or, .comparison, .matches, .inRange, .contains: .bool
         case .negate(_, let type), .arithmetic(_, _, let type): type
         case .call(let function, _): function.resultType
         }
@@ -114,7 +117,7 @@ public indirect enum CheckedExpression: Sendable, Hashable {
             switch next {
             case .literal, .fieldValue, .length, .count:
                 break
-            case .not(let operand), .negate(let operand, _), .matches(let operand, _):
+            case .not(let operand), .negate(let operand, _), .matches(let operand, _), .contains(let operand, _):
                 pending.append(operand)
             case .and(let operands), .or(let operands), .call(_, let operands):
                 pending += operands.reversed()
@@ -173,6 +176,8 @@ public struct FieldReference: Sendable, Hashable {
     public var type: FieldTypeRef
     /// Whether the field is a list (only ever read through `count`).
     public var isList: Bool
+    /// Whether the field is a `multiple` choice (its value is an array of options).
+    public var isMultiple = false
     /// Whether it is the field the condition belongs to (`value`, `length`,
     /// or its own name); in a list this means the current row.
     public var isOwnField: Bool

@@ -53,6 +53,19 @@ public struct CheckedField: Sendable, Hashable {
     public var listMinimum: Int? { get { schema.listMinimum } set { schema.listMinimum = newValue } }
     /// A list's `max` (rows shown at most), if given.
     public var listMaximum: Int? { get { schema.listMaximum } set { schema.listMaximum = newValue } }
+    /// A `choice` field's options in spec order (LANGUAGE.md §13); empty otherwise.
+    public var options: [ChoiceOption] { get { schema.options } set { schema.options = newValue } }
+    /// `multiple`: a choice of any number of options.
+    public var allowsMultiple: Bool { get { schema.allowsMultiple } set { schema.allowsMultiple = newValue } }
+    /// The index in ``CheckedForm/sections`` of the field's section, if any.
+    public var sectionIndex: Int? { get { schema.sectionIndex } set { schema.sectionIndex = newValue } }
+    /// `visible when`: shown (and validated) only while this is true; the
+    /// schema records that the field has one.
+    public var visibleWhen: CheckedExpression? {
+        didSet { schema.hasVisibilityCondition = visibleWhen != nil }
+    }
+    /// `required … when`: required only while this is true (with ``requiredMessage``).
+    public var requiredWhen: CheckedExpression?
 
     /// Creates a checked field.
     public init(
@@ -87,8 +100,11 @@ public struct CheckedField: Sendable, Hashable {
         self.enabledWhen = enabledWhen
     }
 
-    /// Whether the field is `required`.
+    /// Whether the field is `required` (perhaps only while ``requiredWhen`` holds).
     public var isRequired: Bool { requiredMessage != nil }
+
+    /// Whether the field is a `choice`.
+    public var isChoice: Bool { type.base == .choice }
 
     /// The rows a list starts with: `max(min, 1)`; 1 for a plain field.
     public var initialRowCount: Int { isList ? max(listMinimum ?? 0, 1) : 1 }

@@ -14,7 +14,15 @@ extension CheckedForm {
             submitLabel: submitLabel,
             locale: locale,
             fields: fields.map(\.schema),
-            translations: translationTables
+            translations: translationTables,
+            sections: sections.map(\.schema)
         )
+    }
+}
+
+extension CheckedSection {
+    /// The runtime description of the section.
+    public var schema: SectionSchema {
+        SectionSchema(title: title, caption: caption, hasVisibilityCondition: visibleWhen != nil)
     }
 }

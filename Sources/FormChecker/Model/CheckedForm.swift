@@ -18,6 +18,8 @@ public struct CheckedForm: Sendable, Hashable {
     public var fields: [CheckedField]
     /// The translations of the file the form is in.
     public var translations: [CheckedTranslations]
+    /// The sections in spec order (LANGUAGE.md §13); fields name theirs by index.
+    public var sections: [CheckedSection] = []
 
     /// The label of the submit action when the spec gives none.
     public static let defaultSubmitLabel = "Submit"
@@ -57,5 +59,22 @@ public struct CheckedForm: Sendable, Hashable {
     /// The index of the field or list named `name`, if any.
     public func fieldIndex(named name: String) -> Int? {
         fields.firstIndex { $0.name == name }
+    }
+}
+
+/// One `section` of a form: a heading over consecutive fields.
+public struct CheckedSection: Sendable, Hashable {
+    /// The title (source text).
+    public var title: String
+    /// `caption`, if given.
+    public var caption: String?
+    /// `visible when`: the section's fields are shown only while it holds.
+    public var visibleWhen: CheckedExpression?
+
+    /// Creates a section.
+    public init(title: String, caption: String? = nil, visibleWhen: CheckedExpression? = nil) {
+        self.title = title
+        self.caption = caption
+        self.visibleWhen = visibleWhen
     }
 }

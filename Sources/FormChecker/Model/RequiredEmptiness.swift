@@ -17,11 +17,14 @@ public enum RequiredEmptiness: Sendable, Hashable {
     case noNonEmptyTextRow
     /// A list of numbers or bools: no row at all.
     case noRow
+    /// A `multiple` choice: no option selected (LANGUAGE.md §13).
+    case noOption
 
     /// Whether a plain field holding `value` (`.none` for `nil`) is empty.
     public func isEmpty(_ value: FieldValue) -> Bool {
         switch self {
         case .never, .noNonEmptyTextRow, .noRow: false
+        case .noOption: value.choicesValue?.isEmpty ?? true
         case .emptyText: value == .none || value == .text("")
         case .notTrue: value != .bool(true)
         case .absent: value == .none
@@ -33,7 +36,7 @@ public enum RequiredEmptiness: Sendable, Hashable {
         switch self {
         case .noNonEmptyTextRow: !rows.contains { $0 != .text("") }
         case .noRow: rows.isEmpty
-        case .never, .emptyText, .notTrue, .absent: false
+        case .never, .emptyText, .notTrue, .absent, .noOption: false
         }
     }
 }
@@ -45,6 +48,7 @@ extension CheckedField {
         switch (type.base, type.isOptional) {
         case (.text, _): return .emptyText
         case (.bool, _): return .notTrue
+        case (.choice, false) where allowsMultiple: return .noOption
         case (_, true): return .absent
         case (_, false): return .never
         }

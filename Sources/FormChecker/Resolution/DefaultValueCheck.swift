@@ -82,7 +82,7 @@ enum DefaultValueCheck {
         }
     }
 
-    private static func expected(_ type: FieldType) -> String {
+    static func expected(_ type: FieldType) -> String {
         switch type {
         case .text: "a string"
         case .int: "a whole number"
@@ -90,6 +90,7 @@ enum DefaultValueCheck {
         case .bool: "'true' or 'false'"
         case .date: "a date written \"yyyy-mm-dd\""
         case .month: "a month written \"yyyy-mm\""
+        case .choice: "an option identifier"
         }
     }
 

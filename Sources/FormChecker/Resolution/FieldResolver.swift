@@ -34,7 +34,13 @@ struct FieldResolver {
         var requiredGiven: (message: StringLiteral?, present: Bool) = (nil, false)
         var defaultLiteral: Literal?
         var keyboard: FieldAttributeValue.Keyboard?
+        var defaultOptions: FieldAttributeValue.OptionList?
+        let isChoice = type.base == .choice
         for attribute in attributes {
+            if isChoice, Self.doesNotApplyToChoice(attribute.value) {
+                bag.report(.invalidChoice, at: attribute.keyword.range, "'\(attribute.keyword.name)' does not apply to a choice field")
+                continue
+            }
             switch attribute.value {
             case .label(let text): result.label = text.value
             case .placeholder(let text): result.placeholder = text.value
@@ -42,7 +48,21 @@ struct FieldResolver {
             case .format(let chain):
                 formatters = cache.resolveChain(chain, named: named, fieldType: type.base, bag: &bag)
             case .secure(let toggle): result.secure = toggle == nil ? .secure : .toggle
-            case .required(let message): requiredGiven = (message, true)
+            case .required(let message, let condition):
+                requiredGiven = (message, true)
+                if let condition {
+                    result.requiredWhen = ExpressionChecker.checkCondition(condition, scope: scope, cache: cache, bag: &bag)
+                }
+            case .option, .multiple:
+                continue  // `resolveChoice` reads them.
+            case .visibleWhen(let condition):
+                result.visibleWhen = ExpressionChecker.checkCondition(condition, scope: scope, cache: cache, bag: &bag)
+            case .defaultOptions(let list):
+                guard isChoice else {
+                    bag.report(.invalidDefault, at: list.range, "the default of \(Article.withArticle(type.base.rawValue)) field must be \(DefaultValueCheck.expected(type.base)), not an option identifier")
+                    continue
+                }
+                defaultOptions = list
             case .error(let message, let condition, let trigger):
                 if let checked = ExpressionChecker.checkCondition(condition, scope: scope, cache: cache, bag: &bag) {
                     let timing = trigger.map { ValidationTrigger($0.kind) } ?? .change
@@ -56,6 +76,10 @@ struct FieldResolver {
                         "a list takes no 'default': each new row of '\(field.name.name)' starts empty",
                         fixIts: [bag.fixIt("remove it", replacing: attribute.range, with: "")]
                     )
+                    continue
+                }
+                guard !isChoice else {
+                    bag.report(.invalidDefault, at: literal.range, "the default of a choice is one of its option identifiers, such as 'default \(Self.firstOption(of: field) ?? "id")', not \(FormatterParameters.describe(literal))")
                     continue
                 }
                 defaultLiteral = literal
@@ -74,7 +98,8 @@ struct FieldResolver {
                 }
             }
         }
-        result.formatters = formatters ?? []
+        result.formatters = isChoice ? [] : formatters ?? []
+        resolveChoice(into: &result, defaultOptions: defaultOptions)
         if requiredGiven.present {
             result.requiredMessage = requiredGiven.message?.value ?? "\(result.label ?? field.name.name) is required"
         }
@@ -113,7 +138,7 @@ struct FieldResolver {
         var kept: [FieldAttribute] = []
         for attribute in field.attributes {
             let keyword = attribute.keyword.name
-            guard keyword != "error" else {
+            guard keyword != "error", keyword != "option" else {
                 kept.append(attribute)
                 continue
             }
@@ -165,6 +190,9 @@ struct FieldResolver {
         case (UInt8(ascii: "m"), 3) where keyword == "min": candidate = ("min", 1 << 9)
         case (UInt8(ascii: "m"), 3): candidate = ("max", 1 << 10)
         case (UInt8(ascii: "e"), 5): candidate = ("error", 0)
+        case (UInt8(ascii: "o"), 6): candidate = ("option", 0)
+        case (UInt8(ascii: "m"), 8): candidate = ("multiple", 1 << 11)
+        case (UInt8(ascii: "v"), 7): candidate = ("visible", 1 << 12)
         default: return nil
         }
         return keyword == candidate.word ? candidate.bit : nil
@@ -213,8 +241,8 @@ struct FieldResolver {
         switch type.base {
         case .text: return list + ", or check its length with an error condition such as 'length \(op) \(literal.spelling)'"
         case .int, .decimal: return list + ", or bound its value with an error condition such as 'value \(op) \(literal.spelling)'"
-        case .bool: return list
         case .date, .month: return list + ", or bound its value with an error condition such as 'value \(op) \(type.base == .date ? "date(2000, 1, 1)" : "month(2030, 12)")'"
+        case .bool, .choice: return list
         }
     }
 
@@ -245,6 +273,7 @@ extension FieldType {
         case .bool: self = .bool
         case .date: self = .date
         case .month: self = .month
+        case .choice: self = .choice
         }
     }
 }

@@ -56,10 +56,7 @@ struct FormResolver {
                 continue
             }
             firstDeclaration[name] = field
-            scopeFields[name] = ExpressionScope.Field(
-                name: name, index: ordered.count,
-                type: FieldTypeRef(FieldType(field.type.base), isOptional: field.type.isOptional), isList: field.isList
-            )
+            scopeFields[name] = Self.scopeField(field, index: ordered.count)
             ordered.append(name)
             kept.append(true)
         }
@@ -67,17 +64,36 @@ struct FormResolver {
             let own = isKept ? scopeFields[field.name.name] : nil
             let scope = ExpressionScope(
                 fields: scopeFields, orderedNames: ordered,
-                own: own ?? ExpressionScope.Field(
-                    name: field.name.name, index: -1,
-                    type: FieldTypeRef(FieldType(field.type.base), isOptional: field.type.isOptional), isList: field.isList
-                )
+                own: own ?? Self.scopeField(field, index: -1)
             )
             var resolver = FieldResolver(field: field, scope: scope, named: named, locale: result.locale, cache: cache, bag: bag.take())
-            let checked = resolver.resolve()
+            var checked = resolver.resolve()
             bag = resolver.bag.take()
+            checked.sectionIndex = sectionIndex[field.range.lowerBound]
             if isKept { result.fields.append(checked) }
         }
+        checkChoiceTypeNames(declarations, kept: kept)
+        result.sections = resolveSections(fields: scopeFields, ordered: ordered)
         return result
+    }
+
+    /// The section index of each field declaration, by where it starts.
+    private var sectionIndex: [Int: Int] {
+        var result: [Int: Int] = [:]
+        for (index, section) in form.sections.enumerated() {
+            for field in section.fields { result[field.range.lowerBound] = index }
+        }
+        return result
+    }
+
+    /// What conditions see of a declaration.
+    static func scopeField(_ field: FieldDecl, index: Int) -> ExpressionScope.Field {
+        ExpressionScope.Field(
+            name: field.name.name, index: index,
+            type: FieldTypeRef(FieldType(field.type.base), isOptional: field.type.isOptional), isList: field.isList,
+            options: field.type.base == .choice ? FieldResolver.optionIdentifiers(of: field) : [],
+            isMultiple: field.type.base == .choice && FieldResolver.isMultiple(field) && !field.type.isOptional
+        )
     }
 }
 

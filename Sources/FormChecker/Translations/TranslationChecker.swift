@@ -100,26 +100,45 @@ enum TranslationChecker {
             guard !text.isEmpty, seen.insert(text).inserted else { return }
             texts.append(text)
         }
+        func addField(_ field: FieldDecl) {
+            addTexts(of: field.attributes, add)
+            // The built-in message of a date or month field (LANGUAGE.md §14).
+            if field.type.base == .date || field.type.base == .month { add(FieldSchema.invalidDateMessage) }
+        }
         for form in syntax.forms {
             for member in form.members {
                 switch member {
                 case .attribute(let attribute):
                     if attribute.kind != .locale { add(attribute.value.value) }
                 case .field(let field):
-                    for attribute in field.attributes {
-                        switch attribute.value {
-                        case .label(let text), .placeholder(let text), .caption(let text): add(text.value)
-                        case .required(let message): if let message { add(message.value) }
-                        case .error(let message, _, _): add(message.value)
-                        default: break
+                    addField(field)
+                case .section(let section):
+                    // Section titles and captions are translatable (LANGUAGE.md §13).
+                    add(section.title.value)
+                    for item in section.items {
+                        switch item {
+                        case .attribute(let attribute): addTexts(of: [attribute], add)
+                        case .field(let field): addField(field)
                         }
                     }
-                    // The built-in message of a date or month field (LANGUAGE.md §14).
-                    if field.type.base == .date || field.type.base == .month { add(FieldSchema.invalidDateMessage) }
                 }
             }
         }
         return texts
+    }
+
+    /// The translatable texts of attributes: labels, placeholders,
+    /// captions, messages and option labels.
+    private static func addTexts(of attributes: [FieldAttribute], _ add: (String) -> Void) {
+        for attribute in attributes {
+            switch attribute.value {
+            case .label(let text), .placeholder(let text), .caption(let text): add(text.value)
+            case .required(let message, _): if let message { add(message.value) }
+            case .error(let message, _, _): add(message.value)
+            case .option(_, let label): add(label.value)
+            default: break
+            }
+        }
     }
 
     private static func quoted(_ text: String) -> String {

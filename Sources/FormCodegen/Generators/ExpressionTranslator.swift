@@ -92,6 +92,9 @@ struct ExpressionTranslator {
         case .bool: "Bool"
         case .date: "FormDate"
         case .month: "FormMonth"
+        // A choice operand is a field's value or an option: always a leaf
+        // (nesting 1), never computed into a local of this type.
+        case .choice: "String"
         }
     }
 
@@ -105,15 +108,28 @@ struct ExpressionTranslator {
             case .decimal(let decimal): return Part(statements: [], code: ValueLiterals.decimalLiteral(decimal), type: .decimal)
             case .bool(let bool): return Part(statements: [], code: .boolean(bool), type: .bool)
             case .none: return Part(statements: [], code: .nil, type: .bool)
-            case .choice(let id): return Part(statements: [], code: .member(nil, id), type: .text)
-            case .choices(let ids): return Part(statements: [], code: .array(ids.map { .member(nil, $0) }), type: .text)
             case .date(let date): return Part(statements: [], code: ValueLiterals.dateLiteral(date), type: .date)
             case .month(let month): return Part(statements: [], code: ValueLiterals.monthLiteral(month), type: .month)
+            case .choice(let id): return Part(statements: [], code: .member(nil, id), type: .choice)
+            case .choices(let ids): return Part(statements: [], code: .array(ids.map { .member(nil, $0) }), type: .choice)
             }
         case .fieldValue(let reference):
             return Part(statements: [], code: valueName(reference), type: reference.type.base)
         case .length(let reference):
             return Part(statements: [], code: length(of: reference), type: .int)
+        case .count(let reference) where reference.isMultiple:
+            return Part(statements: [], code: .member(valueName(reference), "count"), type: .int)
+        case .contains(let operand, let option):
+            let inner = typed(operand, &temporaries)
+            let typeName = Self.choiceType(of: operand) ?? ""
+            return Part(statements: inner.statements, code: .call(.member(inner.code, "contains"), .member(.identifier(typeName), option)), type: .bool, nesting: inner.nesting + 1)
+        case .comparison(let op, let lhs, let rhs, .choice):
+            // `country == .fr`: the option is written with its enum's name, so
+            // the generic `FormCompare.equal` needs no type inference.
+            let typeName = Self.choiceType(of: lhs) ?? Self.choiceType(of: rhs) ?? ""
+            let left = choiceOperand(lhs, typeName, &temporaries)
+            let right = choiceOperand(rhs, typeName, &temporaries)
+            return Part(statements: left.statements + right.statements, code: compare(Self.functionName(op), left.code, right.code), type: .bool, nesting: max(left.nesting, right.nesting) + 2)
         case .count(let reference):
             let rows = SwiftExpression.member(.identifier("self"), reference.fieldName)
             if reference.type.base == .text {
@@ -160,6 +176,20 @@ struct ExpressionTranslator {
                 nesting: (parts.map(\.nesting).max() ?? 0) + 2
             )
         }
+    }
+
+    /// The nested enum of the choice field an operand reads, if it reads one.
+    private static func choiceType(of expression: CheckedExpression) -> String? {
+        guard case .fieldValue(let reference) = expression, reference.type.base == .choice else { return nil }
+        return ChoiceTypeName.of(field: reference.fieldName)
+    }
+
+    /// One side of a choice comparison: an option as `Enum.id`, else the value.
+    private func choiceOperand(_ expression: CheckedExpression, _ typeName: String, _ temporaries: inout Int) -> Part {
+        if case .literal(.choice(let id)) = expression {
+            return Part(statements: [], code: .member(.identifier(typeName), id), type: .choice)
+        }
+        return typed(expression, &temporaries)
     }
 
     /// `a && b && …` or `a || b || …`: one flat expression when short and

@@ -14,6 +14,7 @@ enum ModelGenerator {
                 type: field.swiftPropertyType
             ))
         }
+        members += form.fields.filter(\.isChoice).map(ChoiceGenerator.nestedEnum)
         members.append(memberwiseInit(form))
         members.append(fieldEnum(form))
         members += extra
@@ -71,7 +72,7 @@ enum ModelGenerator {
     static func valueBridge(_ form: CheckedForm) -> [SwiftDeclaration] {
         var reads: [SwiftStatement] = [.expression(.call(.member(.identifier("self"), "init"), []))]
         var writes: [SwiftStatement] = [.variable(isMutable: true, name: "values", type: "FormValues", value: .call(.identifier("FormValues"), []))]
-        let required = form.fields.filter { !$0.isList && !$0.type.isOptional }
+        let required = form.fields.filter { !$0.isList && !$0.type.isOptional && !$0.isChoice }
         let readsInOnePass = required.count <= onePassFieldLimit
         if readsInOnePass, !required.isEmpty {
             reads.append(onePassRead(required))
@@ -80,6 +81,11 @@ enum ModelGenerator {
             let name = SwiftExpression.string(field.name)
             let property = SwiftExpression.member(.identifier("self"), field.name)
             let values = SwiftExpression.identifier("values")
+            if field.isChoice {
+                reads.append(ChoiceGenerator.read(field))
+                writes.append(ChoiceGenerator.write(field))
+                continue
+            }
             let label = valueLabel(field)
             if field.isList || field.type.isOptional || !readsInOnePass {
                 reads.append(.expression(.call(.member(values, "read"), [SwiftArgument(nil, name), SwiftArgument(label, .prefix("&", property))])))
@@ -140,6 +146,7 @@ enum ModelGenerator {
         case .bool: "bool"
         case .date: "date"
         case .month: "month"
+        case .choice: "choice"
         }
     }
 

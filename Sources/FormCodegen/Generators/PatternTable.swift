@@ -17,9 +17,14 @@ struct PatternTable {
         self.typeName = typeName
         for form in file.forms {
             for field in form.fields {
-                let expressions = [field.enabledWhen].compactMap { $0 } + field.conditions.map(\.expression)
+                let expressions = [field.enabledWhen, field.visibleWhen, field.requiredWhen].compactMap { $0 } + field.conditions.map(\.expression)
                 for regex in expressions.flatMap(\.regexes) {
                     add(regex.pattern, user: "\(form.name).\(field.name)")
+                }
+            }
+            for (index, section) in form.sections.enumerated() {
+                for regex in section.visibleWhen?.regexes ?? [] {
+                    add(regex.pattern, user: "\(form.name).section\(index + 1)")
                 }
             }
         }

@@ -22,9 +22,9 @@ enum ValidatorGenerator {
                 continue
             } else if let enabled = field.enabledWhen {
                 let translator = ExpressionTranslator(patterns: patterns)
-                body += raising(checks, when: translator.bindings(for: enabled), translator.translate(enabled, temporaries: &temporaries))
+                body += VisibilityGenerator.onlyWhenVisible(field, form: form, raising(checks, when: translator.bindings(for: enabled), translator.translate(enabled, temporaries: &temporaries)))
             } else {
-                body += checks
+                body += VisibilityGenerator.onlyWhenVisible(field, form: form, checks)
             }
         }
         let checksSomething = body.contains { statement in
@@ -85,24 +85,25 @@ enum ValidatorGenerator {
         ))
     }
 
-    /// `isVisible(_:)`: whether a field is shown now. Every field is visible
-    /// until `visible when` (LANGUAGE.md §13) is implemented; its conditions
-    /// will become cases of this switch as `enabled when` are of `isEnabled`.
-    static func isVisible(_ form: CheckedForm) -> SwiftDeclaration {
-        .function(SwiftFunction(
-            doc: ["Whether a field is shown now. Every field of this form is always visible."],
+    /// `isVisible(_:)`: whether a field is shown now (LANGUAGE.md §13): a
+    /// case per field with its own or its section's `visible when`.
+    static func isVisible(_ form: CheckedForm, patterns: PatternTable) -> SwiftDeclaration {
+        var temporaries = 0
+        let cases = form.fields.compactMap { VisibilityGenerator.visibilityCase($0, form: form, patterns: patterns, &temporaries) }
+        return .function(SwiftFunction(
+            doc: ["Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept."],
             modifiers: [.public],
             name: "isVisible",
             parameters: [SwiftParameter(label: "_", name: "field", type: "Field")],
             returnType: "Bool",
-            body: fieldSwitch([], fieldCount: form.fields.count, otherwise: true)
+            body: fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
         ))
     }
 
     /// `switch field { cases… default: return otherwise }`; without the
     /// `default` when the cases cover every field (swiftc warns about a
     /// `default` that never runs), and just `return otherwise` without cases.
-    private static func fieldSwitch(_ cases: [SwiftSwitchCase], fieldCount: Int, otherwise: Bool) -> [SwiftStatement] {
+    static func fieldSwitch(_ cases: [SwiftSwitchCase], fieldCount: Int, otherwise: Bool) -> [SwiftStatement] {
         guard !cases.isEmpty else { return [.return(.boolean(otherwise))] }
         let all = cases.count == fieldCount ? cases : cases + [SwiftSwitchCase([], [.return(.boolean(otherwise))])]
         return [.switch(.identifier("field"), all)]
@@ -124,12 +125,19 @@ enum ValidatorGenerator {
     private static func fieldChecks(_ field: CheckedField, _ patterns: PatternTable, _ temporaries: inout Int) -> [SwiftStatement] {
         let translator = ExpressionTranslator(patterns: patterns, rowName: field.isList ? "row" : nil)
         let conditions = field.conditions.flatMap { condition(field, $0, translator, &temporaries) }
-        guard let message = field.requiredMessage, let isEmpty = emptinessTest(field) else { return conditions }
+        guard let message = field.requiredMessage, var isEmpty = emptinessTest(field) else { return conditions }
         let required: SwiftStatement = .if([.expression(.member(.identifier("trigger"), "checksRequired"))], then: [append(field, message)], else: nil)
-        if field.isList {
-            return [required.guarded(by: isEmpty)] + conditions
+        var setup: [SwiftStatement] = []
+        if let when = field.requiredWhen {
+            // `required … when`: a local that holds whether it applies now.
+            let (statements, flag) = VisibilityGenerator.flag(when, ExpressionTranslator(patterns: translator.patterns), &temporaries)
+            setup = statements
+            isEmpty = .binary(flag, .and, .parenthesized(isEmpty))
         }
-        return [.if([.expression(isEmpty)], then: [required], else: conditions.isEmpty ? nil : conditions)]
+        if field.isList {
+            return setup + [required.guarded(by: isEmpty)] + conditions
+        }
+        return setup + [.if([.expression(isEmpty)], then: [required], else: conditions.isEmpty ? nil : conditions)]
     }
 
     /// Swift for `field.requiredEmptiness` (FormChecker's one definition of
@@ -151,6 +159,8 @@ enum ValidatorGenerator {
             let nonEmpty = SwiftExpression.closure(parameters: ["row"], body: [.expression(.prefix("!", .member(.identifier("row"), "isEmpty")))])
             return .prefix("!", .call(.member(property, "contains"), [SwiftArgument("where", nonEmpty)]))
         case .noRow:
+            return .member(property, "isEmpty")
+        case .noOption:
             return .member(property, "isEmpty")
         }
     }
@@ -190,7 +200,7 @@ enum ValidatorGenerator {
     /// `if conditions, test { body }`; when the test needs statements,
     /// `if conditions { statements; if test { body } }` (or the statements
     /// and the inner `if` alone when there are no conditions).
-    private static func raising(_ body: [SwiftStatement], when conditions: [SwiftCondition], _ test: ExpressionTranslator.Translation) -> [SwiftStatement] {
+    static func raising(_ body: [SwiftStatement], when conditions: [SwiftCondition], _ test: ExpressionTranslator.Translation) -> [SwiftStatement] {
         guard !test.statements.isEmpty else {
             return [.if(conditions + [.expression(test.value)], then: body, else: nil)]
         }

@@ -58,12 +58,13 @@ extension CheckedField {
         case .bool: "Bool"
         case .date: "FormDate"
         case .month: "FormMonth"
+        case .choice: ChoiceTypeName.of(field: name)
         }
     }
 
     /// The stored property's type.
     var swiftPropertyType: String {
-        if isList { return "[\(swiftValueType)]" }
+        if isList || allowsMultiple { return "[\(swiftValueType)]" }
         return swiftValueType + (type.isOptional ? "?" : "")
     }
 
@@ -91,6 +92,10 @@ extension CheckedField {
         case .bool: return .boolean(false)
         case .date: return .member(.identifier("FormDate"), "initial")
         case .month: return .member(.identifier("FormMonth"), "initial")
+        case .choice:
+            // The first option (LANGUAGE.md §13); `[]` for a multiple choice.
+            if allowsMultiple { return .array([]) }
+            return options.first.map { .member(nil, $0.id) } ?? .nil
         }
     }
 }

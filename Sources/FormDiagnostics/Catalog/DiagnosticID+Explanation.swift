@@ -39,6 +39,9 @@ extension DiagnosticID {
         case .unusedTranslation: .unusedTranslation
         case .keyboardMismatch: .keyboardMismatch
         case .invalidIgnore: .invalidIgnore
+        case .invalidChoice: .invalidChoice
+        case .duplicateOption: .duplicateOption
+        case .unknownOption: .unknownOption
         }
     }
 }

@@ -40,6 +40,9 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     case unusedTranslation = "unused-translation"
     case keyboardMismatch = "keyboard-mismatch"
     case invalidIgnore = "invalid-ignore"
+    case invalidChoice = "invalid-choice"
+    case duplicateOption = "duplicate-option"
+    case unknownOption = "unknown-option"
 
     /// The severity the language reference gives this id.
     public var defaultSeverity: Severity {

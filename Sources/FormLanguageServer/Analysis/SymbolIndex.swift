@@ -51,6 +51,16 @@ public struct SymbolIndex: Sendable {
                     case .field(let field):
                         add(.field(form: form.name.name, name: field.name.name), field.name.range, definition: true)
                         indexAttributes(of: field, form: form.name.name, declared: declared)
+                    case .section(let section):
+                        for item in section.items {
+                            switch item {
+                            case .attribute(let attribute):
+                                if case .visibleWhen(let condition) = attribute.value { indexExpression(condition, form: form.name.name) }
+                            case .field(let field):
+                                add(.field(form: form.name.name, name: field.name.name), field.name.range, definition: true)
+                                indexAttributes(of: field, form: form.name.name, declared: declared)
+                            }
+                        }
                     }
                 }
             case .formatter(let formatter):
@@ -83,7 +93,8 @@ public struct SymbolIndex: Sendable {
             switch attribute.value {
             case .format(let chain): indexChain(chain, declared: declared)
             case .error(_, let condition, _): indexExpression(condition, form: form)
-            case .enabledWhen(let condition): indexExpression(condition, form: form)
+            case .enabledWhen(let condition), .visibleWhen(let condition), .required(_, condition: .some(let condition)):
+                indexExpression(condition, form: form)
             default: break
             }
         }
@@ -105,7 +116,7 @@ public struct SymbolIndex: Sendable {
             switch next {
             case .name(let identifier), .lengthOf(let identifier, _), .countOf(let identifier, _):
                 add(.field(form: form, name: identifier.name), identifier.range, definition: false)
-            case .unary(_, let operand, _), .parenthesized(let operand, _), .matches(let operand, _):
+            case .unary(_, let operand, _), .parenthesized(let operand, _), .matches(let operand, _), .contains(let operand, _):
                 pending.append(operand)
             case .binary(_, let lhs, let rhs, _):
                 pending.append(lhs)
@@ -117,7 +128,7 @@ public struct SymbolIndex: Sendable {
                 pending += rest.map(\.operand)
             case .inRange(let operand, let low, let high):
                 pending += [operand, low, high]
-            case .literal, .value, .length, .invalid:
+            case .literal, .value, .length, .option, .invalid:
                 break
             }
         }

@@ -65,7 +65,12 @@ enum HoverFeature {
                     }
                 }
                 facts.append(text)
-            case .required(let message): facts.append("**Required**" + (message.map { " \($0.spelling)" } ?? ""))
+            case .required(let message, let condition):
+                facts.append("**Required**" + (message.map { " \($0.spelling)" } ?? "") + (condition.map { " when `\(source.text(in: $0.range))`" } ?? ""))
+            case .option(let id, let label): facts.append("**Option** `\(id.name)` \(label.spelling)")
+            case .multiple: facts.append("**Multiple**")
+            case .visibleWhen(let condition): facts.append("**Visible when** `\(source.text(in: condition.range))`")
+            case .defaultOptions(let list): facts.append("**Default** `\(source.text(in: list.range))`")
             case .secure(let toggle): facts.append("**Secure**" + (toggle == nil ? "" : " with a reveal toggle"))
             case .keyboard(let keyboard): facts.append("**Keyboard** `\(keyboard.kind.rawValue)`")
             case .default(let literal): facts.append("**Default** `\(literal.sourceText)`")

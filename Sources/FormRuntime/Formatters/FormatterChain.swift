@@ -71,7 +71,7 @@ public struct FormatterChain: Sendable, Hashable {
         case .decimal: FormatterChain(formatters: [.decimal(DecimalOptions(grouping: false))], locale: locale)
         case .date: FormatterChain(formatters: [.date(.defaultDate(locale: locale))], locale: locale)
         case .month: FormatterChain(formatters: [.date(.defaultMonth)], locale: locale)
-        case .text, .bool: FormatterChain(formatters: [], locale: locale)
+        case .text, .bool, .choice: FormatterChain(formatters: [], locale: locale)
         }
     }
 

@@ -73,6 +73,7 @@ enum FormCoding {
         case .bool: return .bool(try container.decode(Bool.self, forKey: key))
         case .date: return .date(try container.decode(FormDate.self, forKey: key))
         case .month: return .month(try container.decode(FormMonth.self, forKey: key))
+        case .choice: return .choice(try option(container.decode(String.self, forKey: key), field, container, key))
         }
     }
 
@@ -90,6 +91,8 @@ enum FormCoding {
         case .bool: return try container.decode([Bool].self, forKey: key).map(FieldValue.bool)
         case .date: return try container.decode([FormDate].self, forKey: key).map(FieldValue.date)
         case .month: return try container.decode([FormMonth].self, forKey: key).map(FieldValue.month)
+        // The checker allows no list of choices (LANGUAGE.md §13); read one as identifiers.
+        case .choice: return try container.decode([String].self, forKey: key).map(FieldValue.choice)
         }
     }
 

@@ -14,7 +14,8 @@ extension FormSchema {
     }
 
     /// This schema with every text a user reads — title, submit label,
-    /// labels, placeholders, captions and required messages — translated
+    /// labels, placeholders, captions, required messages, option labels and
+    /// section titles and captions (LANGUAGE.md §13) — translated
     /// for `language` (a key of ``translations``); texts without an entry
     /// stay as written. Condition messages come from the validator: translate
     /// them with ``translate(_:language:)`` when shown.
@@ -30,7 +31,14 @@ extension FormSchema {
             field.placeholder = field.placeholder.map(translate)
             field.caption = field.caption.map(translate)
             field.requiredMessage = field.requiredMessage.map(translate)
+            field.options = field.options.map { ChoiceOption(id: $0.id, label: translate($0.label)) }
             return field
+        }
+        copy.sections = sections.map { section in
+            var section = section
+            section.title = translate(section.title)
+            section.caption = section.caption.map(translate)
+            return section
         }
         return copy
     }

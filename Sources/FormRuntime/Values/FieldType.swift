@@ -12,6 +12,9 @@ public enum FieldType: String, Sendable, Hashable, Codable, CaseIterable {
     case date
     /// ``FormMonth``.
     case month
+    /// A `choice` (LANGUAGE.md §13): the field's own nested enum, or an
+    /// array of it for `multiple` (the options are in ``FieldSchema/options``).
+    case choice
 }
 
 /// A field's type as written in a spec: a base type and whether it is

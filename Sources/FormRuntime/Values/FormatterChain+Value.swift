@@ -29,6 +29,12 @@ extension FormatterChain {
                 return FormMonth(year: year, month: month).map(FieldValue.month) ?? .none
             }
             return FormDate(year: year, month: month, day: day).map(FieldValue.date) ?? .none
+        case .choice:
+            // A choice shows its option identifiers joined by ", " (a
+            // multiple choice) or one identifier; nothing selected is `.none`.
+            if display.isEmpty { return .none }
+            let ids = display.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return ids.count == 1 && !display.contains(",") ? .choice(ids[0]) : .choices(ids)
         }
     }
 

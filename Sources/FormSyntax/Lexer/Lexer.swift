@@ -156,6 +156,8 @@ public struct Lexer {
         case UInt8(ascii: ">"): return next == UInt8(ascii: "=") ? take(.greaterEqual, 2) : take(.greater, 1)
         case UInt8(ascii: "|"): return next == UInt8(ascii: "|") ? take(.pipePipe, 2) : take(.pipe, 1)
         case UInt8(ascii: "&") where next == UInt8(ascii: "&"): return take(.ampAmp, 2)
+        case UInt8(ascii: "["): return take(.leftBracket, 1)
+        case UInt8(ascii: "]"): return take(.rightBracket, 1)
         case UInt8(ascii: ".") where next == UInt8(ascii: ".") && position + 2 < bytes.count && bytes[position + 2] == UInt8(ascii: "."):
             return take(.ellipsis, 3)
         default:
@@ -163,6 +165,9 @@ public struct Lexer {
             if byte == UInt8(ascii: "."), start > 0, Self.isWordByte(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ")"),
                let member = scanMemberAccess(start) {
                 return member
+            }
+            if byte == UInt8(ascii: "."), Self.isWordByte(next), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
+                return take(.dot, 1)
             }
             let length = UTF8Validation.scalarLength(at: position, in: bytes)
             position += length

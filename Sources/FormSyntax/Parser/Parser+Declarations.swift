@@ -65,6 +65,12 @@ extension Parser {
                 } else {
                     skipTo(.formMember)
                 }
+            case .identifier where token.keyword == .section:
+                if let section = parseSection() {
+                    members.append(.section(section))
+                } else {
+                    skipTo(.formMember)
+                }
             case .identifier where token.keyword.formAttribute != nil:
                 if let attribute = parseFormAttribute() {
                     members.append(.attribute(attribute))

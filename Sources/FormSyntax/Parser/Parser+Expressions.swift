@@ -60,6 +60,13 @@ extension Parser {
             advance()
             return .matches(lhs, .init(pattern: regexToken.text, range: regexToken.range))
         }
+        if token.isWord(.contains) {
+            advance()
+            guard let option = parseOptionReference("'.' and an option after 'contains', such as .cheese") else {
+                return .invalid(range: lhs.range.lowerBound..<previousEnd)
+            }
+            return .contains(lhs, option)
+        }
         if token.isWord(.in) {
             advance()
             let low = parseSum()
@@ -132,10 +139,23 @@ extension Parser {
             return tooDeep
         case .identifier:
             return parseWordPrimary()
+        case .dot:
+            return parseOptionReference("an option after '.'").map(Expression.option) ?? .invalid(range: previousEnd..<previousEnd)
         default:
             errorExpected("an expression")
             return .invalid(range: token.range.lowerBound..<token.range.lowerBound)
         }
+    }
+
+    /// `"." Ident`: an option of a choice.
+    private mutating func parseOptionReference(_ what: String) -> OptionReference? {
+        guard token.kind == .dot else {
+            errorExpected(what)
+            return nil
+        }
+        let start = advance().range.lowerBound
+        guard let name = parseIdentifier(what) else { return nil }
+        return OptionReference(name: name, range: start..<name.range.upperBound)
     }
 
     private mutating func parseWordPrimary() -> Expression {

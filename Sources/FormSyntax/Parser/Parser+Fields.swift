@@ -48,7 +48,7 @@ extension Parser {
     /// Words that cannot continue a field's body: a `}` is missing before them.
     static func endsFieldBody(_ word: Keyword) -> Bool {
         switch word {
-        case .field, .list, .form, .formatter, .translations: true
+        case .field, .list, .section, .form, .formatter, .translations: true
         default: false
         }
     }
@@ -56,7 +56,7 @@ extension Parser {
     /// `Type = ( "text" | "int" | "decimal" | "bool" | "date" | "month" ) [ "?" ]`.
     mutating func parseType() -> TypeSyntax? {
         guard let base = token.keyword.typeBase else {
-            errorExpected("a type ('text', 'int', 'decimal', 'bool', 'date' or 'month')")
+            errorExpected("a type ('text', 'int', 'decimal', 'bool', 'date', 'month' or 'choice')")
             return nil
         }
         let start = advance().range.lowerBound
@@ -145,7 +145,23 @@ extension Parser {
             let toggle = consumeWord(.toggle).map { Identifier(name: text(of: $0), range: $0.range) }
             return .secure(toggle: toggle)
         case .required:
-            return .required(token.kind == .string ? stringLiteral(advance()) : nil)
+            let message = token.kind == .string ? stringLiteral(advance()) : nil
+            guard consumeWord(.when) != nil else { return .required(message, condition: nil) }
+            return .required(message, condition: parseCondition())
+        case .option:
+            guard let id = parseIdentifier("an option identifier after 'option'"),
+                  let label = parseString("the option's label string after '\(id.name)'")
+            else { return nil }
+            return .option(id: id, label: label)
+        case .multiple: return .multiple
+        case .visible:
+            guard consumeWord(.when) != nil else {
+                errorExpected("'when' after 'visible'")
+                return nil
+            }
+            return .visibleWhen(parseCondition())
+        case .default where token.kind == .leftBracket || token.kind == .identifier && token.keyword != .true && token.keyword != .false:
+            return parseDefaultOptions()
         case .error: return parseErrorAttribute()
         case .default: return parseLiteral("a default value").map { .default(decimalComma(after: $0)) }
         case .disabled: return .disabled
@@ -165,6 +181,26 @@ extension Parser {
         case .max: return parseInteger("a whole number after 'max'").map(FieldAttributeValue.max)
         default: return nil
         }
+    }
+
+    /// `default id` or `default [ id { "," id } ]` on a choice.
+    private mutating func parseDefaultOptions() -> FieldAttributeValue? {
+        guard token.kind == .leftBracket else {
+            let word = advance()
+            let id = Identifier(name: text(of: word), range: word.range)
+            return .defaultOptions(.init(options: [id], isBracketed: false, range: word.range))
+        }
+        let start = advance().range.lowerBound
+        var options: [Identifier] = []
+        while token.kind != .rightBracket {
+            if !options.isEmpty {
+                guard expect(.comma, "',' or ']' in the list of options") != nil else { return nil }
+            }
+            guard let id = parseIdentifier("an option identifier") else { return nil }
+            options.append(id)
+        }
+        let end = advance().range.upperBound
+        return .defaultOptions(.init(options: options, isBracketed: true, range: start..<end))
     }
 
     /// `"error" String "when" Expr [ "on" ( "change" | "blur" | "submit" ) ]`.
@@ -188,7 +224,7 @@ extension Parser {
 
     /// A condition; one followed directly by a character the lexer rejected
     /// (`value.isEmpty`) is broken, so the checker says nothing more about it.
-    private mutating func parseCondition() -> Expression {
+    mutating func parseCondition() -> Expression {
         let condition = parseExpression()
         guard token.kind == .invalid, file.line(containing: token.range.lowerBound) == file.line(containing: previousEnd) else { return condition }
         return .invalid(range: condition.range)

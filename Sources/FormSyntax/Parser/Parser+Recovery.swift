@@ -36,10 +36,10 @@ extension Parser {
             return declarationStart
         case .formMember:
             return token.kind == .rightBrace || declarationStart && word != .locale
-                || word == .field || word == .list || word.formAttribute != nil
+                || word == .field || word == .list || word == .section || word.formAttribute != nil
         case .fieldAttribute:
             return token.kind == .rightBrace || token.kind == .semicolon
-                || word.isFieldAttribute || word == .field || word == .list
+                || word.isFieldAttribute || word == .field || word == .list || word == .section
                 || word == .form || word == .formatter || word == .translations
         case .localeRule:
             return token.kind == .rightBrace || word.localeRule != nil

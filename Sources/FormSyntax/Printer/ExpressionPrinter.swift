@@ -10,8 +10,9 @@ enum ExpressionPrinter {
             return "format \(Self.chain(chain))"
         case .secure(let toggle):
             return toggle == nil ? "secure" : "secure toggle"
-        case .required(let message):
-            return message.map { "required \($0.spelling)" } ?? "required"
+        case .required(let message, let condition):
+            let when = condition.map { " when \(expression($0))" } ?? ""
+            return (message.map { "required \($0.spelling)" } ?? "required") + when
         case .error(let message, let condition, let trigger):
             let on = trigger.map { " on \($0.kind.rawValue)" } ?? ""
             return "error \(message.spelling) when \(expression(condition))\(on)"
@@ -27,6 +28,15 @@ enum ExpressionPrinter {
             return "min \(integer.spelling)"
         case .max(let integer):
             return "max \(integer.spelling)"
+        case .option(let id, let label):
+            return "option \(id.name) \(label.spelling)"
+        case .multiple:
+            return "multiple"
+        case .visibleWhen(let condition):
+            return "visible when \(expression(condition))"
+        case .defaultOptions(let list):
+            let names = list.options.map(\.name).joined(separator: ", ")
+            return "default " + (list.isBracketed ? "[\(names)]" : names)
         }
     }
 
@@ -90,6 +100,10 @@ enum ExpressionPrinter {
                 write(argument, to: &text)
             }
             text += ")"
+        case .option(let option): text += ".\(option.name.name)"
+        case .contains(let lhs, let option):
+            write(lhs, to: &text)
+            text += " contains .\(option.name.name)"
         case .invalid: text += "<invalid>"
         }
     }

@@ -68,9 +68,28 @@ public struct Printer {
                 emit("\(attribute.kind.rawValue) \(attribute.value.spelling)", attribute.range, next: memberNext)
             case .field(let field):
                 printField(field, next: memberNext)
+            case .section(let section):
+                printSection(section, next: memberNext)
             }
         }
         closeBlock(end: form.range.upperBound, next: next)
+    }
+
+    private mutating func printSection(_ section: SectionDecl, next: Int) {
+        printLeadingComments(before: section.range.lowerBound)
+        let closingBrace = max(0, section.range.upperBound - 1)
+        let nexts = Self.nextStarts(section.items.map(\.range.lowerBound), closingBrace: closingBrace)
+        openBlock("section \(section.title.spelling) {", start: section.range.lowerBound, bodyStart: section.items.first?.range.lowerBound ?? closingBrace)
+        for (item, itemNext) in zip(section.items, nexts) {
+            switch item {
+            case .attribute(let attribute):
+                printLeadingComments(before: attribute.range.lowerBound)
+                emit(ExpressionPrinter.attribute(attribute), attribute.range, next: itemNext)
+            case .field(let field):
+                printField(field, next: itemNext)
+            }
+        }
+        closeBlock(end: section.range.upperBound, next: next)
     }
 
     private mutating func printField(_ field: FieldDecl, next: Int) {

@@ -11,10 +11,12 @@ enum Keyword: String, CaseIterable {
     case form, formatter, locale, translations, field, list, title, submit
     // Field attributes.
     case label, placeholder, caption, format, secure, required, error, `default`, disabled, enabled, keyboard, min, max
+    // Choices, visibility and sections (LANGUAGE.md §13).
+    case option, multiple, visible, section, contains
     // Expressions and clauses.
     case when, on, `true`, `false`, `in`, matches, value, length, count, toggle
     // Types.
-    case text, int, decimal, bool, date, month
+    case text, int, decimal, bool, date, month, choice
     // Locale rules.
     case base, grouping, groupSizes, minimumGroupingDigits, minus
     // Triggers and keyboards.
@@ -66,7 +68,7 @@ enum Keyword: String, CaseIterable {
     var isFieldAttribute: Bool {
         switch self {
         case .label, .placeholder, .caption, .format, .secure, .required, .error,
-             .default, .disabled, .enabled, .keyboard, .min, .max:
+             .default, .disabled, .enabled, .keyboard, .min, .max, .option, .multiple, .visible:
             true
         default:
             false
@@ -99,6 +101,7 @@ enum Keyword: String, CaseIterable {
         case .bool: .bool
         case .date: .date
         case .month: .month
+        case .choice: .choice
         default: nil
         }
     }

@@ -14,6 +14,8 @@ public enum TokenKind: Sendable, Hashable {
     case bang, ampAmp, pipePipe
     case equalEqual, bangEqual, less, lessEqual, greater, greaterEqual
     case plus, minus, ellipsis, slash
+    /// `.` before an option name, `[` and `]` around a list of options (LANGUAGE.md §13).
+    case dot, leftBracket, rightBracket
     /// A character that starts no token; already reported by the lexer.
     case invalid
 
@@ -49,6 +51,9 @@ public enum TokenKind: Sendable, Hashable {
         case .minus: "'-'"
         case .ellipsis: "'...'"
         case .slash: "'/'"
+        case .dot: "'.'"
+        case .leftBracket: "'['"
+        case .rightBracket: "']'"
         case .invalid: "invalid character"
         }
     }

@@ -17,9 +17,22 @@ public struct FormDecl: Sendable, Hashable {
         self.range = range
     }
 
-    /// The fields and lists, in source order.
+    /// The fields and lists, in source order, those inside sections included.
     public var fields: [FieldDecl] {
-        members.compactMap { if case .field(let field) = $0 { field } else { nil } }
+        var fields: [FieldDecl] = []
+        for member in members {
+            switch member {
+            case .field(let field): fields.append(field)
+            case .section(let section): fields.append(contentsOf: section.fields)
+            case .attribute: break
+            }
+        }
+        return fields
+    }
+
+    /// The sections, in source order.
+    public var sections: [SectionDecl] {
+        members.compactMap { if case .section(let section) = $0 { section } else { nil } }
     }
 
     /// The form-level attributes, in source order.
@@ -34,12 +47,15 @@ public enum FormMember: Sendable, Hashable {
     case attribute(FormAttribute)
     /// A `field` or a `list`.
     case field(FieldDecl)
+    /// `section "Title" { … }` (LANGUAGE.md §13).
+    case section(SectionDecl)
 
     /// The bytes the member covers.
     public var range: Range<Int> {
         switch self {
         case .attribute(let attribute): attribute.range
         case .field(let field): field.range
+        case .section(let section): section.range
         }
     }
 }

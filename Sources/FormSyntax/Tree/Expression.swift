@@ -31,6 +31,10 @@ public indirect enum Expression: Sendable, Hashable {
     case inRange(Expression, low: Expression, high: Expression)
     /// `( inner )`, kept so the printer writes what the author wrote.
     case parenthesized(Expression, range: Range<Int>)
+    /// `.id`: an option of a choice field (LANGUAGE.md §13).
+    case option(OptionReference)
+    /// `lhs contains .id`: whether a multiple choice holds an option.
+    case contains(Expression, OptionReference)
     /// Where a syntax error stood; already reported.
     case invalid(range: Range<Int>)
 
@@ -60,6 +64,8 @@ public indirect enum Expression: Sendable, Hashable {
         case .chain(let first, let rest): first.range.lowerBound..<(rest.last?.operand.range.upperBound ?? first.range.upperBound)
         case .matches(let lhs, let regex): lhs.range.lowerBound..<regex.range.upperBound
         case .inRange(let lhs, _, let high): lhs.range.lowerBound..<high.range.upperBound
+        case .option(let option): option.range
+        case .contains(let lhs, let option): lhs.range.lowerBound..<option.range.upperBound
         }
     }
 }
@@ -106,5 +112,19 @@ public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: true
         default: false
         }
+    }
+}
+
+/// `.id`: a reference to an option of a choice field.
+public struct OptionReference: Sendable, Hashable {
+    /// The option identifier (without the dot).
+    public var name: Identifier
+    /// The dot and the identifier.
+    public var range: Range<Int>
+
+    /// Creates an option reference.
+    public init(name: Identifier, range: Range<Int>) {
+        self.name = name
+        self.range = range
     }
 }

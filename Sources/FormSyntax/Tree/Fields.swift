@@ -32,6 +32,8 @@ public struct TypeSyntax: Sendable, Hashable {
     /// The four base types of the language.
     public enum Base: String, Sendable, Hashable, CaseIterable {
         case text, int, decimal, bool, date, month
+        /// `choice`: one option (or several with `multiple`) of the field's own (LANGUAGE.md §13).
+        case choice
     }
 
     /// The base type.
@@ -91,8 +93,8 @@ public enum FieldAttributeValue: Sendable, Hashable {
     case format(Chain)
     /// `secure` or `secure toggle` (the `toggle` word, if present).
     case secure(toggle: Identifier?)
-    /// `required` with an optional message.
-    case required(StringLiteral?)
+    /// `required` with an optional message and an optional `when` condition.
+    case required(StringLiteral?, condition: Expression?)
     /// `error "message" when condition [on trigger]`.
     case error(message: StringLiteral, condition: Expression, trigger: Trigger?)
     /// `default literal`.
@@ -107,6 +109,31 @@ public enum FieldAttributeValue: Sendable, Hashable {
     case min(IntegerLiteral)
     /// `max n` (lists only).
     case max(IntegerLiteral)
+    /// `option id "Label"` (choices only).
+    case option(id: Identifier, label: StringLiteral)
+    /// `multiple` (choices only).
+    case multiple
+    /// `visible when condition`.
+    case visibleWhen(Expression)
+    /// `default id` or `default [id, …]`: the options a choice starts with.
+    case defaultOptions(OptionList)
+
+    /// `id` or `[id, …]` after `default` on a choice.
+    public struct OptionList: Sendable, Hashable {
+        /// The option identifiers, in source order.
+        public var options: [Identifier]
+        /// Whether brackets were written (`[fr]` rather than `fr`).
+        public var isBracketed: Bool
+        /// From the identifier or `[` to the identifier or `]`.
+        public var range: Range<Int>
+
+        /// Creates an option list.
+        public init(options: [Identifier], isBracketed: Bool, range: Range<Int>) {
+            self.options = options
+            self.isBracketed = isBracketed
+            self.range = range
+        }
+    }
 
     /// An `on change|blur|submit` clause with its range.
     public struct Trigger: Sendable, Hashable {

@@ -92,6 +92,12 @@ extension SyntaxFile {
                 for member in form.members {
                     add(member.range)
                     if case .field(let field) = member { field.attributes.forEach { add($0.range) } }
+                    if case .section(let section) = member {
+                        for item in section.items {
+                            add(item.range)
+                            if case .field(let field) = item { field.attributes.forEach { add($0.range) } }
+                        }
+                    }
                 }
             case .formatter(let formatter): add(formatter.range)
             case .locale(let locale): locale.rules.forEach { add($0.range) }

@@ -14,9 +14,14 @@ public enum SyntaxDump {
                     case .attribute(let attribute):
                         out.append("  \(attribute.kind.rawValue) \(attribute.value.value.debugDescription)")
                     case .field(let field):
-                        out.append("  \(field.isList ? "list" : "field") \(field.name.name): \(field.type.sourceText) doc=\(field.doc?.lines ?? [])")
-                        for attribute in field.attributes {
-                            out.append("    " + attributeDump(attribute.value))
+                        dumpField(field, indent: "  ", to: &out)
+                    case .section(let section):
+                        out.append("  section \(section.title.value.debugDescription)")
+                        for item in section.items {
+                            switch item {
+                            case .attribute(let attribute): out.append("    " + attributeDump(attribute.value))
+                            case .field(let field): dumpField(field, indent: "    ", to: &out)
+                            }
                         }
                     }
                 }
@@ -43,6 +48,13 @@ public enum SyntaxDump {
         return out.joined(separator: "\n")
     }
 
+    private static func dumpField(_ field: FieldDecl, indent: String, to out: inout [String]) {
+        out.append("\(indent)\(field.isList ? "list" : "field") \(field.name.name): \(field.type.sourceText) doc=\(field.doc?.lines ?? [])")
+        for attribute in field.attributes {
+            out.append(indent + "  " + attributeDump(attribute.value))
+        }
+    }
+
     private static func attributeDump(_ value: FieldAttributeValue) -> String {
         switch value {
         case .label(let s): "label \(s.value.debugDescription)"
@@ -50,7 +62,7 @@ public enum SyntaxDump {
         case .caption(let s): "caption \(s.value.debugDescription)"
         case .format(let chain): "format \(ExpressionPrinter.chain(chain))"
         case .secure(let toggle): toggle == nil ? "secure" : "secure toggle"
-        case .required(let message): "required \(message?.value.debugDescription ?? "-")"
+        case .required(let message, let condition): "required \(message?.value.debugDescription ?? "-") when \(condition.map(structure) ?? "-")"
         case .error(let message, let condition, let trigger):
             "error \(message.value.debugDescription) when \(structure(condition)) on \(trigger?.kind.rawValue ?? "-")"
         case .default(let literal): "default \(literal.sourceText)"
@@ -59,6 +71,10 @@ public enum SyntaxDump {
         case .keyboard(let keyboard): "keyboard \(keyboard.kind.rawValue)"
         case .min(let value): "min \(value.digits)"
         case .max(let value): "max \(value.digits)"
+        case .option(let id, let label): "option \(id.name) \(label.value.debugDescription)"
+        case .multiple: "multiple"
+        case .visibleWhen(let condition): "visible when \(structure(condition))"
+        case .defaultOptions(let list): "default options \(list.isBracketed ? "[" : "")\(list.options.map(\.name).joined(separator: ","))\(list.isBracketed ? "]" : "")"
         }
     }
 
@@ -80,6 +96,8 @@ public enum SyntaxDump {
         case .matches(let lhs, let regex): "(matches \(structure(lhs)) \(regex.pattern.debugDescription))"
         case .inRange(let lhs, let low, let high): "(in \(structure(lhs)) \(structure(low)) \(structure(high)))"
         case .parenthesized(let inner, _): "(paren \(structure(inner)))"
+        case .option(let option): "(option \(option.name.name))"
+        case .contains(let lhs, let option): "(contains \(structure(lhs)) \(option.name.name))"
         case .invalid: "<invalid>"
         }
     }

@@ -1,7 +1,8 @@
 import FormRuntime
 
 /// The one definition, for form sessions (the interactive terminal and line
-/// mode), of the fields whose emptiness the model cannot see.
+/// mode), of the fields whose emptiness the model cannot see: non-optional
+/// numbers and non-optional single choices without a default.
 ///
 /// A non-optional `int` or `decimal` always holds a number in the model (0
 /// when nothing was typed), so `required` never fires from the model alone.
@@ -16,6 +17,20 @@ extension FieldSchema {
         kind == .field && !type.isOptional && [.int, .decimal, .date, .month].contains(type.base)
     }
 
+    /// Whether this is a plain non-optional single `choice` without a
+    /// `default`: the model holds its first option, but a session starts it
+    /// with nothing selected and requires the user to pick one (LANGUAGE.md
+    /// §13), as it requires a number to be typed.
+    var mustBeChosen: Bool {
+        kind == .field && isChoice && !allowsMultiple && !type.isOptional && defaultValue == nil
+    }
+
+    /// Whether a session requires this field to be filled although the model
+    /// always holds a value for it: ``mustBeTypedNumber`` or ``mustBeChosen``.
+    var mustBeFilledInSession: Bool {
+        mustBeTypedNumber || mustBeChosen
+    }
+
     /// Whether a session value of such a field is empty: absent, or
     /// ``FieldValue/none`` (nothing typed, or a lone minus).
     static func holdsNoNumber(_ value: FieldValue?) -> Bool {
@@ -24,8 +39,17 @@ extension FieldSchema {
 
     /// Whether a session starts this field empty for its initial model
     /// value: a number that must be typed, with no spec `default`, holding
-    /// nothing or the model's placeholder zero (the user has not typed it).
+    /// nothing or the model's placeholder zero (the user has not typed it);
+    /// or a choice that must be chosen holding nothing or the model's
+    /// placeholder, its first option.
     func startsEmpty(initial value: FieldValue?) -> Bool {
+        if mustBeChosen {
+            switch value {
+            case nil, .some(FieldValue.none): return true
+            case .some(.choice(let id)): return id == options.first?.id
+            default: return false
+            }
+        }
         guard mustBeTypedNumber, defaultValue == nil else { return false }
         switch value {
         case nil, .some(FieldValue.none), .some(.int(0)): return true

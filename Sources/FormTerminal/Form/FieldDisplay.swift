@@ -18,10 +18,14 @@ enum FieldDisplay {
         // default starts empty: the user has not typed it yet (LANGUAGE.md §4).
         if field.startsEmpty(initial: values.fields[field.name]) { return [EditingState(text: "")] }
         let value = values.fields[field.name] ?? field.defaultValue ?? .none
+        // A choice's row holds its selection (ChoiceSelection), not what it shows.
+        if field.isChoice { return [EditingState(text: ChoiceSelection.text(for: value, field: field))] }
         return [EditingState(text: display(value, field: field, chain: chain))]
     }
 
-    /// The text a field shows for `value`.
+    /// The text a field shows for `value`; for a choice, the selected
+    /// options' labels joined by `, ` (labels as in `field`, so translated
+    /// when the schema is).
     static func display(_ value: FieldValue, field: FieldSchema, chain: FormatterChain) -> String {
         switch value {
         case .none:
@@ -29,9 +33,9 @@ enum FieldDisplay {
         case .bool(let flag):
             return flag ? "true" : "false"
         case .choice(let id):
-            return id
+            return ChoiceSelection.labels(of: [id], field: field) ?? ""
         case .choices(let ids):
-            return ids.joined(separator: ", ")
+            return ChoiceSelection.labels(of: ids, field: field) ?? ""
         case .date(let date):
             return chain.datePattern(for: .date).display(year: date.year, month: date.month, day: date.day)
         case .month(let month):

@@ -14,14 +14,20 @@ struct FormFieldIndex: Sendable {
     /// `disabled`, and named by the validator), or nil when the validator
     /// does not say: then every field can.
     let conditionallyEnabled: [Int]?
-    /// The enabled non-optional `int` and `decimal` fields, whose emptiness
-    /// blocks submission.
+    /// The fields whose visibility can change with the values, or nil when
+    /// the validator does not say: then every field can.
+    let conditionallyVisible: [Int]?
+    /// The fields of each section of the schema, in order.
+    let sectionMembers: [[Int]]
+    /// The non-optional `int` and `decimal` fields and the non-optional
+    /// single choices without a default, whose emptiness blocks submission
+    /// (``FieldSchema/mustBeFilledInSession``).
     let requiredNumbers: [Int]
 
     /// The index of `schema`'s fields; `conditionallyEnabled` names the
     /// fields whose enabled state depends on the values (see
     /// ``FormValidator/conditionallyEnabledFields``).
-    init(schema: FormSchema, conditionallyEnabled: Set<String>?) {
+    init(schema: FormSchema, conditionallyEnabled: Set<String>?, conditionallyVisible: Set<String>? = nil) {
         var byName: [String: [Int]] = [:]
         var keyCounts: [String: Int] = [:]
         for (index, field) in schema.fields.enumerated() {
@@ -33,7 +39,15 @@ struct FormFieldIndex: Sendable {
         self.conditionallyEnabled = conditionallyEnabled.map { names in
             schema.fields.indices.filter { names.contains(schema.fields[$0].name) && !schema.fields[$0].isDisabled }
         }
-        requiredNumbers = schema.fields.indices.filter { schema.fields[$0].mustBeTypedNumber }
+        self.conditionallyVisible = conditionallyVisible.map { names in
+            schema.fields.indices.filter { names.contains(schema.fields[$0].name) }
+        }
+        var members = Array(repeating: [Int](), count: schema.sections.count)
+        for (index, field) in schema.fields.enumerated() {
+            if let section = field.sectionIndex, members.indices.contains(section) { members[section].append(index) }
+        }
+        sectionMembers = members
+        requiredNumbers = schema.fields.indices.filter { schema.fields[$0].mustBeFilledInSession }
     }
 
     /// Where a field's value is stored in ``FormValues``: its kind and name.

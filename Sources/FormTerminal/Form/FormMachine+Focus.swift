@@ -3,14 +3,15 @@ import FormRuntime
 /// Moving focus: each row of a list and each plain field is one stop;
 /// disabled fields have none. Stops are ordered by field, then row. Leaving
 /// a row commits it (`trim`, a lone minus cleared, …); leaving a field also
-/// marks it blurred.
+/// marks it blurred. Hidden fields (`visible when`) have no stop either.
 ///
 /// Stops are found by walking from the focus to the nearest one, so a key
 /// costs the same however many fields the form has.
 extension FormMachine {
-    /// Whether focus can be at `focus`: an existing row of an enabled field.
+    /// Whether focus can be at `focus`: an existing row of an enabled,
+    /// visible field.
     func isStop(_ focus: FormFocus, in state: FormState) -> Bool {
-        state.storedFields.indices.contains(focus.field) && state.storedFields[focus.field].isEnabled
+        state.storedFields.indices.contains(focus.field) && state.storedFields[focus.field].isFocusable
             && state.storedFields[focus.field].rows.indices.contains(focus.row)
     }
 
@@ -24,7 +25,7 @@ extension FormMachine {
     func neighbourStop(in state: FormState, forward: Bool) -> FormFocus? {
         let focus = state.focus
         let fields = state.storedFields
-        if fields.indices.contains(focus.field), fields[focus.field].isEnabled {
+        if fields.indices.contains(focus.field), fields[focus.field].isFocusable {
             let rows = fields[focus.field].rows.count
             if forward, rows > 0, focus.row < rows - 1 {
                 return FormFocus(field: focus.field, row: max(focus.row + 1, 0))
@@ -38,7 +39,7 @@ extension FormMachine {
         }
         var index = focus.field > 0 ? min(focus.field, fields.count) - 1 : -1
         while index >= 0 {
-            if fields[index].isEnabled, !fields[index].rows.isEmpty {
+            if fields[index].isFocusable, !fields[index].rows.isEmpty {
                 return FormFocus(field: index, row: fields[index].rows.count - 1)
             }
             index -= 1
@@ -55,7 +56,7 @@ extension FormMachine {
     private func firstFieldStop(from start: Int, in state: FormState) -> FormFocus? {
         var index = start
         while index < state.storedFields.count {
-            if state.storedFields[index].isEnabled, !state.storedFields[index].rows.isEmpty {
+            if state.storedFields[index].isFocusable, !state.storedFields[index].rows.isEmpty {
                 return FormFocus(field: index, row: 0)
             }
             index += 1
@@ -84,7 +85,7 @@ extension FormMachine {
     /// Commit normalisation of one row through its chain.
     func commitRow(_ state: inout FormState, _ focus: FormFocus) {
         guard state.storedFields.indices.contains(focus.field), state.storedFields[focus.field].rows.indices.contains(focus.row),
-              schema.fields[focus.field].type.base != .bool else { return }
+              schema.fields[focus.field].type.base != .bool, !schema.fields[focus.field].isChoice else { return }
         let row = state.storedFields[focus.field].rows[focus.row]
         let committed = chains[focus.field].commit(row)
         if committed != row {
@@ -92,7 +93,8 @@ extension FormMachine {
         }
     }
 
-    /// Keeps focus on an enabled field after enabled states changed.
+    /// Keeps focus on an enabled, visible field after enabled states or
+    /// visibility changed.
     func repairFocus(_ state: inout FormState) {
         guard !isStop(state.focus, in: state) else { return }
         if let next = neighbourStop(in: state, forward: true) ?? neighbourStop(in: state, forward: false) {

@@ -19,7 +19,9 @@ extension FormMachine {
     /// a keystroke costs the same whatever the number of fields.
     public func update(_ state: inout FormState, _ event: KeyEvent) -> [FormEffect] {
         guard state.outcome == nil else { return [] }
-        let effects = apply(event, to: &state)
+        let focused = state.focus.field
+        let effects = applyChoice(event, to: &state) ?? apply(event, to: &state)
+        if state.focus.field != focused { forgetChoiceCursor(&state, field: focused) }
         state.sealChanges()
         return effects
     }
@@ -94,10 +96,12 @@ extension FormMachine {
     }
 
     /// Applies an edit to the focused row through its chain and re-validates
-    /// when the text changed.
+    /// when the text changed. A choice's row (its selection) is never edited
+    /// as text.
     func edit(_ state: inout FormState, _ change: (FormatterChain, EditingState) -> EditingState) {
         let focus = state.focus
-        guard let editing = state.focusedEditing, state.storedFields[focus.field].isEnabled else { return }
+        guard let editing = state.focusedEditing, state.storedFields[focus.field].isFocusable,
+              !schema.fields[focus.field].isChoice else { return }
         let updated = change(chains[focus.field], editing)
         guard updated != editing else { return }
         state.updateField(focus.field) { $0.rows[focus.row] = updated }

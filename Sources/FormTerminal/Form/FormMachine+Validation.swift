@@ -19,6 +19,7 @@ extension FormMachine {
         let (summary, isFresh) = currentSummary(&state)
         let values = summary.values
         refreshEnabled(&state, values: values, everyField: isFresh)
+        refreshVisibility(&state, values: values, everyField: isFresh)
         repairFocus(&state)
         let change = firstMessages(evaluated(validator.validate(values, .change), values))
         let anyBlurred = !summary.blurred.isEmpty
@@ -47,7 +48,7 @@ extension FormMachine {
         let name = schema.fields[index].name
         let field = state.storedFields[index]
         let message: String?
-        if !field.isEnabled {
+        if !field.isFocusable {
             message = nil
         } else if state.hasAttemptedSubmit {
             message = submit[name]
@@ -86,13 +87,15 @@ extension FormMachine {
         return errors.filter { !empty.contains($0.field) }
     }
 
-    /// The required message of every enabled non-optional number field left
-    /// empty (the model would hold 0, which the user never typed).
+    /// The required message of every enabled, visible non-optional number
+    /// field left empty (the model would hold 0, which the user never typed)
+    /// and of every such single choice with nothing selected (the model
+    /// would hold its first option).
     func emptyNumberErrors(_ values: FormValues, state: FormState) -> [FieldError<String>] {
         var errors: [FieldError<String>] = []
         for index in fieldIndex.requiredNumbers {
             let field = schema.fields[index]
-            guard state.storedFields.indices.contains(index), state.storedFields[index].isEnabled,
+            guard state.storedFields.indices.contains(index), state.storedFields[index].isFocusable,
                   FieldSchema.holdsNoNumber(values.fields[field.name]) else { continue }
             // A complete date that is not on the calendar (31 February) has
             // no value either, and says so (LANGUAGE.md §14).
@@ -128,7 +131,7 @@ extension FormMachine {
         }
         state.hasAttemptedSubmit = true
         revalidate(&state)
-        let failing = state.storedFields.indices.first { state.storedFields[$0].isEnabled && state.storedFields[$0].message != nil }
+        let failing = state.storedFields.indices.first { state.storedFields[$0].isFocusable && state.storedFields[$0].message != nil }
         guard let failing else {
             let values = values(of: state)
             state.outcome = .submitted(values)

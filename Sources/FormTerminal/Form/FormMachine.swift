@@ -18,6 +18,9 @@ public struct FormMachine: Sendable {
     public let validator: FormValidator
     /// The schema's fields by name and by what can change them.
     let fieldIndex: FormFieldIndex
+    /// Each `choice` field's options prepared for filtering (nil for the
+    /// other fields), in schema order.
+    let choiceCatalogs: [ChoiceCatalog?]
     /// Tells this machine's ``FormSummary`` from another machine's.
     let identity = Identity()
 
@@ -32,7 +35,11 @@ public struct FormMachine: Sendable {
         self.locale = rules
         self.chains = schema.fields.map { $0.chain(locale: rules) }
         self.validator = validator
-        self.fieldIndex = FormFieldIndex(schema: schema, conditionallyEnabled: validator.conditionallyEnabledFields)
+        self.fieldIndex = FormFieldIndex(
+            schema: schema, conditionallyEnabled: validator.conditionallyEnabledFields,
+            conditionallyVisible: validator.conditionallyVisibleFields
+        )
+        self.choiceCatalogs = schema.fields.map { $0.isChoice ? ChoiceCatalog(options: $0.options) : nil }
     }
 
     /// The machine of a generated form.
@@ -42,7 +49,7 @@ public struct FormMachine: Sendable {
 
     /// The first state: each field showing its value in `initial` (missing
     /// values show the spec's default, or nothing), focus on the first
-    /// enabled field, nothing validated yet.
+    /// enabled visible field, nothing validated yet.
     public func initialState(_ initial: FormValues = FormValues()) -> FormState {
         var fields: [FieldState] = []
         for (index, field) in schema.fields.enumerated() {
@@ -50,7 +57,9 @@ public struct FormMachine: Sendable {
             fields.append(FieldState(rows: rows))
         }
         var state = FormState(fields: fields, focus: FormFocus(field: 0))
-        refreshEnabled(&state, values: values(of: state), everyField: true)
+        let values = values(of: state)
+        refreshEnabled(&state, values: values, everyField: true)
+        refreshVisibility(&state, values: values, everyField: true)
         if let first = firstStop(in: state) {
             state.focus = first
         }
@@ -73,6 +82,10 @@ public struct FormMachine: Sendable {
     /// its value in `values` under its name.
     func storeValue(ofField index: Int, _ field: FieldState, in values: inout FormValues) {
         let schemaField = schema.fields[index]
+        if schemaField.isChoice, schemaField.kind == .field {
+            values.fields[schemaField.name] = ChoiceSelection.value(of: field.rows.first?.text ?? "", field: schemaField)
+            return
+        }
         let chain = chains[index]
         let parsed = field.rows.map { chain.value(of: $0.text, type: schemaField.type) }
         if schemaField.kind == .list {

@@ -82,8 +82,9 @@ extension FormView {
             }
         }
         let viewport = Self.scroll(
-            state: state, rowCount: rows, height: height, fieldCount: fieldCount,
+            state: state, rowCount: rows, height: height,
             focusedRows: (0..<fieldCount).contains(focus) ? (plan.fieldStartRows[focus], plan.fieldStartRows[focus + 1]) : nil,
+            fieldRows: (plan.headerRows.reduce(0, +), plan.fieldStartRows[fieldCount]),
             cursorRow: cursorRow
         )
         guard let visible = visibleLines(state, plan: plan, viewport: viewport, focusedBlock: focusedBlock) else {
@@ -97,16 +98,18 @@ extension FormView {
     /// The first row shown: `state.scrollRow` moved as little as it can so
     /// the focused field (`focusedRows`: its first row and the first row of
     /// the next field, the blank separator included) and the caret show.
+    /// `fieldRows` are the first row of the fields and of the footer.
     private static func scroll(
-        state: FormState, rowCount rows: Int, height: Int, fieldCount: Int,
-        focusedRows: (start: Int, next: Int)?, cursorRow: Int?
+        state: FormState, rowCount rows: Int, height: Int,
+        focusedRows: (start: Int, next: Int)?, fieldRows: (start: Int, end: Int), cursorRow: Int?
     ) -> Viewport {
         let shown = max(1, min(rows, height))
         var first = min(max(0, state.scrollRow), max(0, rows - shown))
         if let focusedRows {
-            // The first field brings the title with it; the last, the submit line and hint.
-            let top = state.focus.field == 0 ? 0 : focusedRows.start
-            let isLast = state.focus.field == fieldCount - 1
+            // The first field drawn brings the title with it; the last, the
+            // submit line and hint (hidden fields draw no rows).
+            let top = focusedRows.start == fieldRows.start ? 0 : focusedRows.start
+            let isLast = focusedRows.next == fieldRows.end
             // The message row ends just above the one-row blank separator.
             let bottom = isLast ? rows - 1 : focusedRows.next - 2
             if bottom >= first + shown { first = bottom - shown + 1 }
@@ -176,11 +179,12 @@ extension FormView {
         let rows = layout.rowCount
         let shown = max(1, min(rows, height))
         var first = min(max(0, state.scrollRow), max(0, rows - shown))
-        if drawing.fieldLines.indices.contains(state.focus.field) {
+        if drawing.fieldLines.indices.contains(state.focus.field), !drawing.fieldLines[state.focus.field].isEmpty {
             let lines = drawing.fieldLines[state.focus.field]
-            let top = state.focus.field == 0 ? 0 : layout.lineStartRows[lines.lowerBound]
-            let isLast = state.focus.field == drawing.fieldLines.count - 1
-            let bottom = isLast ? rows - 1 : endRow(of: lines.upperBound, layout)
+            let drawnBefore = drawing.fieldLines[..<state.focus.field].contains { !$0.isEmpty }
+            let drawnAfter = drawing.fieldLines[(state.focus.field + 1)...].contains { !$0.isEmpty }
+            let top = drawnBefore ? layout.lineStartRows[lines.lowerBound] : 0
+            let bottom = drawnAfter ? endRow(of: lines.upperBound - 1, layout) : rows - 1
             if bottom >= first + shown { first = bottom - shown + 1 }
             if top < first { first = top }
         }

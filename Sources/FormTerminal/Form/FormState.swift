@@ -28,15 +28,35 @@ public struct FieldState: Sendable, Hashable {
     public var message: String?
     /// Whether the field can be focused now (`disabled`, `enabled when`).
     public var isEnabled: Bool
+    /// Whether the field is shown now (`visible when`, its own and its
+    /// section's: LANGUAGE.md §13). A hidden field is neither drawn nor
+    /// focused, shows no message and keeps its text.
+    public var isVisible: Bool
+    /// Whether the field is the first visible one of its section, so its
+    /// section's heading is drawn above it.
+    public var headsSection: Bool
+    /// A focused `choice` field's filter and highlight; nil when the field
+    /// is not a choice or not focused (it then starts afresh when focused).
+    /// A choice's selection is its row's text (see ``ChoiceSelection``).
+    public var choice: ChoiceCursor?
 
     /// A field showing `rows`.
-    public init(rows: [EditingState], isRevealed: Bool = false, hasBlurred: Bool = false, message: String? = nil, isEnabled: Bool = true) {
+    public init(
+        rows: [EditingState], isRevealed: Bool = false, hasBlurred: Bool = false, message: String? = nil, isEnabled: Bool = true,
+        isVisible: Bool = true, headsSection: Bool = false, choice: ChoiceCursor? = nil
+    ) {
         self.rows = rows.isEmpty ? [.empty] : rows
         self.isRevealed = isRevealed
         self.hasBlurred = hasBlurred
         self.message = message
         self.isEnabled = isEnabled
+        self.isVisible = isVisible
+        self.headsSection = headsSection
+        self.choice = choice
     }
+
+    /// Whether focus can rest on the field: enabled and visible.
+    public var isFocusable: Bool { isEnabled && isVisible }
 }
 
 /// How a form session ended.

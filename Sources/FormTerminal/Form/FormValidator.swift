@@ -18,24 +18,41 @@ public struct FormValidator: Sendable {
     /// keeps what it answered when the form started. Nil: every field is
     /// asked after every edit.
     public var conditionallyEnabledFields: Set<String>?
+    /// Whether a field is shown with these values (LANGUAGE.md §13: its own
+    /// `visible when` and its section's). A hidden field is not drawn, not
+    /// focused, not asked in line mode and not validated; it keeps its value.
+    public var isVisible: @Sendable (FormValues, String) -> Bool
+    /// The fields whose visibility can change with the values (a `visible
+    /// when` of their own or of their section), or nil when unknown. After
+    /// an edit the state machine asks ``isVisible`` again only about these.
+    /// Nil: every field is asked after every edit.
+    public var conditionallyVisibleFields: Set<String>?
 
-    /// A validator from its two functions and, when known, the fields whose
-    /// enabled state can change (see ``conditionallyEnabledFields``).
+    /// A validator from its functions and, when known, the fields whose
+    /// enabled state or visibility can change (see
+    /// ``conditionallyEnabledFields`` and ``conditionallyVisibleFields``).
+    /// Without `isVisible` every field is always visible.
     public init(
         validate: @escaping @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>],
         isEnabled: @escaping @Sendable (FormValues, String) -> Bool,
-        conditionallyEnabledFields: Set<String>? = nil
+        conditionallyEnabledFields: Set<String>? = nil,
+        isVisible: @escaping @Sendable (FormValues, String) -> Bool = { _, _ in true },
+        conditionallyVisibleFields: Set<String>? = nil
     ) {
         self.validate = validate
         self.isEnabled = isEnabled
         self.conditionallyEnabledFields = conditionallyEnabledFields
+        self.isVisible = isVisible
+        self.conditionallyVisibleFields = conditionallyVisibleFields
     }
 
     /// The validator of a generated model: builds the model with
-    /// `init(fieldValues:)` and calls its `validate(on:)` and `isEnabled(_:)`
-    /// (field names are the `Field` enum's raw values);
-    /// only the model's `conditionallyEnabledFields` are asked again after
-    /// an edit.
+    /// `init(fieldValues:)` and calls its `validate(on:)`, `isEnabled(_:)`
+    /// and `isVisible(_:)` (field names are the `Field` enum's raw values);
+    /// only the model's `conditionallyEnabledFields` are asked again about
+    /// their enabled state after an edit, and only the fields the schema
+    /// marks as having a visibility condition (their own or their section's)
+    /// about their visibility.
     public static func generated<F: GeneratedForm>(_ type: F.Type) -> FormValidator {
         FormValidator(
             validate: { values, trigger in
@@ -45,14 +62,33 @@ public struct FormValidator: Sendable {
                 guard let field = F.Field(rawValue: name) else { return true }
                 return F(fieldValues: values).isEnabled(field)
             },
-            conditionallyEnabledFields: Set(F.conditionallyEnabledFields.map(\.rawValue))
+            conditionallyEnabledFields: Set(F.conditionallyEnabledFields.map(\.rawValue)),
+            isVisible: { values, name in
+                guard let field = F.Field(rawValue: name) else { return true }
+                return F(fieldValues: values).isVisible(field)
+            },
+            conditionallyVisibleFields: F.schema.conditionallyVisibleFieldNames
         )
     }
 
-    /// A validator that raises nothing and enables every field not
-    /// `disabled` in `schema`.
+    /// A validator that raises nothing, enables every field not `disabled`
+    /// in `schema` and shows every field.
     public static func permissive(_ schema: FormSchema) -> FormValidator {
         let disabled = Set(schema.fields.filter(\.isDisabled).map(\.name))
-        return FormValidator(validate: { _, _ in [] }, isEnabled: { _, name in !disabled.contains(name) }, conditionallyEnabledFields: [])
+        return FormValidator(validate: { _, _ in [] }, isEnabled: { _, name in !disabled.contains(name) }, conditionallyEnabledFields: [],
+                             conditionallyVisibleFields: [])
+    }
+}
+
+extension FormSchema {
+    /// The fields whose visibility can change with the values: those with a
+    /// `visible when` of their own or in a section that has one.
+    public var conditionallyVisibleFieldNames: Set<String> {
+        var names: Set<String> = []
+        for field in fields {
+            let sectionHasCondition = field.sectionIndex.map { sections.indices.contains($0) && sections[$0].hasVisibilityCondition } ?? false
+            if field.hasVisibilityCondition || sectionHasCondition { names.insert(field.name) }
+        }
+        return names
     }
 }

@@ -2,8 +2,10 @@ import FormRuntime
 
 /// The pure view: a form state drawn as a ``Frame``, the terminal's cursor
 /// at the caret. Each field is a label line, its input line (one per row of
-/// a list), and a message row that always exists (the raised message in
-/// red, else the caption dimmed, else blank) so the layout never jumps.
+/// a list; a focused choice adds its option rows), and a message row that
+/// always exists (the raised message in red, else the caption dimmed, else
+/// blank) so the layout never jumps. A hidden field draws nothing; the first
+/// visible field of a section draws the section's heading above its label.
 ///
 /// Columns are never computed here: the frame's cursor counts characters,
 /// and the screen layout measures them with `DisplayWidth.of` and
@@ -24,8 +26,9 @@ public struct FormView: Sendable {
     public struct Drawing: Sendable, Equatable {
         /// The lines and the caret.
         public var frame: Frame
-        /// For each field, its first and last line (label to message row).
-        public var fieldLines: [ClosedRange<Int>]
+        /// For each field, its lines from its section heading or label to its
+        /// message row (the blank separator excluded); empty for a hidden field.
+        public var fieldLines: [Range<Int>]
     }
 
     /// The text in front of an input line.
@@ -37,13 +40,13 @@ public struct FormView: Sendable {
     public func draw(_ state: FormState) -> Drawing {
         var lines: [StyledLine] = headerLines()
         var cursor: CursorPosition?
-        var fieldLines: [ClosedRange<Int>] = []
+        var fieldLines: [Range<Int>] = []
         for index in 0..<drawnFieldCount(state) {
             let first = lines.count
             let block = fieldBlock(index, state: state)
             if let caret = block.cursor { cursor = CursorPosition(line: first + caret.line, character: caret.character) }
             lines.append(contentsOf: block.lines)
-            fieldLines.append(first...lines.count - 2)
+            fieldLines.append(first..<max(first, lines.count - 1))
         }
         lines.append(contentsOf: footerLines())
         return Drawing(frame: Frame(lines: lines, cursor: cursor), fieldLines: fieldLines)
@@ -73,20 +76,31 @@ public struct FormView: Sendable {
 
     /// Whether field `index` is drawn focused (its label marked, the caret in it).
     func isFocused(_ index: Int, state: FormState) -> Bool {
-        state.outcome == nil && state.focus.field == index && state.fields[index].isEnabled
+        state.outcome == nil && state.focus.field == index && state.fields[index].isFocusable
     }
 
-    /// The lines of field `index` (label, one input line per row, message
-    /// row, then the blank separator) and the caret relative to them.
-    /// Depends only on the field's own state and whether it is focused.
+    /// The lines of field `index` (its section's heading when it heads one,
+    /// label, one input line per row or a choice's input line and options,
+    /// message row, then the blank separator; nothing when hidden) and the
+    /// caret relative to them. Depends only on the field's own state and
+    /// whether it is focused.
     func fieldBlock(_ index: Int, state: FormState) -> (lines: [StyledLine], cursor: CursorPosition?) {
         let field = machine.schema.fields[index]
         let fieldState = state.fields[index]
+        guard fieldState.isVisible else { return ([], nil) }
         let focused = isFocused(index, state: state)
-        var lines: [StyledLine] = []
-        lines.reserveCapacity(fieldState.rows.count + 3)
+        var lines: [StyledLine] = fieldState.headsSection ? sectionHeading(field) : []
+        lines.reserveCapacity(lines.count + fieldState.rows.count + 3)
         var cursor: CursorPosition?
         lines.append(labelLine(field, focused: focused, enabled: fieldState.isEnabled))
+        if field.isChoice, field.kind == .field {
+            let drawn = choiceLines(index, field: field, state: fieldState, focused: focused)
+            if focused { cursor = CursorPosition(line: lines.count, character: drawn.caret) }
+            lines.append(contentsOf: drawn.lines)
+            lines.append(messageLine(field, state: fieldState))
+            lines.append(StyledLine())
+            return (lines, cursor)
+        }
         for (row, editing) in fieldState.rows.enumerated() {
             let drawn = inputLine(field, state: fieldState, editing: editing, isListRow: field.kind == .list)
             if focused, state.focus.row == row {

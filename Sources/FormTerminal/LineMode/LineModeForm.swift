@@ -5,8 +5,11 @@ import FormRuntime
 /// in order (an empty answer keeps what the field holds), a field is asked
 /// again while a change or blur condition or `required` fails for it, and
 /// after the last field the submit checks run and the first failing field is
-/// asked again. A list takes one row per line until an empty line. The end
-/// of input cancels.
+/// asked again. A list takes one row per line until an empty line. A choice
+/// lists its options numbered (see `LineModeForm+Choice.swift`). Hidden
+/// fields (`visible when`, LANGUAGE.md §13) are not asked, visibility being
+/// asked again before each field; a section's title is written before the
+/// first field asked in it. The end of input cancels.
 public struct LineModeForm {
     /// The form being filled.
     public var schema: FormSchema
@@ -15,6 +18,8 @@ public struct LineModeForm {
     public var validate: (FormValues, ValidationTrigger) -> [FieldError<String>]
     /// Whether a field is enabled for the given values.
     public var isEnabled: (FormValues, String) -> Bool
+    /// Whether a field is shown for the given values (default: always).
+    public var isVisible: (FormValues, String) -> Bool = { _, _ in true }
     /// The locale answers are formatted with (default: the schema's).
     public var locale: LocaleRules?
 
@@ -33,6 +38,7 @@ public struct LineModeForm {
     /// and locale.
     public init(machine: FormMachine) {
         self.init(schema: machine.schema, validate: machine.validator.validate, isEnabled: machine.validator.isEnabled)
+        isVisible = machine.validator.isVisible
         locale = machine.locale
     }
 
@@ -42,15 +48,34 @@ public struct LineModeForm {
         var values = initial
         var empty = Set(schema.fields.filter { $0.startsEmpty(initial: values.fields[$0.name]) }.map(\.name))
         if let title = schema.title { io.write(LineModeText.visible(title) + "\n") }
-        for field in schema.fields where isEnabled(values, field.name) {
+        var section: Int?
+        // Enabled and visible are asked again before each field, with the answers so far.
+        for field in schema.fields where isAsked(field, values) {
+            writeHeading(of: field, after: &section, io: &io)
             guard ask(field, values: &values, empty: &empty, io: &io) else { return nil }
         }
         while true {
             let failing = submitFailures(values, empty: empty)
             guard let (field, message) = failing.first else { return values }
+            writeHeading(of: field, after: &section, io: &io)
             io.write(LineModeText.visible(message) + "\n")
             guard ask(field, values: &values, empty: &empty, io: &io) else { return nil }
         }
+    }
+
+    /// Whether `field` is asked with `values`: enabled and visible.
+    private func isAsked(_ field: FieldSchema, _ values: FormValues) -> Bool {
+        isEnabled(values, field.name) && isVisible(values, field.name)
+    }
+
+    /// Writes the title (and caption) of `field`'s section when the field
+    /// asked before it, `section`, was not in the same section.
+    private func writeHeading(of field: FieldSchema, after section: inout Int?, io: inout some LineModeChannel) {
+        defer { section = field.sectionIndex }
+        guard let index = field.sectionIndex, index != section, schema.sections.indices.contains(index) else { return }
+        let heading = schema.sections[index]
+        io.write("\n" + LineModeText.visible(heading.title) + "\n")
+        if let caption = heading.caption { io.write(LineModeText.visible(caption) + "\n") }
     }
 
     // MARK: - Asking
@@ -76,6 +101,7 @@ public struct LineModeForm {
 
     /// One prompt and answer: `.some(nil)` keeps the current value, `nil` is end of input.
     private func askOnce(_ field: FieldSchema, current: FieldValue?, io: inout some LineModeChannel) -> FieldValue?? {
+        if field.isChoice { return askChoice(field, current: current, io: &io) }
         io.write(prompt(field, current: current))
         guard let line = io.readLine(secret: field.secure != .none) else { return nil }
         if field.type.base == .bool {
@@ -121,11 +147,11 @@ public struct LineModeForm {
     }
 
     /// The field's chain under this session's locale.
-    private func chain(of field: FieldSchema) -> FormatterChain {
+    func chain(of field: FieldSchema) -> FormatterChain {
         field.chain(locale: locale ?? schema.resolvedLocale())
     }
 
-    private func prompt(_ field: FieldSchema, current: FieldValue?) -> String {
+    func prompt(_ field: FieldSchema, current: FieldValue?) -> String {
         var text = LineModeText.visible(field.label ?? field.name)
         if let caption = field.caption { text += " (\(LineModeText.visible(caption)))" }
         if field.type.base == .bool {
@@ -151,6 +177,7 @@ public struct LineModeForm {
         switch values.fields[field.name] {
         case nil, .some(FieldValue.none): return true
         case .some(.text(let text)): return text.isEmpty
+        case .some(.choices(let ids)): return ids.isEmpty
         case .some(.bool(let on)): return field.type.base == .bool && !on && field.isRequired
         default: return empty.contains(field.name)
         }
@@ -160,7 +187,7 @@ public struct LineModeForm {
     private func requiredFailure(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> String? {
         guard isEmpty(field, values: values, empty: empty) else { return nil }
         if let message = field.requiredMessage { return message }
-        return field.mustBeTypedNumber ? "\(field.label ?? field.name) is required" : nil
+        return field.mustBeFilledInSession ? "\(field.label ?? field.name) is required" : nil
     }
 
     private func fieldFailure(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> String? {
@@ -171,7 +198,7 @@ public struct LineModeForm {
     private func submitFailures(_ values: FormValues, empty: Set<String>) -> [(FieldSchema, String)] {
         let errors = validate(values, .submit)
         return schema.fields.compactMap { field in
-            guard isEnabled(values, field.name) else { return nil }
+            guard isAsked(field, values) else { return nil }
             if let required = requiredFailure(field, values: values, empty: empty) { return (field, required) }
             return errors.first { $0.field == field.name }.map { (field, $0.message) }
         }

@@ -7,18 +7,22 @@ import Testing
 @Suite("Spec conformance")
 struct ConformanceTests {
     /// `../shared/conformance/specs` next to the repository root.
-    static var specsDirectory: URL {
+    static var specsDirectory: URL { conformanceDirectory("specs") }
+
+    /// `../shared/conformance/<name>` next to the repository root (`specs`
+    /// for version 1.0, `specs-1.1` for sections 13 and 14).
+    static func conformanceDirectory(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent() // Conformance
             .deletingLastPathComponent() // FormCheckerTests
             .deletingLastPathComponent() // Tests
             .deletingLastPathComponent() // repository root
             .deletingLastPathComponent()
-            .appendingPathComponent("shared/conformance/specs")
+            .appendingPathComponent("shared/conformance/\(name)")
     }
 
-    static func files(_ folder: String) -> [URL] {
-        let directory = specsDirectory.appendingPathComponent(folder)
+    static func files(_ folder: String, in base: URL = specsDirectory) -> [URL] {
+        let directory = base.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".form") }.sorted().map { directory.appendingPathComponent($0) }
     }
@@ -31,6 +35,11 @@ struct ConformanceTests {
 
     @Test("valid specs produce no diagnostics at all", arguments: files("valid"))
     func valid(_ url: URL) throws {
+        try Self.checkValid(url)
+    }
+
+    /// A valid spec: no diagnostics at all.
+    static func checkValid(_ url: URL) throws {
         let text = try String(contentsOf: url, encoding: .utf8)
         let outcome = Harness.run(text, path: url.lastPathComponent)
         #expect(outcome.diagnostics.isEmpty, "\(url.lastPathComponent): \(outcome.diagnostics.map { "\($0.id.rawValue)@\($0.range.start.line): \($0.message)" })")
@@ -38,8 +47,13 @@ struct ConformanceTests {
 
     @Test("invalid specs report exactly the expected errors", arguments: files("invalid"))
     func invalid(_ url: URL) throws {
+        try Self.checkInvalid(url)
+    }
+
+    /// An invalid spec: exactly the `// expect:` errors, nothing else of error severity.
+    static func checkInvalid(_ url: URL) throws {
         let text = try String(contentsOf: url, encoding: .utf8)
-        let expectations = Self.expectations(in: text)
+        let expectations = expectations(in: text)
         #expect(!expectations.isEmpty, "\(url.lastPathComponent) has no expect lines")
         let outcome = Harness.run(text, path: url.lastPathComponent)
         var unmatched = outcome.diagnostics

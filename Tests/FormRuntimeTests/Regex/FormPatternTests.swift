@@ -49,7 +49,7 @@ import Testing
         case .matches(let operand, let regex):
             patterns.append(regex.pattern)
             collect(operand, into: &patterns)
-        case .unary(_, let operand, _), .parenthesized(let operand, _):
+        case .unary(_, let operand, _), .parenthesized(let operand, _), .contains(let operand, _):
             collect(operand, into: &patterns)
         case .binary(_, let lhs, let rhs, _):
             collect(lhs, into: &patterns)
@@ -62,6 +62,7 @@ import Testing
         case .call(_, let arguments, _):
             for part in arguments { collect(part, into: &patterns) }
         case .literal, .value, .length, .name, .lengthOf, .countOf, .invalid:
+        case .literal, .value, .length, .name, .lengthOf, .countOf, .option, .invalid:
             break
         }
     }

@@ -24,7 +24,7 @@ import Testing
         #expect(lines[4].segments.last == StyledLine.Segment("  Your name", style: .dim), "caption dimmed")
         #expect(lines[6].text == "  PIN")
         #expect(lines[8].text.isEmpty, "the message row is there even without caption")
-        #expect(drawing.fieldLines[0] == 2...4)
+        #expect(drawing.fieldLines[0] == 2..<5)
         #expect(drawing.frame.cursor == CursorPosition(line: 3, character: 2))
     }
 
@@ -80,7 +80,7 @@ import Testing
         screen = view.screen(state, width: 80, height: 8)
         let age = view.draw(state).fieldLines[4]
         #expect(screen.viewport.firstRow <= age.lowerBound)
-        #expect(screen.viewport.firstRow + 8 > age.upperBound)
+        #expect(screen.viewport.firstRow + 8 >= age.upperBound)
         let visible = screen.visibleFrame(width: 80)
         #expect(visible.lines.count <= 8)
         #expect(visible.lines.contains { $0.text == "› Age" })

@@ -1,0 +1,121 @@
+import FormDiagnostics
+import FormRuntime
+import FormSyntax
+
+/// The rules of choice fields (LANGUAGE.md §13): options, `multiple`,
+/// `default id` / `default [id, …]`, and what does not apply to a choice.
+extension FieldResolver {
+    /// `format`, `secure` and `keyboard` do not apply to a choice.
+    static func doesNotApplyToChoice(_ value: FieldAttributeValue) -> Bool {
+        switch value {
+        case .format, .secure, .keyboard: true
+        default: false
+        }
+    }
+
+    /// The first option identifier of a field, for messages.
+    static func firstOption(of field: FieldDecl) -> String? {
+        for attribute in field.attributes { if case .option(let id, _) = attribute.value { return id.name } }
+        return nil
+    }
+
+    /// The option identifiers of a declaration in spec order, repeats
+    /// dropped (what conditions may name).
+    static func optionIdentifiers(of field: FieldDecl) -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for attribute in field.attributes {
+            if case .option(let id, _) = attribute.value, seen.insert(id.name).inserted { result.append(id.name) }
+        }
+        return result
+    }
+
+    /// Whether the declaration says `multiple`.
+    static func isMultiple(_ field: FieldDecl) -> Bool {
+        field.attributes.contains { if case .multiple = $0.value { true } else { false } }
+    }
+
+    /// Reads options and `multiple` into `result`, reporting
+    /// `invalid-choice` and `duplicate-option`, and types the default.
+    mutating func resolveChoice(into result: inout CheckedField, defaultOptions: FieldAttributeValue.OptionList?) {
+        let isChoice = field.type.base == .choice
+        var first: [String: Identifier] = [:]
+        var multipleKeyword: Identifier?
+        for attribute in field.attributes {
+            switch attribute.value {
+            case .option(let id, let label):
+                guard isChoice else {
+                    bag.report(.invalidChoice, at: attribute.keyword.range, "'option' applies to a choice field, but '\(field.name.name)' is \(field.type.sourceText)")
+                    continue
+                }
+                if let earlier = first[id.name] {
+                    bag.report(
+                        .duplicateOption, at: id.range, "'\(field.name.name)' already has an option '\(id.name)'",
+                        notes: [bag.note("first declared here", at: earlier.range)]
+                    )
+                    continue
+                }
+                first[id.name] = id
+                result.options.append(ChoiceOption(id: id.name, label: label.value))
+            case .multiple:
+                guard isChoice else {
+                    bag.report(.invalidChoice, at: attribute.keyword.range, "'multiple' applies to a choice field, but '\(field.name.name)' is \(field.type.sourceText)")
+                    continue
+                }
+                multipleKeyword = attribute.keyword
+            default:
+                continue
+            }
+        }
+        guard isChoice else { return }
+        if field.isList {
+            bag.report(.invalidChoice, at: field.type.range, "a choice cannot be a list; declare '\(field.name.name)' as a field, with 'multiple' to pick several options")
+        }
+        if result.options.isEmpty {
+            bag.report(
+                .invalidChoice, at: field.name.range, "choice '\(field.name.name)' has no options",
+                notes: [DiagnosticNote("declare them with 'option id \"Label\"'")]
+            )
+        }
+        if let multipleKeyword {
+            if field.type.isOptional {
+                bag.report(
+                    .invalidChoice, at: multipleKeyword.range, "a multiple choice cannot be optional: an empty selection already means none",
+                    fixIts: [bag.fixIt("use 'choice'", replacing: field.type.range, with: "choice")]
+                )
+            } else {
+                result.allowsMultiple = true
+            }
+        }
+        guard let defaultOptions else { return }
+        result.defaultValue = typedDefault(defaultOptions, options: result.options.map(\.id), multiple: multipleKeyword != nil)
+    }
+
+    /// The typed default of a choice: `.choice(id)` or `.choices(ids)` in
+    /// option order without repeats; `nil` after reporting.
+    private mutating func typedDefault(_ list: FieldAttributeValue.OptionList, options: [String], multiple: Bool) -> FieldValue? {
+        var ok = true
+        for name in list.options where !options.contains(name.name) {
+            OptionRules.reportUnknown(name, field: field.name.name, options: options, bag: &bag)
+            ok = false
+        }
+        if multiple {
+            guard list.isBracketed else {
+                let text = "[\(list.options.map(\.name).joined(separator: ", "))]"
+                bag.report(
+                    .invalidDefault, at: list.range, "the default of a multiple choice is a list of options in brackets",
+                    fixIts: [bag.fixIt("write \(text)", replacing: list.range, with: text)]
+                )
+                return nil
+            }
+            guard ok else { return nil }
+            let chosen = Set(list.options.map(\.name))
+            return .choices(options.filter(chosen.contains))
+        }
+        guard !list.isBracketed, let only = list.options.first, list.options.count == 1 else {
+            bag.report(.invalidDefault, at: list.range, "the default of a single choice is one option identifier, such as 'default \(options.first ?? "id")'")
+            return nil
+        }
+        return ok ? .choice(only.name) : nil
+    }
+}

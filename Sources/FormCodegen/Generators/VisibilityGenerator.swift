@@ -1,0 +1,51 @@
+import FormChecker
+import FormRuntime
+
+/// `visible when` of fields and sections, and `required … when`
+/// (LANGUAGE.md §13), as straight-line Swift: a condition that reads an
+/// empty optional value is false.
+enum VisibilityGenerator {
+    /// The conditions that decide whether `field` is shown: its own, then its section's.
+    static func conditions(of field: CheckedField, form: CheckedForm) -> [CheckedExpression] {
+        var result: [CheckedExpression] = []
+        if let own = field.visibleWhen { result.append(own) }
+        if let index = field.sectionIndex, form.sections.indices.contains(index), let section = form.sections[index].visibleWhen {
+            result.append(section)
+        }
+        return result
+    }
+
+    /// `checks` run only while the field is visible: `if self.isVisible(.name) { checks }`.
+    static func onlyWhenVisible(_ field: CheckedField, form: CheckedForm, _ checks: [SwiftStatement]) -> [SwiftStatement] {
+        guard !conditions(of: field, form: form).isEmpty else { return checks }
+        let test = SwiftExpression.call(.member(.identifier("self"), "isVisible"), .member(nil, field.name))
+        return [.if([.expression(test)], then: checks, else: nil)]
+    }
+
+    /// The `case .name:` of `isVisible(_:)` for a field with conditions:
+    /// each must hold (with its optional bindings), else `false`.
+    static func visibilityCase(_ field: CheckedField, form: CheckedForm, patterns: PatternTable, _ temporaries: inout Int) -> SwiftSwitchCase? {
+        let conditions = conditions(of: field, form: form)
+        guard !conditions.isEmpty else { return nil }
+        var body: [SwiftStatement] = []
+        for condition in conditions {
+            let (statements, flag) = self.flag(condition, ExpressionTranslator(patterns: patterns), &temporaries)
+            body += statements
+            body.append(.guard([.expression(flag)], else: [.return(.boolean(false))]))
+        }
+        body.append(.return(.boolean(true)))
+        return SwiftSwitchCase([.member(nil, field.name)], body)
+    }
+
+    /// Statements that compute whether `condition` holds into a new local
+    /// (`false` when it reads an empty optional value), and that local.
+    static func flag(_ condition: CheckedExpression, _ translator: ExpressionTranslator, _ temporaries: inout Int) -> ([SwiftStatement], SwiftExpression) {
+        let name = LocalNames.temporary(&temporaries)
+        let flag = SwiftExpression.identifier(name)
+        let test = translator.translate(condition, temporaries: &temporaries)
+        let set: [SwiftStatement] = [.expression(.binary(flag, .assign, .boolean(true)))]
+        let statements = [SwiftStatement.variable(isMutable: true, name: name, type: "Bool", value: .boolean(false))]
+            + ValidatorGenerator.raising(set, when: translator.bindings(for: condition), test)
+        return (statements, flag)
+    }
+}

@@ -1,0 +1,65 @@
+import FormRuntime
+import Foundation
+
+/// A `choice` field's options prepared once per machine (so once per shown
+/// language): each label folded for filtering, and each identifier's
+/// position. A keystroke in the filter then costs one substring test per
+/// option and nothing else per option.
+struct ChoiceCatalog: Sendable {
+    /// The options' identifiers, in option order.
+    let ids: [String]
+    /// Each identifier's index in ``ids``.
+    let indexByID: [String: Int]
+    /// Each label (as shown) folded by ``fold(_:)``.
+    let foldedLabels: [[Unicode.Scalar]]
+
+    /// The catalog of `options` (labels already in the shown language).
+    init(options: [ChoiceOption]) {
+        ids = options.map(\.id)
+        indexByID = Dictionary(options.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        foldedLabels = options.map { Self.fold($0.label) }
+    }
+
+    /// `text` without case or accents (`Équateur` → `equateur`, `Straße`
+    /// → `strasse`), as Unicode scalars: how labels and filters are compared.
+    static func fold(_ text: String) -> [Unicode.Scalar] {
+        Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).unicodeScalars)
+    }
+
+    /// The options (of `candidates`, or of all when nil) whose folded label
+    /// contains the folded `filter`, in option order; nil for an empty filter.
+    func matches(_ filter: String, among candidates: [Int]?) -> [Int]? {
+        let needle = Self.fold(filter)
+        guard !needle.isEmpty else { return nil }
+        var result: [Int] = []
+        if let candidates {
+            for index in candidates where Self.contains(foldedLabels[index], needle) { result.append(index) }
+        } else {
+            for index in foldedLabels.indices where Self.contains(foldedLabels[index], needle) { result.append(index) }
+        }
+        return result
+    }
+
+    /// Whether `haystack` contains `needle` as consecutive scalars.
+    static func contains(_ haystack: [Unicode.Scalar], _ needle: [Unicode.Scalar]) -> Bool {
+        let count = needle.count
+        guard count <= haystack.count else { return false }
+        guard let first = needle.first else { return true }
+        var start = 0
+        let last = haystack.count - count
+        while start <= last {
+            if haystack[start] == first {
+                var offset = 1
+                while offset < count, haystack[start + offset] == needle[offset] { offset += 1 }
+                if offset == count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+
+    /// The options of a selection's text, as indices in option order.
+    func positions(ofSelection text: String) -> [Int] {
+        ChoiceSelection.ids(in: text).compactMap { indexByID[$0] }
+    }
+}
