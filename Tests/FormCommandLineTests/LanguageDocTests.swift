@@ -12,29 +12,11 @@ import Testing
     /// Examples of constructs not implemented yet, by example name, with
     /// the branch that implements them. Each is expected to fail; the test
     /// fails once one passes, so remove its name when its feature lands.
-    static let pendingExamples: [String: String] = [
-        // LANGUAGE.md §13: choices, visibility, sections.
-        "choice-single": "choices",
-        "choice-multiple": "choices",
-        "choice-duplicate-option": "choices",
-        "choice-unknown-option": "choices",
-        "choice-invalid": "choices",
-        "visibility": "choices",
-        "sections": "choices",
-        // LANGUAGE.md §14: dates, months, luhn, iban.
-        "date-try": "dates",
-        "dates": "dates",
-        "invalid-date": "dates",
-    ]
+    static let pendingExamples: [String: String] = [:]
 
     /// Diagnostic ids the page documents ahead of the catalog (§13, §14).
     /// Each must not be in the catalog yet; remove it when it lands.
-    static let pendingDiagnosticIDs: [String: String] = [
-        "invalid-choice": "choices",
-        "duplicate-option": "choices",
-        "unknown-option": "choices",
-        "invalid-date": "dates",
-    ]
+    static let pendingDiagnosticIDs: [String: String] = [:]
 
     static let document = LanguageDocument.shared
 

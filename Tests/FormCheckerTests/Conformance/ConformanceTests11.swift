@@ -3,16 +3,16 @@ import Testing
 
 /// Runs the version 1.1 conformance suite (`shared/conformance/specs-1.1/`,
 /// LANGUAGE.md §13 and §14), read at test time with the same expectations
-/// as `specs/`. The §14 (dates) cases belong to the `dates` work: each is
-/// listed here by file name as an expected failure until it lands.
+/// as `specs/`. Every case passes; `needsDates` stays as the place to list a
+/// case by file name as an expected failure should a later section add one
+/// before its implementation.
 @Suite("Spec conformance 1.1")
 struct ConformanceTests11 {
     static var directory: URL { ConformanceTests.conformanceDirectory("specs-1.1") }
 
-    /// The cases that need §14 (dates), expected to fail until it is
-    /// implemented, one by one by file name. `choice-type-mismatch.form`
-    /// tests §13 too, but declares a `date?` field and calls `years(…)`.
-    static let needsDates: Set<String> = ["dates.form", "invalid-date.form", "choice-type-mismatch.form"]
+    /// Cases expected to fail until their section is implemented, one by
+    /// one by file name: none since §14 landed.
+    static let needsDates: Set<String> = []
 
     @Test("the 1.1 suite is found")
     func suiteIsFound() {

@@ -61,7 +61,6 @@ import Testing
             for part in [operand, low, high] { collect(part, into: &patterns) }
         case .call(_, let arguments, _):
             for part in arguments { collect(part, into: &patterns) }
-        case .literal, .value, .length, .name, .lengthOf, .countOf, .invalid:
         case .literal, .value, .length, .name, .lengthOf, .countOf, .option, .invalid:
             break
         }
