@@ -87,17 +87,19 @@ struct RandomValues {
     struct Generated: Sendable {
         var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>]
         var isEnabled: @Sendable (FormValues, String) -> Bool
+        var isVisible: @Sendable (FormValues, String) -> Bool
 
         init<F: GeneratedForm>(_ type: F.Type) {
             // The terminal's bridge: typed answers read back by field name.
             let validator = FormValidator.generated(type)
             validate = validator.validate
             isEnabled = validator.isEnabled
+            isVisible = { values, name in F.Field(rawValue: name).map(F(fieldValues: values).isVisible) ?? true }
         }
     }
 
     static let generated: [String: Generated] = [
-        "SignUp": Generated(SignUp.self), "Booking": Generated(Booking.self), "Transfer": Generated(Transfer.self), "DailyGoals": Generated(DailyGoals.self),
+        "SignUp": Generated(SignUp.self), "Booking": Generated(Booking.self), "Transfer": Generated(Transfer.self), "DailyGoals": Generated(DailyGoals.self), "Checkout": Generated(Checkout.self), "Survey": Generated(Survey.self),
         "Nickname": Generated(Nickname.self), "PhoneSignIn": Generated(PhoneSignIn.self),
     ]
 
@@ -117,6 +119,7 @@ struct RandomValues {
                 }
                 for field in form.fields {
                     #expect(interpreter.isEnabled(field.name, values) == model.isEnabled(values, field.name), "\(form.name).\(field.name) \(values)")
+                    #expect(interpreter.isVisible(field.name, values) == model.isVisible(values, field.name), "\(form.name).\(field.name) visible \(values)")
                 }
             }
         }

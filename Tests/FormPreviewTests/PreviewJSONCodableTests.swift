@@ -22,7 +22,7 @@ import Testing
     }
 
     static let models: [String: Model] = [
-        "SignUp": Model(SignUp.self), "Booking": Model(Booking.self), "Transfer": Model(Transfer.self), "DailyGoals": Model(DailyGoals.self),
+        "SignUp": Model(SignUp.self), "Booking": Model(Booking.self), "Transfer": Model(Transfer.self), "DailyGoals": Model(DailyGoals.self), "Checkout": Model(Checkout.self), "Survey": Model(Survey.self),
         "Nickname": Model(Nickname.self), "PhoneSignIn": Model(PhoneSignIn.self),
     ]
 
@@ -59,7 +59,7 @@ import Testing
 @Suite struct GeneratedSchemaTests {
     @Test func everyGeneratedSchemaEqualsTheCheckersSchema() throws {
         let generated: [String: FormSchema] = [
-            "SignUp": SignUp.schema, "Booking": Booking.schema, "Transfer": Transfer.schema, "DailyGoals": DailyGoals.schema,
+            "SignUp": SignUp.schema, "Booking": Booking.schema, "Transfer": Transfer.schema, "DailyGoals": DailyGoals.schema, "Checkout": Checkout.schema, "Survey": Survey.schema,
             "Nickname": Nickname.schema, "PhoneSignIn": PhoneSignIn.schema,
         ]
         let forms = try SpecForms.load()

@@ -7,7 +7,7 @@ import Testing
     @Test func theInterpretedSchemaEqualsTheGeneratedOne() throws {
         let specs = try SpecForms.load()
         let generated: [String: FormSchema] = [
-            "SignUp": SignUp.schema, "Booking": Booking.schema, "Transfer": Transfer.schema, "DailyGoals": DailyGoals.schema,
+            "SignUp": SignUp.schema, "Booking": Booking.schema, "Transfer": Transfer.schema, "DailyGoals": DailyGoals.schema, "Checkout": Checkout.schema, "Survey": Survey.schema,
             "Nickname": Nickname.schema, "PhoneSignIn": PhoneSignIn.schema,
         ]
         for form in specs {
