@@ -4,7 +4,7 @@ import FormSyntax
 /// formatters, locale blocks and translations, as a hierarchy.
 enum DocumentSymbolFeature {
     // LSP SymbolKind values.
-    private static let structKind = 23, fieldKind = 8, arrayKind = 18, functionKind = 12, namespaceKind = 3, moduleKind = 2
+    private static let structKind = 23, fieldKind = 8, arrayKind = 18, functionKind = 12, namespaceKind = 3, moduleKind = 2, packageKind = 4
 
     @Sendable static func symbols(_ request: FeatureRequest) throws(ResponseError) -> JSON {
         let converter = request.converter
@@ -20,8 +20,16 @@ enum DocumentSymbolFeature {
         for declaration in request.analysis.syntax.declarations {
             switch declaration {
             case .form(let form):
-                let fields = form.fields.map { field in
+                func fieldSymbol(_ field: FieldDecl) -> JSON {
                     symbol(field.name.name, field.type.sourceText, field.isList ? arrayKind : fieldKind, field.range, field.name.range)
+                }
+                // Sections (LANGUAGE.md §13) nest their fields.
+                let fields: [JSON] = form.members.compactMap { member in
+                    switch member {
+                    case .field(let field): fieldSymbol(field)
+                    case .section(let section): symbol(section.title.value, "section", packageKind, section.range, section.title.range, section.fields.map(fieldSymbol))
+                    case .attribute: nil
+                    }
                 }
                 result.append(symbol(form.name.name, "form", structKind, form.range, form.name.range, fields))
             case .formatter(let formatter):

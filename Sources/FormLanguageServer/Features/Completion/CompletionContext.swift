@@ -175,7 +175,7 @@ enum CompletionContext: Equatable {
             switch last.text {
             case "keyboard": return .keyboard
             case "on" where inCondition(statement): return .trigger
-            case "enabled": return .when
+            case "enabled", "visible": return .when
             case "secure": return .fieldAttribute(form: form, field: field, isList: isList, afterOperand: false, afterSecure: true)
             case "matches": return .none
             default: break

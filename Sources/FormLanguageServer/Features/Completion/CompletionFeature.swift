@@ -27,15 +27,15 @@ enum CompletionFeature {
         case .topLevel:
             return keywords(["form", "formatter", "locale", "translations"])
         case .formMember:
-            return keywords(["field", "list", "title", "locale", "submit"])
+            return keywords(["field", "list", "section", "title", "locale", "submit"])
         case .fieldType:
             return TypeSyntax.Base.allCases.map { item($0.rawValue, kind: typeKind, detail: "type") }
         case .fieldAttribute(let form, let field, let isList, let afterOperand, let afterSecure):
             var result: [JSON] = []
             if afterSecure { result.append(item("toggle", kind: keywordKind, detail: "adds a reveal action")) }
-            if afterOperand { result += keywords(["on", "matches", "in", "&&", "||"]) }
+            if afterOperand { result += keywords(["on", "matches", "in", "contains", "&&", "||"]) }
             let present = presentAttributes(form: form, field: field, syntax: syntax)
-            let order = ["label", "placeholder", "caption", "format", "secure", "required", "error", "default", "disabled", "enabled", "keyboard", "min", "max"]
+            let order = ["label", "placeholder", "caption", "format", "secure", "required", "error", "default", "disabled", "enabled", "visible", "keyboard", "option", "multiple", "min", "max"]
             for word in order where word == "error" || !present.contains(word) {
                 if (word == "min" || word == "max") && !isList { continue }
                 result.append(item(word, kind: keywordKind, detail: "field attribute"))
