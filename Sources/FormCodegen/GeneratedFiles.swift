@@ -44,7 +44,7 @@ public enum GeneratedFiles {
             let members = [
                 ValidatorGenerator.validate(form, patterns: patterns),
                 ValidatorGenerator.isEnabled(form, patterns: patterns),
-                ValidatorGenerator.isVisible(form, patterns: patterns),
+            ] + ValidatorGenerator.isVisible(form, patterns: patterns) + [
                 ValidatorGenerator.conditionallyEnabledFields(form),
                 SchemaGenerator.schema(form),
             ] + ModelGenerator.valueBridge(form)

@@ -34,7 +34,7 @@ struct FeatureTests {
         #expect(Set(top) == ["form", "formatter", "locale", "translations"])
         let member = Self.complete("form F {\n    ‸\n}\n")
         #expect(Set(member) == ["field", "list", "title", "locale", "submit"])
-        #expect(Set(Self.complete("form F {\n    field a: t‸\n}\n")) == ["text", "int", "decimal", "bool", "date", "month"])
+        #expect(Set(Self.complete("form F {\n    field a: t‸\n}\n")) == ["text", "int", "decimal", "bool", "date", "month", "choice"])
         let attributes = Self.complete("form F {\n    field a: text {\n        label \"A\"\n        ‸\n    }\n}\n")
         #expect(attributes.contains("format") && attributes.contains("error") && attributes.contains("keyboard"))
         #expect(!attributes.contains("label"), "label is already there")

@@ -86,18 +86,34 @@ enum ValidatorGenerator {
     }
 
     /// `isVisible(_:)`: whether a field is shown now (LANGUAGE.md §13): a
-    /// case per field with its own or its section's `visible when`.
-    static func isVisible(_ form: CheckedForm, patterns: PatternTable) -> SwiftDeclaration {
+    /// case per field with its own or its section's `visible when`. When a
+    /// condition reads `today` or `thisMonth`, the cases live in
+    /// `isVisible(_:today:)`, which `validate(on:today:)` calls with its own
+    /// `today`, and `isVisible(_:)` asks it about the current date.
+    static func isVisible(_ form: CheckedForm, patterns: PatternTable) -> [SwiftDeclaration] {
         var temporaries = 0
         let cases = form.fields.compactMap { VisibilityGenerator.visibilityCase($0, form: form, patterns: patterns, &temporaries) }
-        return .function(SwiftFunction(
-            doc: ["Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept."],
-            modifiers: [.public],
-            name: "isVisible",
-            parameters: [SwiftParameter(label: "_", name: "field", type: "Field")],
-            returnType: "Bool",
-            body: fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
-        ))
+        let doc = "Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept."
+        let field = SwiftParameter(label: "_", name: "field", type: "Field")
+        guard VisibilityGenerator.readsToday(form) else {
+            return [.function(SwiftFunction(
+                doc: [doc], modifiers: [.public], name: "isVisible", parameters: [field], returnType: "Bool",
+                body: fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
+            ))]
+        }
+        return [
+            .function(SwiftFunction(
+                doc: [doc, "", "Conditions read the current date as `today`."], modifiers: [.public], name: "isVisible", parameters: [field], returnType: "Bool",
+                body: [.return(.call(.member(.identifier("self"), "isVisible"), [
+                    SwiftArgument(nil, .identifier("field")), SwiftArgument("today", .call(.member(.identifier("FormDate"), "today"), [])),
+                ]))]
+            )),
+            .function(SwiftFunction(
+                doc: [doc, "", "`today` is the date conditions read as `today` (and `thisMonth`)."], modifiers: [.public], name: "isVisible",
+                parameters: [field, SwiftParameter(name: "today", type: "FormDate")], returnType: "Bool",
+                body: fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
+            )),
+        ]
     }
 
     /// `switch field { cases… default: return otherwise }`; without the

@@ -15,10 +15,18 @@ enum VisibilityGenerator {
         return result
     }
 
-    /// `checks` run only while the field is visible: `if self.isVisible(.name) { checks }`.
+    /// Whether any field's or section's `visible when` reads `today` or `thisMonth`.
+    static func readsToday(_ form: CheckedForm) -> Bool {
+        form.fields.contains { conditions(of: $0, form: form).contains(where: BuiltinFunction.readsToday) }
+    }
+
+    /// `checks` run only while the field is visible: `if self.isVisible(.name) { checks }`
+    /// (`isVisible(.name, today: today)` when visibility reads `today`).
     static func onlyWhenVisible(_ field: CheckedField, form: CheckedForm, _ checks: [SwiftStatement]) -> [SwiftStatement] {
         guard !conditions(of: field, form: form).isEmpty else { return checks }
-        let test = SwiftExpression.call(.member(.identifier("self"), "isVisible"), .member(nil, field.name))
+        let test: SwiftExpression = readsToday(form)
+            ? .call(.member(.identifier("self"), "isVisible"), [SwiftArgument(nil, .member(nil, field.name)), SwiftArgument("today", .identifier("today"))])
+            : .call(.member(.identifier("self"), "isVisible"), .member(nil, field.name))
         return [.if([.expression(test)], then: checks, else: nil)]
     }
 
