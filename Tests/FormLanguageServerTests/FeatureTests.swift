@@ -33,7 +33,7 @@ struct FeatureTests {
         let top = Self.complete("‸\nform F { field a: text { label \"A\" } }\n")
         #expect(Set(top) == ["form", "formatter", "locale", "translations"])
         let member = Self.complete("form F {\n    ‸\n}\n")
-        #expect(Set(member) == ["field", "list", "title", "locale", "submit"])
+        #expect(Set(member) == ["field", "list", "section", "title", "locale", "submit"])
         #expect(Set(Self.complete("form F {\n    field a: t‸\n}\n")) == ["text", "int", "decimal", "bool", "date", "month", "choice"])
         let attributes = Self.complete("form F {\n    field a: text {\n        label \"A\"\n        ‸\n    }\n}\n")
         #expect(attributes.contains("format") && attributes.contains("error") && attributes.contains("keyboard"))

@@ -200,8 +200,8 @@ public struct RandomSpecGenerator {
                 if other.multiple { options.append("count(\(other.name)) >= 2") }
             case .int, .decimal: options.append("\(other.name) > 10")
             case .text: options.append("length(\(other.name)) > 2")
-            case .date: options.append("years(\(other.name), today) >= 18")
-            case .month: options.append("\(other.name) >= thisMonth")
+            case .date: options.append("\(other.name) >= date(2000, 1, 1)")
+            case .month: options.append("\(other.name) >= month(2026, 1)")
             }
         }
         return options.isEmpty ? nil : random.pick(options)

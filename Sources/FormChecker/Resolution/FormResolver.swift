@@ -60,6 +60,7 @@ struct FormResolver {
             ordered.append(name)
             kept.append(true)
         }
+        let sectionIndex = self.sectionIndex
         for (field, isKept) in zip(declarations, kept) {
             let own = isKept ? scopeFields[field.name.name] : nil
             let scope = ExpressionScope(
@@ -77,7 +78,8 @@ struct FormResolver {
         return result
     }
 
-    /// The section index of each field declaration, by where it starts.
+    /// The section index of each field declaration, by where it starts
+    /// (computed once per form: it walks every section).
     private var sectionIndex: [Int: Int] {
         var result: [Int: Int] = [:]
         for (index, section) in form.sections.enumerated() {
