@@ -114,7 +114,7 @@ struct Context {
     var dropsNUL: Bool {
         chain.formatters.contains { spec in
             switch spec {
-            case .digits, .letters, .alphanumeric, .allow, .mask, .number, .decimal: true
+            case .digits, .letters, .alphanumeric, .allow, .mask, .number, .decimal, .date: true
             case .deny, .lowercase, .uppercase, .trim, .limit: false
             }
         }
