@@ -23,6 +23,7 @@ extension FormSchema {
         guard translations[language]?.isEmpty == false else { return self }
         let translate = { (text: String) in self.translate(text, language: language) }
         var copy = self
+        copy.shownLanguage = language
         copy.title = title.map(translate)
         copy.submitLabel = translate(submitLabel)
         copy.fields = fields.map { field in

@@ -17,6 +17,9 @@ public struct FormSchema: Sendable, Hashable, Codable {
     public var translations: [String: [String: String]]
     /// The sections, in spec order; fields point into it by index.
     public var sections: [SectionSchema]
+    /// The key of ``translations`` this schema's texts are shown in, set by
+    /// ``translated(to:)``; nil while they are the source texts.
+    public var shownLanguage: String?
 
     /// Creates a form description.
     public init(
@@ -56,5 +59,12 @@ public struct FormSchema: Sendable, Hashable, Codable {
     /// itself when there is no entry.
     public func translate(_ text: String, language: String) -> String {
         translations[language]?[text] ?? text
+    }
+
+    /// `text` in the language this schema is shown in (``shownLanguage``):
+    /// for the built-in messages a renderer raises itself, such as
+    /// ``FieldSchema/invalidDateMessage``.
+    public func shown(_ text: String) -> String {
+        shownLanguage.map { translate(text, language: $0) } ?? text
     }
 }

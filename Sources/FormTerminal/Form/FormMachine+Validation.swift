@@ -101,7 +101,7 @@ extension FormMachine {
             // no value either, and says so (LANGUAGE.md §14).
             let text = state.storedFields[index].rows.first?.text ?? ""
             let impossible = chains[index].isImpossibleDate(text, type: field.type.base)
-            errors.append(FieldError(field: field.name, message: impossible ? FieldSchema.invalidDateMessage : Self.requiredMessage(field)))
+            errors.append(FieldError(field: field.name, message: impossible ? schema.shown(FieldSchema.invalidDateMessage) : Self.requiredMessage(field)))
         }
         return errors
     }

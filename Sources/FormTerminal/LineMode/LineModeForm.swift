@@ -120,7 +120,7 @@ public struct LineModeForm {
             io.write("→ \(LineModeText.visible(display))\n")
         }
         if chain(of: field).isImpossibleDate(display, type: field.type.base) {
-            io.write(LineModeText.visible(FieldSchema.invalidDateMessage) + "\n")
+            io.write(LineModeText.visible(schema.shown(FieldSchema.invalidDateMessage)) + "\n")
             return askOnce(field, current: current, io: &io)
         }
         return .some(value)
