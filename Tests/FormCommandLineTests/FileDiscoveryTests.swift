@@ -40,7 +40,8 @@ import Testing
     @Test func aCleanCheckSaysHowManyFilesItChecked() throws {
         let folder = try TemporaryFolder()
         try folder.write("a.form", Self.valid)
-        try folder.write("sub/b.form", Self.valid)
+        // Another form: the files of one run are one module (CheckModuleTests).
+        try folder.write("sub/b.form", Self.valid.replacingOccurrences(of: "form A", with: "form B"))
         #expect(run(["check", folder.url.path]) == (0, "", "2 files, no problems\n"))
         #expect(run(["check", folder.url.appendingPathComponent("a.form").path]) == (0, "", "1 file, no problems\n"))
         // Machine formats print nothing for a clean run.

@@ -1,4 +1,5 @@
 import FormDiagnostics
+import FormSyntax
 
 /// `formc check PATH…`: parses and checks spec files.
 enum CheckCommand: FormcCommand {
@@ -11,7 +12,8 @@ enum CheckCommand: FormcCommand {
     Parses and checks every .form file named, searching folders recursively
     (folders whose name starts with '.' only when named), and reports every
     problem found; a clean run says how many files it checked. A folder with
-    no .form file is an error (exit 2).
+    no .form file is an error (exit 2). The files of one run are one module,
+    as for 'formc generate': a form declared in two of them is an error.
 
     OPTIONS:
       --format <format>       human (default), json, github or sarif
@@ -34,11 +36,15 @@ enum CheckCommand: FormcCommand {
         let paths = try SpecFiles.collect(arguments.positionals)
         var diagnostics: [Diagnostic] = []
         var files: [String: SourceFile] = [:]
+        var trees: [(source: SourceFile, syntax: SyntaxFile)] = []
         for path in paths {
             let compiled = try Compilation.compile(path: path)
             files[path] = compiled.source
             diagnostics += policy.apply(to: compiled.diagnostics, ignored: compiled.syntax.ignoreDirectives())
+            trees.append((compiled.source, compiled.syntax))
         }
+        // The files of one invocation are one module, as for `generate`.
+        diagnostics += ModuleNames.duplicateForms(trees)
         DiagnosticOutput.write(diagnostics, files: files, format: format, console: console)
         if format == .human, diagnostics.isEmpty {
             console.err("\(paths.count) \(paths.count == 1 ? "file" : "files"), no problems\n")

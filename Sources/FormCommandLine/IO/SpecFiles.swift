@@ -46,7 +46,16 @@ enum SpecFiles {
             }
             result.append(contentsOf: found.sorted())
         }
-        return result
+        return withoutRepeats(result)
+    }
+
+    /// `paths` without a file named again (`a.form a.form`, or a folder and
+    /// a file inside it), first spelling kept: one invocation checks or
+    /// generates each file once, so a repeat is not a second declaration of
+    /// its forms.
+    static func withoutRepeats(_ paths: [String]) -> [String] {
+        var seen: Set<String> = []
+        return paths.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
     }
 
     /// A file-system error in words a user reads: the POSIX reason
