@@ -139,6 +139,31 @@ async def test_definition_references_rename(client):
             )
 
 
+SURVEY = (SPECS / "survey.form").read_text(encoding="utf-8")
+SURVEY_URI = "file:///e2e/survey.form"
+
+
+async def test_option_completion_definition_and_rename(client):
+    """LANGUAGE.md §16 for options (§13): completed after `.`, navigated, renamed."""
+    text = SURVEY.replace("visible when rating == .low", "visible when rating == .‸")
+    labels = await completion_labels(client, text, "‸", uri="file:///e2e/survey-c.form")
+    assert labels == ["low", "medium", "high"]
+    open_doc(client, SURVEY, uri=SURVEY_URI)
+    definition = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc(SURVEY_URI), position=pos(SURVEY, "contains .other", 10))
+    )
+    assert definition[0].range.start == pos(SURVEY, "option other", 7)
+    rename = await client.text_document_rename_async(
+        types.RenameParams(text_document=doc(SURVEY_URI), position=pos(SURVEY, "option other", 7), new_name="elsewhere")
+    )
+    edits = rename.changes[SURVEY_URI]
+    assert len(edits) == 3 and all(e.new_text == "elsewhere" for e in edits)
+    with pytest.raises(JsonRpcException):
+        await client.text_document_rename_async(
+            types.RenameParams(text_document=doc(SURVEY_URI), position=pos(SURVEY, "option other", 7), new_name="friend")
+        )
+
+
 async def test_formatting(client):
     uri = "file:///e2e/f.form"
     open_doc(client, "form F {\nfield a:text{label \"A\"}\n}\n", uri=uri)

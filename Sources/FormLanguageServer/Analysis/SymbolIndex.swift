@@ -7,6 +7,10 @@ public enum SymbolKey: Sendable, Hashable {
     case form(String)
     /// A field or list of a form.
     case field(form: String, name: String)
+    /// An option of a choice field (LANGUAGE.md §13): declared by
+    /// `option id "Label"`, named by `.id` in a condition on that field and
+    /// by `default id` / `default [id, …]`.
+    case option(form: String, field: String, name: String)
     /// A named formatter (`formatter name = …`).
     case formatter(String)
     /// A built-in formatter (`digits`, `mask`, …); never renamed.
@@ -55,7 +59,7 @@ public struct SymbolIndex: Sendable {
                         for item in section.items {
                             switch item {
                             case .attribute(let attribute):
-                                if case .visibleWhen(let condition) = attribute.value { indexExpression(condition, form: form.name.name) }
+                                if case .visibleWhen(let condition) = attribute.value { indexExpression(condition, form: form.name.name, own: nil) }
                             case .field(let field):
                                 add(.field(form: form.name.name, name: field.name.name), field.name.range, definition: true)
                                 indexAttributes(of: field, form: form.name.name, declared: declared)
@@ -89,15 +93,48 @@ public struct SymbolIndex: Sendable {
     }
 
     private mutating func indexAttributes(of field: FieldDecl, form: String, declared: Set<String>) {
+        let own = field.name.name
         for attribute in field.attributes {
             switch attribute.value {
             case .format(let chain): indexChain(chain, declared: declared)
-            case .error(_, let condition, _): indexExpression(condition, form: form)
+            case .error(_, let condition, _): indexExpression(condition, form: form, own: own)
             case .enabledWhen(let condition), .visibleWhen(let condition), .required(_, condition: .some(let condition)):
-                indexExpression(condition, form: form)
+                indexExpression(condition, form: form, own: own)
+            case .option(let id, _):
+                add(.option(form: form, field: own, name: id.name), id.range, definition: true)
+            case .defaultOptions(let list):
+                for id in list.options { add(.option(form: form, field: own, name: id.name), id.range, definition: false) }
             default: break
             }
         }
+    }
+
+    /// The field an option `.x` is compared with, as the checker types it
+    /// (LANGUAGE.md §13): the other side of `==`/`!=`, or the left side of
+    /// `contains`, when that is a field's name or `value` (`own`, the field
+    /// the condition belongs to; nil in a section). Parentheses are looked
+    /// through. Nil when the other side is no field.
+    private static func comparedField(_ expression: Expression, own: String?) -> String? {
+        switch expression {
+        case .name(let identifier): identifier.name
+        case .value: own
+        case .parenthesized(let inner, _): comparedField(inner, own: own)
+        default: nil
+        }
+    }
+
+    /// The option reference inside `expression` (parentheses looked through).
+    private static func optionReference(_ expression: Expression) -> OptionReference? {
+        switch expression {
+        case .option(let option): option
+        case .parenthesized(let inner, _): optionReference(inner)
+        default: nil
+        }
+    }
+
+    private mutating func addOption(_ option: OptionReference, comparedWith other: Expression, form: String, own: String?) {
+        guard let field = Self.comparedField(other, own: own) else { return }
+        add(.option(form: form, field: field, name: option.name.name), option.name.range, definition: false)
     }
 
     private mutating func indexChain(_ chain: Chain, declared: Set<String>) {
@@ -110,15 +147,23 @@ public struct SymbolIndex: Sendable {
 
     /// Field names in a condition, walked without recursion (conditions
     /// nest up to the parser's depth limit).
-    private mutating func indexExpression(_ expression: Expression, form: String) {
+    private mutating func indexExpression(_ expression: Expression, form: String, own: String?) {
         var pending = [expression]
         while let next = pending.popLast() {
             switch next {
             case .name(let identifier), .lengthOf(let identifier, _), .countOf(let identifier, _):
                 add(.field(form: form, name: identifier.name), identifier.range, definition: false)
-            case .unary(_, let operand, _), .parenthesized(let operand, _), .matches(let operand, _), .contains(let operand, _):
+            case .contains(let operand, let option):
+                addOption(option, comparedWith: operand, form: form, own: own)
+                pending.append(operand)
+            case .unary(_, let operand, _), .parenthesized(let operand, _), .matches(let operand, _):
                 pending.append(operand)
             case .binary(_, let lhs, let rhs, _):
+                if let option = Self.optionReference(rhs) {
+                    addOption(option, comparedWith: lhs, form: form, own: own)
+                } else if let option = Self.optionReference(lhs) {
+                    addOption(option, comparedWith: rhs, form: form, own: own)
+                }
                 pending.append(lhs)
                 pending.append(rhs)
             case .call(_, let arguments, _):

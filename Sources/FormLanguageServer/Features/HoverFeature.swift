@@ -17,6 +17,7 @@ enum HoverFeature {
         let markdown: String?
         switch occurrence.key {
         case .field(let form, let name): markdown = field(form: form, name: name, analysis)
+        case .option(let form, let field, let name): markdown = option(form: form, field: field, name: name, analysis)
         case .formatter(let name): markdown = namedFormatter(name, analysis)
         case .builtinFormatter(let name): markdown = builtinFormatter(name)
         case .form(let name): markdown = form(name, analysis)
@@ -42,6 +43,18 @@ enum HoverFeature {
         while end < comment.range.upperBound, isIDByte(bytes[end]) { end += 1 }
         guard let id = DiagnosticID(rawValue: String(decoding: bytes[start..<end], as: UTF8.self)) else { return nil }
         return (id, start..<end)
+    }
+
+    /// An option: its declaration (identifier and label) and its field.
+    private static func option(form formName: String, field fieldName: String, name: String, _ analysis: DocumentAnalysis) -> String? {
+        guard let form = analysis.syntax.forms.first(where: { $0.name.name == formName }),
+              let field = form.fields.first(where: { $0.name.name == fieldName }) else { return nil }
+        for attribute in field.attributes {
+            guard case .option(let id, let label) = attribute.value, id.name == name else { continue }
+            let kind = field.attributes.contains { if case .multiple = $0.value { true } else { false } } ? "multiple choice" : "choice"
+            return "```form\noption \(id.name) \(label.spelling)\n```\nAn option of `\(field.name.name)` (\(kind)); `.\(id.name)` in its conditions."
+        }
+        return nil
     }
 
     private static func field(form formName: String, name: String, _ analysis: DocumentAnalysis) -> String? {

@@ -1,5 +1,6 @@
 /// `textDocument/definition` and `textDocument/references` for named
-/// formatters, fields and lists, forms, and custom locales.
+/// formatters, fields and lists, options of choice fields, forms, and
+/// custom locales.
 enum NavigationFeature {
     @Sendable static func definition(_ request: FeatureRequest) throws(ResponseError) -> JSON {
         guard let occurrence = request.analysis.index.occurrence(at: try request.cursor()) else { return .null }

@@ -2,7 +2,7 @@ import FormChecker
 import FormSyntax
 
 /// `textDocument/prepareRename` and `textDocument/rename` for named
-/// formatters, fields and lists, and custom locales. A new name that is
+/// formatters, fields and lists, options of choice fields, and custom locales. A new name that is
 /// not an identifier, is reserved, or collides with a name already in scope
 /// is refused with an error response; nothing is edited.
 enum RenameFeature {
@@ -27,7 +27,7 @@ enum RenameFeature {
     private static func renameable(_ request: FeatureRequest) throws(ResponseError) -> Occurrence {
         let index = request.analysis.index
         guard let occurrence = index.occurrence(at: try request.cursor()) else {
-            throw ResponseError(.requestFailed, "nothing to rename here: put the cursor on a field, list, formatter or custom locale name")
+            throw ResponseError(.requestFailed, "nothing to rename here: put the cursor on a field, list, option, formatter or custom locale name")
         }
         switch occurrence.key {
         case .builtinFormatter(let name):
@@ -35,6 +35,10 @@ enum RenameFeature {
         case .locale:
             guard !index.definitions(of: occurrence.key).isEmpty else {
                 throw ResponseError(.requestFailed, "only a locale defined by a `locale \"…\" { … }` block of this file can be renamed")
+            }
+        case .option:
+            guard !index.definitions(of: occurrence.key).isEmpty else {
+                throw ResponseError(.requestFailed, "no option of that name is declared in this field")
             }
         case .form, .field, .formatter:
             break
@@ -64,7 +68,7 @@ enum RenameFeature {
         let kind: String? = switch key {
         case .form: "form"
         case .field: "field"
-        case .formatter, .builtinFormatter, .locale: nil
+        case .formatter, .builtinFormatter, .locale, .option: nil
         }
         if let kind, let reason = NameRules.reservedReason(newName) {
             throw ResponseError(.requestFailed, "'\(newName)' cannot name a \(kind): \(reason)")
@@ -74,6 +78,7 @@ enum RenameFeature {
         case .field(let form, _): collision = .field(form: form, name: newName)
         case .formatter: collision = .formatter(newName)
         case .form: collision = .form(newName)
+        case .option(let form, let field, _): collision = .option(form: form, field: field, name: newName)
         case .builtinFormatter, .locale: collision = nil
         }
         if case .formatter = key, FormatterCatalog.isBuiltin(newName) {

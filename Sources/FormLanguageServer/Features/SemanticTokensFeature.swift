@@ -62,6 +62,7 @@ enum SemanticTokensFeature {
             switch occurrence.key {
             case .form: return (.struct, declared)
             case .field: return (.property, declared)
+            case .option: return (.enumMember, declared)
             case .formatter: return (.function, declared)
             case .builtinFormatter: return (.function, defaultLibrary)
             case .locale: break

@@ -34,6 +34,12 @@ enum CompletionContext: Equatable {
     case localeRule
     /// A diagnostic id after `// formc:ignore`; `wordStart` is where the id being typed starts.
     case diagnosticID(wordStart: Int)
+    /// An option of choice field `field` (LANGUAGE.md §13): after `.` in a
+    /// condition comparing that field (`value == .`, `country != .`,
+    /// `toppings contains .`), or after `default` / `default [` in it.
+    case option(form: String, field: String)
+    /// `caption`, `visible`, `field`, `list` inside a `section "…" { … }`.
+    case sectionMember
 
     /// Which names an expression operand may be.
     enum NameFilter: Equatable {
@@ -43,6 +49,7 @@ enum CompletionContext: Equatable {
     /// The block the cursor is in, as the token walk sees it.
     private enum Block {
         case form(String)
+        case section(form: String)
         case field(form: String, name: String, isList: Bool)
         case locale
         case other
@@ -107,6 +114,8 @@ enum CompletionContext: Equatable {
             return formContext(statement)
         case .field(let form, let name, let isList):
             return fieldContext(statement, form: form, field: name, isList: isList, syntax: syntax)
+        case .section(let form):
+            return sectionContext(statement, form: form)
         case .locale:
             return statement.last.map { $0.text == "base" || $0.text == "decimal" || $0.text == "grouping" || $0.text == "minus" } == true ? .none : .localeRule
         case .other:
@@ -137,9 +146,11 @@ enum CompletionContext: Equatable {
         switch (first.text, stack.last) {
         case ("form", nil) where statement.count >= 2:
             return .form(statement[1].text)
-        case ("field", .form(let form)?), ("list", .form(let form)?):
+        case ("field", .form(let form)?), ("list", .form(let form)?), ("field", .section(let form)?), ("list", .section(let form)?):
             guard statement.count >= 2 else { return .other }
             return .field(form: form, name: statement[1].text, isList: first.text == "list")
+        case ("section", .form(let form)?):
+            return .section(form: form)
         case ("locale", nil):
             return .locale
         default:
@@ -171,6 +182,13 @@ enum CompletionContext: Equatable {
         guard let last = statement.last else {
             return .fieldAttribute(form: form, field: field, isList: isList, afterOperand: false, afterSecure: false)
         }
+        if isDefaultOptions(statement) {
+            let declaration = syntax?.forms.first { $0.name.name == form }?.fields.first { $0.name.name == field }
+            return declaration?.type.base == .choice ? .option(form: form, field: field) : .none
+        }
+        if isDot(last), inCondition(statement) {
+            return comparedField(statement, own: field).map { .option(form: form, field: $0) } ?? .none
+        }
         if last.kind == .identifier {
             switch last.text {
             case "keyboard": return .keyboard
@@ -195,6 +213,58 @@ enum CompletionContext: Equatable {
         }
         if isNaming(statement) || (last.kind == .identifier && last.text == "format") { return .none }
         return .fieldAttribute(form: form, field: field, isList: isList, afterOperand: false, afterSecure: false)
+    }
+
+    /// Inside a section: its attributes and members, or a `visible when`
+    /// condition (which has no own field).
+    private static func sectionContext(_ statement: [Token], form: String) -> CompletionContext {
+        guard let last = statement.last else { return .sectionMember }
+        if last.kind == .identifier, last.text == "visible" { return .when }
+        if formContext(statement) == .fieldType { return .fieldType }
+        if inCondition(statement) {
+            if isDot(last) { return comparedField(statement, own: nil).map { .option(form: form, field: $0) } ?? .none }
+            if expectsOperand(last) { return .expression(form: form, filter: .all) }
+            return .sectionMember
+        }
+        return isNaming(statement) || last.kind == .string ? .none : .sectionMember
+    }
+
+    /// The `.` of an option: a lone `.` at the end of the scanned text is
+    /// an invalid token to the lexer (no identifier follows it yet).
+    private static func isDot(_ token: Token) -> Bool {
+        token.kind == .dot || (token.kind == .invalid && token.text == ".")
+    }
+
+    /// After `default`, `default [` or `default [a,` (options of the field).
+    private static func isDefaultOptions(_ statement: [Token]) -> Bool {
+        var index = statement.count - 1
+        while index >= 0 {
+            let token = statement[index]
+            switch token.kind {
+            case .identifier where token.text == "default":
+                return true
+            case .leftBracket, .comma:
+                index -= 1
+            case .identifier where index > 0 && (statement[index - 1].kind == .leftBracket || statement[index - 1].kind == .comma):
+                index -= 1
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The field compared with the option whose `.` ends `statement`: the
+    /// operand before `==`/`!=` or `contains` when it is a field's name, or
+    /// `value` (the field `own`, nil in a section).
+    private static func comparedField(_ statement: [Token], own: String?) -> String? {
+        let count = statement.count
+        guard count >= 3 else { return nil }
+        let op = statement[count - 2]
+        let isComparison = op.kind == .equalEqual || op.kind == .bangEqual || (op.kind == .identifier && op.text == "contains")
+        let operand = statement[count - 3]
+        guard isComparison, operand.kind == .identifier else { return nil }
+        return operand.text == "value" ? own : operand.text
     }
 
     /// A formatter name or argument label, when the cursor is in a chain.

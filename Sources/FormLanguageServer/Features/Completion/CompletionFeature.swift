@@ -28,6 +28,14 @@ enum CompletionFeature {
             return keywords(["form", "formatter", "locale", "translations"])
         case .formMember:
             return keywords(["field", "list", "section", "title", "locale", "submit"])
+        case .sectionMember:
+            return keywords(["caption", "visible", "field", "list"])
+        case .option(let formName, let fieldName):
+            let field = syntax.forms.first { $0.name.name == formName }?.fields.first { $0.name.name == fieldName }
+            return (field?.attributes ?? []).compactMap { attribute in
+                guard case .option(let id, let label) = attribute.value else { return nil }
+                return item(id.name, kind: enumMemberKind, detail: "option of \(fieldName): \(label.spelling)")
+            }
         case .fieldType:
             return TypeSyntax.Base.allCases.map { item($0.rawValue, kind: typeKind, detail: "type") }
         case .fieldAttribute(let form, let field, let isList, let afterOperand, let afterSecure):
@@ -84,8 +92,17 @@ enum CompletionFeature {
                 result.append(item("value", kind: keywordKind, detail: "this field's typed value"))
                 result.append(item("length", kind: keywordKind, detail: "the number of characters in this field"))
                 result.append(function("length", detail: "length(field): characters in another field"))
-                result.append(function("count", detail: "count(list): a list's non-empty rows"))
+                result.append(function("count", detail: "count(list): a list's non-empty rows, or a multiple choice's selected options"))
                 result += keywords(["true", "false"])
+                result.append(item("today", kind: keywordKind, detail: "the user's current date"))
+                result.append(item("thisMonth", kind: keywordKind, detail: "the user's current month"))
+                result.append(function("date", detail: "date(year, month, day): a date literal"))
+                result.append(function("month", detail: "month(year, month): a month literal"))
+                result.append(function("years", detail: "years(a, b): whole years from date or month a to b"))
+                result.append(function("months", detail: "months(a, b): whole months from a to b"))
+                result.append(function("days", detail: "days(a, b): days from date a to date b"))
+                result.append(function("luhn", detail: "luhn(text): the Luhn check of its digits"))
+                result.append(function("iban", detail: "iban(text): a valid IBAN (country, length, mod 97)"))
             }
             return result
         case .localeIdentifier(let contentStart):
