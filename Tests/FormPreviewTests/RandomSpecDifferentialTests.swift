@@ -165,16 +165,19 @@ import Testing
             }
         }
 
+        // The interpreter's `today`: conditions that read it answer the same.
+        let today = FormDate(checkedYear: 2026, month: 11, day: 23)
+
         func answer<F: GeneratedForm>(_ type: F.Type, _ values: FormValues) -> Answer {
             let model = F(fieldValues: values)
             var result = Answer(errors: [:], enabled: [:], conditional: F.conditionallyEnabledFields.map(\\.rawValue), visible: [:])
             for trigger in ValidationTrigger.allCases {
-                let errors: [FieldError<F.Field>] = model.validate(on: trigger, today: FormDate(checkedYear: 2026, month: 11, day: 23))
+                let errors: [FieldError<F.Field>] = model.validate(on: trigger, today: today)
                 result.errors[trigger.rawValue] = errors.map { FieldError(field: $0.field.rawValue, message: $0.message) }
             }
             for field in F.Field.allCases {
-                result.enabled[field.rawValue] = model.isEnabled(field)
-                result.visible[field.rawValue] = model.isVisible(field)
+                result.enabled[field.rawValue] = model.isEnabled(field, today: today)
+                result.visible[field.rawValue] = model.isVisible(field, today: today)
             }
             return result
         }

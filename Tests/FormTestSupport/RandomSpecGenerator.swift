@@ -136,7 +136,13 @@ public struct RandomSpecGenerator {
         }
         if !field.isList, random.chance(25), let value = defaultValue(field.kind) { lines.append("        default \(value)") }
         let others = all.filter { $0.kind == .bool && $0.name != field.name && !$0.isList }
-        if let other = others.first, random.chance(30) { lines.append("        enabled when \(other.name)") }
+        let dates = all.filter { ($0.kind == .date || $0.kind == .month) && $0.name != field.name && !$0.isList }
+        if let other = others.first, random.chance(30) {
+            lines.append("        enabled when \(other.name)")
+        } else if let other = dates.first, random.chance(20) {
+            // `today` in `enabled when`: the driver asks `isEnabled(_:today:)` with the interpreter's date.
+            lines.append("        enabled when \(other.kind == .date ? "\(other.name) <= today" : "\(other.name) >= thisMonth")")
+        }
         lines += visibilityLines(field, all: all, hasRequired: lines.contains { $0.hasPrefix("        required") })
         lines.append("    }")
         return lines
@@ -200,8 +206,8 @@ public struct RandomSpecGenerator {
                 if other.multiple { options.append("count(\(other.name)) >= 2") }
             case .int, .decimal: options.append("\(other.name) > 10")
             case .text: options.append("length(\(other.name)) > 2")
-            case .date: options.append("\(other.name) >= date(2000, 1, 1)")
-            case .month: options.append("\(other.name) >= month(2026, 1)")
+            case .date: options += ["\(other.name) >= date(2000, 1, 1)", "days(\(other.name), today) < 30"]
+            case .month: options += ["\(other.name) >= month(2026, 1)", "\(other.name) < thisMonth"]
             }
         }
         return options.isEmpty ? nil : random.pick(options)

@@ -54,7 +54,7 @@ enum ValidatorGenerator {
         ))
     }
 
-    static func isEnabled(_ form: CheckedForm, patterns: PatternTable) -> SwiftDeclaration {
+    static func isEnabled(_ form: CheckedForm, patterns: PatternTable) -> [SwiftDeclaration] {
         var cases: [SwiftSwitchCase] = []
         var temporaries = 0
         for field in form.fields {
@@ -71,18 +71,34 @@ enum ValidatorGenerator {
                 cases.append(SwiftSwitchCase([.member(nil, field.name)], body))
             }
         }
-        var body = fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
-        if form.fields.contains(where: { field in field.enabledWhen.map(BuiltinFunction.readsToday) ?? false }) {
-            body.insert(.variable(isMutable: false, name: "today", type: "FormDate", value: .call(.member(nil, "today"), [])), at: 0)
+        let body = fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
+        let doc = "Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value."
+        let readsToday = form.fields.contains { field in !field.isDisabled && (field.enabledWhen.map(BuiltinFunction.readsToday) ?? false) }
+        return todayVariants(name: "isEnabled", doc: doc, readsToday: readsToday, body: body)
+    }
+
+    /// `name(_ field: Field) -> Bool` with `body`; when `body` reads `today`,
+    /// the body goes into `name(_:today:)` (called by tests and by
+    /// `validate(on:today:)` with a fixed date) and `name(_:)` asks it about
+    /// the current date.
+    private static func todayVariants(name: String, doc: String, readsToday: Bool, body: [SwiftStatement]) -> [SwiftDeclaration] {
+        let field = SwiftParameter(label: "_", name: "field", type: "Field")
+        guard readsToday else {
+            return [.function(SwiftFunction(doc: [doc], modifiers: [.public], name: name, parameters: [field], returnType: "Bool", body: body))]
         }
-        return .function(SwiftFunction(
-            doc: ["Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value."],
-            modifiers: [.public],
-            name: "isEnabled",
-            parameters: [SwiftParameter(label: "_", name: "field", type: "Field")],
-            returnType: "Bool",
-            body: body
-        ))
+        return [
+            .function(SwiftFunction(
+                doc: [doc, "", "Conditions read the current date as `today`."], modifiers: [.public], name: name, parameters: [field], returnType: "Bool",
+                body: [.return(.call(.member(.identifier("self"), name), [
+                    SwiftArgument(nil, .identifier("field")), SwiftArgument("today", .call(.member(.identifier("FormDate"), "today"), [])),
+                ]))]
+            )),
+            .function(SwiftFunction(
+                doc: [doc, "", "`today` is the date conditions read as `today` (and `thisMonth`)."], modifiers: [.public], name: name,
+                parameters: [field, SwiftParameter(name: "today", type: "FormDate")], returnType: "Bool",
+                body: body
+            )),
+        ]
     }
 
     /// `isVisible(_:)`: whether a field is shown now (LANGUAGE.md §13): a
@@ -94,26 +110,7 @@ enum ValidatorGenerator {
         var temporaries = 0
         let cases = form.fields.compactMap { VisibilityGenerator.visibilityCase($0, form: form, patterns: patterns, &temporaries) }
         let doc = "Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept."
-        let field = SwiftParameter(label: "_", name: "field", type: "Field")
-        guard VisibilityGenerator.readsToday(form) else {
-            return [.function(SwiftFunction(
-                doc: [doc], modifiers: [.public], name: "isVisible", parameters: [field], returnType: "Bool",
-                body: fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
-            ))]
-        }
-        return [
-            .function(SwiftFunction(
-                doc: [doc, "", "Conditions read the current date as `today`."], modifiers: [.public], name: "isVisible", parameters: [field], returnType: "Bool",
-                body: [.return(.call(.member(.identifier("self"), "isVisible"), [
-                    SwiftArgument(nil, .identifier("field")), SwiftArgument("today", .call(.member(.identifier("FormDate"), "today"), [])),
-                ]))]
-            )),
-            .function(SwiftFunction(
-                doc: [doc, "", "`today` is the date conditions read as `today` (and `thisMonth`)."], modifiers: [.public], name: "isVisible",
-                parameters: [field, SwiftParameter(name: "today", type: "FormDate")], returnType: "Bool",
-                body: fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
-            )),
-        ]
+        return todayVariants(name: "isVisible", doc: doc, readsToday: VisibilityGenerator.readsToday(form), body: fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true))
     }
 
     /// `switch field { cases… default: return otherwise }`; without the

@@ -20,6 +20,13 @@ public protocol GeneratedForm: Sendable, Equatable, Codable, CustomStringConvert
     func isEnabled(_ field: Field) -> Bool
     /// Whether a field is shown now (`visible when`, LANGUAGE.md §13).
     func isVisible(_ field: Field) -> Bool
+    /// ``isEnabled(_:)`` with `today` as the date its conditions read as
+    /// `today` and `thisMonth`, as ``validate(on:today:)`` takes it. A form
+    /// whose `enabled when` conditions read `today` implements it; for the
+    /// others it is ``isEnabled(_:)``.
+    func isEnabled(_ field: Field, today: FormDate) -> Bool
+    /// ``isVisible(_:)`` with `today` fixed, as ``isEnabled(_:today:)``.
+    func isVisible(_ field: Field, today: FormDate) -> Bool
     /// The fields whose enabled state depends on values (an `enabled when`
     /// and not `disabled`), so a renderer asks ``isEnabled(_:)`` only about
     /// these after an edit; every other field's answer never changes.
@@ -27,6 +34,12 @@ public protocol GeneratedForm: Sendable, Equatable, Codable, CustomStringConvert
 }
 
 extension GeneratedForm {
+    /// ``isEnabled(_:)``: this form's `enabled when` conditions do not read `today`.
+    public func isEnabled(_ field: Field, today: FormDate) -> Bool { isEnabled(field) }
+
+    /// ``isVisible(_:)``: this form's `visible when` conditions do not read `today`.
+    public func isVisible(_ field: Field, today: FormDate) -> Bool { isVisible(field) }
+
     /// The raised conditions for a trigger, with today's date in the user's
     /// time zone.
     public func validate(on trigger: ValidationTrigger) -> [FieldError<Field>] {
