@@ -1,7 +1,7 @@
 import FormChecker
+import FormDiagnostics
 import FormRuntime
 import Foundation
-import UnicodeDisplayWidth
 
 /// The submitted model as JSON, in the shape the generated model's `Codable`
 /// writes (LANGUAGE.md §15): field names as keys in spec order, numbers as
@@ -41,25 +41,9 @@ public enum PreviewJSON {
         }
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal, written by the one escaper formc's JSON
+    /// output shares (``JSONText``).
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if DangerousScalar.isDangerous(scalar) {
-                    result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSONText.quoted(text)
     }
 }

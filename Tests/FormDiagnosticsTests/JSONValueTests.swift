@@ -31,12 +31,12 @@ struct JSONValueTests {
     func controls() {
         for value in 0..<0x20 {
             let scalar = Unicode.Scalar(UInt8(value))
-            let quoted = JSONValue.quoted(String(Character(scalar)))
+            let quoted = JSONText.quoted(String(Character(scalar)))
             #expect(quoted.unicodeScalars.allSatisfy { $0.value >= 0x20 }, "U+\(value)")
         }
-        #expect(JSONValue.quoted("\u{0}") == #""\u0000""#)
-        #expect(JSONValue.quoted("\u{1B}") == #""\u001B""#)
-        #expect(JSONValue.quoted("é\u{2029}") == "\"é\\u2029\"")
+        #expect(JSONText.quoted("\u{0}") == #""\u0000""#)
+        #expect(JSONText.quoted("\u{1B}") == #""\u001B""#)
+        #expect(JSONText.quoted("é\u{2029}") == "\"é\\u2029\"")
     }
 
     @Test("a SARIF full description longer than 1024 characters is cut after a whole sentence")
@@ -56,7 +56,7 @@ struct JSONValueTests {
     /// only C0 and the separators: U+202E, U+200F, DEL and C1 were raw.
     @Test("dangerous scalars are escaped")
     func dangerousScalars() {
-        #expect(JSONValue.quoted("a\u{202E}\u{200F}\u{7F}\u{9B}\u{1B}b") == #""a\u202E\u200F\u007F\u009B\u001Bb""#)
-        #expect(JSONValue.quoted("a\u{200D}é") == "\"a\u{200D}é\"")
+        #expect(JSONText.quoted("a\u{202E}\u{200F}\u{7F}\u{9B}\u{1B}b") == #""a\u202E\u200F\u007F\u009B\u001Bb""#)
+        #expect(JSONText.quoted("a\u{200D}é") == "\"a\u{200D}é\"")
     }
 }

@@ -2,6 +2,7 @@ import FormCodegen
 import FormDiagnostics
 @testable import FormPreview
 import FormTerminal
+import Foundation
 import Testing
 import UnicodeDisplayWidth
 
@@ -48,6 +49,21 @@ import UnicodeDisplayWidth
             let shown = TerminalText.sanitized(text)
             #expect(!shown.unicodeScalars.contains(where: DangerousScalar.isDangerous), "terminal, U+\(String(scalar.value, radix: 16))")
         }
-        #expect(PreviewJSON.string("a\u{202E}b") == #""a\u202eb""#)
+        #expect(PreviewJSON.string("a\u{202E}b") == #""a\u202Eb""#)
+    }
+
+    /// One JSON escaper (issue 11): `formc preview`'s JSON and the
+    /// diagnostics' JSON/SARIF write a hostile text identically, and it
+    /// decodes back to itself.
+    @Test func previewAndDiagnosticsJSONEscapeAlike() throws {
+        let hostile = "q\"b\\s/\u{0}\u{1B}[2J\u{7F}\u{85}\u{9B}\u{2028}\u{2029}\u{202E}\u{200F}\u{FEFF}e\u{301}👩‍👩‍👧🇫🇷\t\r\n"
+        let preview = PreviewJSON.string(hostile)
+        let file = SourceFile(path: "x.form", text: "form A {}\n")
+        let diagnostic = Diagnostic(.missingTranslation, path: file.path, range: file.range(0..<1), message: hostile)
+        let rendered = JSONRenderer.render([diagnostic])
+        #expect(rendered.contains(preview), "\(rendered)\n\(preview)")
+        let decoded = try JSONSerialization.jsonObject(with: Data(("[" + preview + "]").utf8)) as? [String]
+        #expect(decoded == [hostile])
+        #expect(!preview.unicodeScalars.contains { DangerousScalar.isDangerous($0) }, "raw dangerous scalar in \(preview.debugDescription)")
     }
 }

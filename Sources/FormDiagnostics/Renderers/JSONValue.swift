@@ -41,7 +41,7 @@ extension JSONValue {
     private func write(to out: inout String, indent: Int?) {
         switch self {
         case .string(let text):
-            JSONValue.appendQuoted(text, to: &out)
+            JSONText.appendQuoted(text, to: &out)
         case .int(let number):
             out += String(number)
         case .bool(let flag):
@@ -54,7 +54,7 @@ extension JSONValue {
             }
         case .object(let members):
             writeContainer(members, open: "{", close: "}", to: &out, indent: indent) { member, out, inner in
-                JSONValue.appendQuoted(member.key, to: &out)
+                JSONText.appendQuoted(member.key, to: &out)
                 out += inner == nil ? ":" : ": "
                 member.value.write(to: &out, indent: inner)
             }
@@ -82,44 +82,5 @@ extension JSONValue {
         }
         if let indent { out += "\n" + String(repeating: "  ", count: indent) }
         out += close
-    }
-}
-
-extension JSONValue {
-    /// Appends `text` as a JSON string literal: quotes and backslashes
-    /// escaped, `\n` `\r` `\t` as such, every other C0 control (and U+2028,
-    /// U+2029, which break JavaScript parsers) as `\u00XX`; all other
-    /// characters, non-ASCII included, are kept as UTF-8.
-    ///
-    /// This is the one JSON string escaper of the module: the JSON and SARIF
-    /// renderers both write through it.
-    static func appendQuoted(_ text: String, to out: inout String) {
-        out.unicodeScalars.append("\"")
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where DangerousScalar.isDangerous(scalar):
-                out += "\\u" + hex4(scalar.value)
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        out.unicodeScalars.append("\"")
-    }
-
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = ""
-        appendQuoted(text, to: &out)
-        return out
-    }
-
-    private static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }
