@@ -79,6 +79,16 @@ struct ChoiceFeatureTests {
         }
     }
 
+    @Test func localeBlocksOfferDatePattern() {
+        let rules = FeatureTests.complete("locale \"x_Y\" {\n    base \"de_DE\"\n    ‸\n}\n")
+        #expect(rules.contains("datePattern") && rules.contains("grouping"))
+        #expect(FeatureTests.complete("locale \"x_Y\" {\n    datePattern ‸\n}\n").isEmpty, "a pattern is written, not picked")
+        let text = "locale \"x_Y\" {\n    base \"de_DE\"\n    datePattern \"YYYY-MM-DD\"\n}\nform F {\n    locale \"x_Y\"\n    field d: date { label \"D\" }\n}\n"
+        let client = Self.client("file:///l.form", text)
+        let hover = client.result("textDocument/hover", Self.at("x_Y\"\n    field", offset: 1, in: text, uri: "file:///l.form"))["contents"]?["value"]?.string ?? ""
+        #expect(hover.contains("| date pattern | `YYYY-MM-DD` |"), "\(hover)")
+    }
+
     // MARK: Navigation, hover, tokens, rename
 
     @Test func definitionAndReferencesOfAnOption() {

@@ -8,7 +8,9 @@ import FormSyntax
 /// Value rules (the reference is silent; see docs/CHECKER.md): `decimal`
 /// and `grouping` are one character that is not a digit, `minus` is one or
 /// two characters without digits, group sizes are 1 to 9,
-/// `minimumGroupingDigits` is 1 to 4; a bad value is reported as
+/// `minimumGroupingDigits` is 1 to 4, `datePattern` is a date pattern as
+/// `format date("…")` takes (`DD`, `MM`, `YY`/`YYYY` and separators); a bad
+/// value is reported as
 /// `unexpected-token` at the value. A repeated rule or a second block for
 /// the same identifier is `duplicate-attribute`.
 struct CustomLocales {
@@ -98,7 +100,9 @@ struct CustomLocales {
             )
             return nil
         }
-        var rules = start ?? LocaleRules(identifier: block.identifier.value, decimalSeparator: ".", groupingSeparator: ",")
+        // A block from nothing has no CLDR date order: ISO 8601's, which no
+        // reader takes for another date, unless it sets `datePattern`.
+        var rules = start ?? LocaleRules(identifier: block.identifier.value, decimalSeparator: ".", groupingSeparator: ",", datePattern: "YYYY-MM-DD")
         rules.identifier = block.identifier.value
         for rule in seen.values.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
             ok = apply(rule, to: &rules, bag: &bag) && ok
@@ -152,6 +156,15 @@ struct CustomLocales {
             }
             rules.primaryGroupSize = sizes.first ?? rules.primaryGroupSize
             rules.secondaryGroupSize = sizes.count > 1 ? sizes[1] : rules.primaryGroupSize
+            return true
+        case (.datePattern, .string(let value)):
+            do {
+                _ = try DatePattern.parse(value.value, kind: .date)
+            } catch {
+                bag.report(.unexpectedToken, at: value.range, "invalid date pattern \(value.spelling): \(error.description)")
+                return false
+            }
+            rules.datePattern = value.value
             return true
         case (.minimumGroupingDigits, .integers(let values)):
             guard let literal = values.first, let value = literal.value, (1...4).contains(value) else {

@@ -144,6 +144,7 @@ enum HoverFeature {
             | group sizes | \(groups) |
             | minimum grouping digits | \(rules.minimumGroupingDigits) |
             | minus sign | \(show(rules.minusSign)) |
+            | date pattern | `\(rules.datePattern)` |
             """
     }
 

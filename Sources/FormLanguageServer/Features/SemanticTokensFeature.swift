@@ -18,7 +18,7 @@ enum SemanticTokensFeature {
 
     /// Every word the language gives a meaning to somewhere.
     static let languageWords: Set<String> = Words.reserved.union(Words.fieldAttributes).union(Words.declarationStarts).union([
-        "title", "submit", "enabled", "toggle", "count", "base", "decimal", "grouping", "groupSizes", "minimumGroupingDigits", "minus",
+        "title", "submit", "enabled", "toggle", "count", "base", "decimal", "grouping", "groupSizes", "minimumGroupingDigits", "minus", "datePattern",
     ])
     private static let types: Set<String> = ["text", "int", "decimal", "bool", "date", "month"]
     private static let enumWords: Set<String> = ["default", "email", "number", "decimal", "phone", "url", "change", "blur", "submit", "toggle"]

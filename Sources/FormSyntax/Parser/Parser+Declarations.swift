@@ -140,7 +140,7 @@ extension Parser {
 
     private mutating func parseLocaleRule() -> LocaleRule? {
         guard token.kind == .identifier else {
-            errorExpected("a locale rule ('base', 'decimal', 'grouping', 'groupSizes', 'minimumGroupingDigits' or 'minus')")
+            errorExpected("a locale rule ('base', 'decimal', 'grouping', 'groupSizes', 'minimumGroupingDigits', 'minus' or 'datePattern')")
             advance()
             return nil
         }
@@ -155,7 +155,7 @@ extension Parser {
             return nil
         }
         switch kind {
-        case .base, .decimal, .grouping, .minus:
+        case .base, .decimal, .grouping, .minus, .datePattern:
             guard let value = parseString("a string after '\(keyword.name)'") else { return nil }
             return LocaleRule(kind: kind, keyword: keyword, value: .string(value), range: keyword.range.lowerBound..<value.range.upperBound)
         case .groupSizes, .minimumGroupingDigits:

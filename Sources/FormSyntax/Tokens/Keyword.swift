@@ -18,7 +18,7 @@ enum Keyword: String, CaseIterable {
     // Types.
     case text, int, decimal, bool, date, month, choice
     // Locale rules.
-    case base, grouping, groupSizes, minimumGroupingDigits, minus
+    case base, grouping, groupSizes, minimumGroupingDigits, minus, datePattern
     // Triggers and keyboards.
     case change, blur, email, number, phone, url
 
@@ -135,6 +135,7 @@ enum Keyword: String, CaseIterable {
         case .groupSizes: .groupSizes
         case .minimumGroupingDigits: .minimumGroupingDigits
         case .minus: .minus
+        case .datePattern: .datePattern
         default: nil
         }
     }

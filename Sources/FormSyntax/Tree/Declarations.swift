@@ -126,12 +126,12 @@ public struct LocaleDecl: Sendable, Hashable {
 public struct LocaleRule: Sendable, Hashable {
     /// The rules a locale block may set.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case base, decimal, grouping, groupSizes, minimumGroupingDigits, minus
+        case base, decimal, grouping, groupSizes, minimumGroupingDigits, minus, datePattern
     }
 
     /// The rule's value.
     public enum Value: Sendable, Hashable {
-        /// `base`, `decimal`, `grouping`, `minus`.
+        /// `base`, `decimal`, `grouping`, `minus`, `datePattern`.
         case string(StringLiteral)
         /// `minimumGroupingDigits`, and `groupSizes` with one or two sizes.
         case integers([IntegerLiteral])

@@ -117,7 +117,7 @@ enum CompletionContext: Equatable {
         case .section(let form):
             return sectionContext(statement, form: form)
         case .locale:
-            return statement.last.map { $0.text == "base" || $0.text == "decimal" || $0.text == "grouping" || $0.text == "minus" } == true ? .none : .localeRule
+            return statement.last.map { $0.text == "base" || $0.text == "decimal" || $0.text == "grouping" || $0.text == "minus" || $0.text == "datePattern" } == true ? .none : .localeRule
         case .other:
             return .none
         }
