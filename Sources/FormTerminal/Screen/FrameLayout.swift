@@ -75,29 +75,69 @@ public struct FrameLayout: Sendable, Equatable {
 }
 
 /// One logical line cut into rows.
+///
+/// The line is read into *units*: one per character (sanitised and measured
+/// with ``DisplayWidth``), except that a run of printable ASCII characters
+/// is one unit, since each of them is one character, one column and safe
+/// to draw. Wrapping and truncation split a run where a character would.
+/// Labels and values are mostly such runs, so most of a line skips grapheme
+/// breaking, the dangerous-scalar check and the width table, and is copied
+/// once rather than character by character (`LineLayoutFastPathTests`
+/// compares the result with laying out every character).
 struct LineLayout {
     private var rows: [PaintedRow] = [PaintedRow()]
     /// The caret relative to the line's first row.
     private(set) var caretPoint: ScreenPoint?
 
-    /// A piece of sanitised text standing for one character of the line.
+    /// A piece of sanitised text: one character, or a run of printable
+    /// ASCII characters (then its width is its character count).
     private struct Unit {
-        var text: String
+        var text: Substring
         var style: TextStyle
         var width: Int
+        /// Whether this is a run of printable ASCII (one column each).
+        var isRun: Bool
+
+        /// The number of characters the unit stands for.
+        var characters: Int { isRun ? width : 1 }
     }
 
     init(line: StyledLine, width: Int, caret: Int?) {
         var units: [Unit] = []
+        var characters = 0
         for segment in line.segments {
-            for character in segment.text {
-                let shown = TerminalText.sanitized(character)
-                var unit = Unit(text: shown, style: segment.style, width: DisplayWidth.of(shown))
-                if unit.width > width { unit = Unit(text: "?", style: segment.style, width: 1) }
+            let text = segment.text
+            let utf8 = text.utf8
+            var index = text.startIndex
+            while index < text.endIndex {
+                // Printable ASCII bytes each followed by ASCII (or the end)
+                // are whole characters: no grapheme rule joins two ASCII
+                // characters but CR LF, and CR is not printable.
+                var end = index
+                var count = 0
+                while end < utf8.endIndex, width >= 1 {
+                    let byte = utf8[end]
+                    let next = utf8.index(after: end)
+                    guard byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 else { break }
+                    end = next
+                    count += 1
+                }
+                if count > 0 {
+                    units.append(Unit(text: text[index..<end], style: segment.style, width: count, isRun: true))
+                    characters += count
+                    index = end
+                    continue
+                }
+                let after = text.index(after: index)
+                let shown = TerminalText.sanitized(String(text[index..<after]))
+                var unit = Unit(text: Substring(shown), style: segment.style, width: DisplayWidth.of(shown), isRun: false)
+                if unit.width > width { unit = Unit(text: "?", style: segment.style, width: 1, isRun: false) }
                 units.append(unit)
+                characters += 1
+                index = after
             }
         }
-        let caretIndex = caret.map { min(max(0, $0), units.count) }
+        let caretIndex = caret.map { min(max(0, $0), characters) }
         let total = units.reduce(0) { $0 + $1.width }
         if line.overflow == .truncate, total > width {
             layTruncated(units, width: width, caretIndex: caretIndex)
@@ -108,18 +148,43 @@ struct LineLayout {
 
     mutating func takeRows() -> [PaintedRow] { rows }
 
+    private mutating func append(_ text: Substring, style: TextStyle, width: Int) {
+        rows[rows.count - 1].append(String(text), style: style, width: width)
+    }
+
     private mutating func layWrapped(_ units: [Unit], width: Int, caretIndex: Int?) {
         var column = 0
-        for (index, unit) in units.enumerated() {
-            if column + unit.width > width, column > 0 {
-                rows.append(PaintedRow())
-                column = 0
+        var index = 0  // characters laid so far
+        for unit in units {
+            guard unit.isRun else {
+                if column + unit.width > width, column > 0 {
+                    rows.append(PaintedRow())
+                    column = 0
+                }
+                if caretIndex == index { caretPoint = ScreenPoint(row: rows.count - 1, column: column) }
+                append(unit.text, style: unit.style, width: unit.width)
+                column += unit.width
+                index += 1
+                continue
             }
-            if caretIndex == index { caretPoint = ScreenPoint(row: rows.count - 1, column: column) }
-            rows[rows.count - 1].append(unit.text, style: unit.style, width: unit.width)
-            column += unit.width
+            var rest = unit.text
+            while !rest.isEmpty {
+                if column >= width, column > 0 {
+                    rows.append(PaintedRow())
+                    column = 0
+                }
+                let take = min(max(width - column, 1), rest.utf8.count)
+                let split = rest.utf8.index(rest.startIndex, offsetBy: take)
+                if let caretIndex, caretIndex >= index, caretIndex < index + take {
+                    caretPoint = ScreenPoint(row: rows.count - 1, column: column + caretIndex - index)
+                }
+                append(rest[..<split], style: unit.style, width: take)
+                column += take
+                index += take
+                rest = rest[split...]
+            }
         }
-        if caretIndex == units.count {
+        if caretIndex == index {
             if column >= width {
                 // The caret after a full row needs a row of its own.
                 rows.append(PaintedRow())
@@ -134,15 +199,21 @@ struct LineLayout {
         var column = 0
         var kept = 0
         var lastStyle = TextStyle.plain
-        for unit in units {
-            guard column + unit.width <= room else { break }
-            if caretIndex == kept { caretPoint = ScreenPoint(row: 0, column: column) }
-            rows[0].append(unit.text, style: unit.style, width: unit.width)
-            column += unit.width
-            kept += 1
+        laying: for unit in units {
+            let take = unit.isRun ? min(unit.width, room - column) : (column + unit.width <= room ? 1 : 0)
+            guard take > 0 else { break laying }
+            let columns = unit.isRun ? take : unit.width
+            if let caretIndex, caretIndex >= kept, caretIndex < kept + take {
+                caretPoint = ScreenPoint(row: 0, column: column + caretIndex - kept)
+            }
+            let text = unit.isRun ? unit.text.prefix(take) : unit.text
+            append(text, style: unit.style, width: columns)
+            column += columns
+            kept += take
             lastStyle = unit.style
+            if take < unit.characters { break laying }
         }
-        rows[0].append("…", style: lastStyle, width: 1)
+        append("…", style: lastStyle, width: 1)
         if let caretIndex, caretIndex >= kept {
             caretPoint = ScreenPoint(row: 0, column: min(column, width - 1))
         }
