@@ -53,6 +53,8 @@ public enum FormatterCatalog {
         case "mask": "Formats input against a pattern: `#` a digit slot, `A` a letter slot, `*` either, `\\` makes the next character literal; `raw: true` keeps only the slot characters in the value."
         case "number": "An integer in the locale's grouping and minus sign; `grouping`, `signed` and `maxDigits` adjust it."
         case "decimal": "A decimal number in the locale's separators; `scale` limits the fraction digits, `padFraction` pads to it on commit, `maxDigits` bounds the digits in all."
+        case "date": "A date typed as digits into a pattern of `DD`, `MM`, `YY`/`YYYY` and literal separators (`date(\"DD.MM.YYYY\")`); without it a date field uses the locale's numeric date order."
+        case "month": "A month typed as digits into a pattern of `MM` and `YY`/`YYYY` with literal separators (`month(\"MM/YYYY\")`); without it a month field uses `MM/YY`."
         default: nil
         }
     }

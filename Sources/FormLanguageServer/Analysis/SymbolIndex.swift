@@ -15,6 +15,9 @@ public enum SymbolKey: Sendable, Hashable {
     case formatter(String)
     /// A built-in formatter (`digits`, `mask`, …); never renamed.
     case builtinFormatter(String)
+    /// A built-in value or function of conditions (`today`, `years`, `luhn`,
+    /// the `date(…)` literal, …; LANGUAGE.md §14); never renamed.
+    case builtinFunction(String)
     /// A locale identifier, by its lookup key (lowercased, `-` as `_`):
     /// a custom `locale "x" { … }` block or an entry of the built-in table.
     case locale(String)
@@ -48,21 +51,22 @@ public struct SymbolIndex: Sendable {
             switch declaration {
             case .form(let form):
                 add(.form(form.name.name), form.name.range, definition: true)
+                let fields = Set(form.fields.map(\.name.name))
                 for member in form.members {
                     switch member {
                     case .attribute(let attribute):
                         if attribute.kind == .locale { addLocale(attribute.value, definition: false) }
                     case .field(let field):
                         add(.field(form: form.name.name, name: field.name.name), field.name.range, definition: true)
-                        indexAttributes(of: field, form: form.name.name, declared: declared)
+                        indexAttributes(of: field, form: form.name.name, declared: declared, fields: fields)
                     case .section(let section):
                         for item in section.items {
                             switch item {
                             case .attribute(let attribute):
-                                if case .visibleWhen(let condition) = attribute.value { indexExpression(condition, form: form.name.name, own: nil) }
+                                if case .visibleWhen(let condition) = attribute.value { indexExpression(condition, form: form.name.name, own: nil, fields: fields) }
                             case .field(let field):
                                 add(.field(form: form.name.name, name: field.name.name), field.name.range, definition: true)
-                                indexAttributes(of: field, form: form.name.name, declared: declared)
+                                indexAttributes(of: field, form: form.name.name, declared: declared, fields: fields)
                             }
                         }
                     }
@@ -92,14 +96,14 @@ public struct SymbolIndex: Sendable {
         add(.locale(identifier: literal.value), inner, definition: definition)
     }
 
-    private mutating func indexAttributes(of field: FieldDecl, form: String, declared: Set<String>) {
+    private mutating func indexAttributes(of field: FieldDecl, form: String, declared: Set<String>, fields: Set<String>) {
         let own = field.name.name
         for attribute in field.attributes {
             switch attribute.value {
             case .format(let chain): indexChain(chain, declared: declared)
-            case .error(_, let condition, _): indexExpression(condition, form: form, own: own)
+            case .error(_, let condition, _): indexExpression(condition, form: form, own: own, fields: fields)
             case .enabledWhen(let condition), .visibleWhen(let condition), .required(_, condition: .some(let condition)):
-                indexExpression(condition, form: form, own: own)
+                indexExpression(condition, form: form, own: own, fields: fields)
             case .option(let id, _):
                 add(.option(form: form, field: own, name: id.name), id.range, definition: true)
             case .defaultOptions(let list):
@@ -147,10 +151,12 @@ public struct SymbolIndex: Sendable {
 
     /// Field names in a condition, walked without recursion (conditions
     /// nest up to the parser's depth limit).
-    private mutating func indexExpression(_ expression: Expression, form: String, own: String?) {
+    private mutating func indexExpression(_ expression: Expression, form: String, own: String?, fields: Set<String>) {
         var pending = [expression]
         while let next = pending.popLast() {
             switch next {
+            case .name(let identifier) where ConditionFunctionDocs.isValue(identifier.name, fields: fields):
+                add(.builtinFunction(identifier.name), identifier.range, definition: false)
             case .name(let identifier), .lengthOf(let identifier, _), .countOf(let identifier, _):
                 add(.field(form: form, name: identifier.name), identifier.range, definition: false)
             case .contains(let operand, let option):
@@ -166,7 +172,8 @@ public struct SymbolIndex: Sendable {
                 }
                 pending.append(lhs)
                 pending.append(rhs)
-            case .call(_, let arguments, _):
+            case .call(let name, let arguments, _):
+                if ConditionFunctionDocs.entry(name.name)?.isFunction == true { add(.builtinFunction(name.name), name.range, definition: false) }
                 pending += arguments.reversed()
             case .chain(let first, let rest):
                 pending.append(first)

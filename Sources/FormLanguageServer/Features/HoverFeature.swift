@@ -20,6 +20,7 @@ enum HoverFeature {
         case .option(let form, let field, let name): markdown = option(form: form, field: field, name: name, analysis)
         case .formatter(let name): markdown = namedFormatter(name, analysis)
         case .builtinFormatter(let name): markdown = builtinFormatter(name)
+        case .builtinFunction(let name): markdown = ConditionFunctionDocs.hover(name)
         case .form(let name): markdown = form(name, analysis)
         case .locale: markdown = locale(analysis.source.text(in: occurrence.range), analysis)
         }

@@ -32,6 +32,8 @@ enum RenameFeature {
         switch occurrence.key {
         case .builtinFormatter(let name):
             throw ResponseError(.requestFailed, "'\(name)' is a built-in formatter and cannot be renamed")
+        case .builtinFunction(let name):
+            throw ResponseError(.requestFailed, "'\(name)' is built into conditions and cannot be renamed")
         case .locale:
             guard !index.definitions(of: occurrence.key).isEmpty else {
                 throw ResponseError(.requestFailed, "only a locale defined by a `locale \"…\" { … }` block of this file can be renamed")
@@ -68,7 +70,7 @@ enum RenameFeature {
         let kind: String? = switch key {
         case .form: "form"
         case .field: "field"
-        case .formatter, .builtinFormatter, .locale, .option: nil
+        case .formatter, .builtinFormatter, .builtinFunction, .locale, .option: nil
         }
         if let kind, let reason = NameRules.reservedReason(newName) {
             throw ResponseError(.requestFailed, "'\(newName)' cannot name a \(kind): \(reason)")
@@ -79,7 +81,7 @@ enum RenameFeature {
         case .formatter: collision = .formatter(newName)
         case .form: collision = .form(newName)
         case .option(let form, let field, _): collision = .option(form: form, field: field, name: newName)
-        case .builtinFormatter, .locale: collision = nil
+        case .builtinFormatter, .builtinFunction, .locale: collision = nil
         }
         if case .formatter = key, FormatterCatalog.isBuiltin(newName) {
             throw ResponseError(.requestFailed, "'\(newName)' is a built-in formatter")

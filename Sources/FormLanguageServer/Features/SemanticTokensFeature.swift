@@ -65,6 +65,7 @@ enum SemanticTokensFeature {
             case .option: return (.enumMember, declared)
             case .formatter: return (.function, declared)
             case .builtinFormatter: return (.function, defaultLibrary)
+            case .builtinFunction(let name): return (ConditionFunctionDocs.entry(name)?.isFunction == false ? .variable : .function, defaultLibrary)
             case .locale: break
             }
         }

@@ -182,6 +182,9 @@ enum CompletionContext: Equatable {
         guard let last = statement.last else {
             return .fieldAttribute(form: form, field: field, isList: isList, afterOperand: false, afterSecure: false)
         }
+        if statement.count >= 2, last.kind == .string, statement[statement.count - 2].text == "required", !inCondition(statement) {
+            return .when
+        }
         if isDefaultOptions(statement) {
             let declaration = syntax?.forms.first { $0.name.name == form }?.fields.first { $0.name.name == field }
             return declaration?.type.base == .choice ? .option(form: form, field: field) : .none
@@ -193,7 +196,7 @@ enum CompletionContext: Equatable {
             switch last.text {
             case "keyboard": return .keyboard
             case "on" where inCondition(statement): return .trigger
-            case "enabled", "visible": return .when
+            case "enabled", "visible", "required": return .when
             case "secure": return .fieldAttribute(form: form, field: field, isList: isList, afterOperand: false, afterSecure: true)
             case "matches": return .none
             default: break

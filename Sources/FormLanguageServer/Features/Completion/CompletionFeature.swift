@@ -44,7 +44,14 @@ enum CompletionFeature {
             if afterOperand { result += keywords(["on", "matches", "in", "contains", "&&", "||"]) }
             let present = presentAttributes(form: form, field: field, syntax: syntax)
             let order = ["label", "placeholder", "caption", "format", "secure", "required", "error", "default", "disabled", "enabled", "visible", "keyboard", "option", "multiple", "min", "max"]
-            for word in order where word == "error" || !present.contains(word) {
+            // What does not apply to the field's type (LANGUAGE.md §13), when the type is known.
+            let type = syntax.forms.first { $0.name.name == form }?.fields.first { $0.name.name == field }?.type.base
+            let notApplying: Set<String> = switch type {
+            case .choice?: ["format", "secure", "keyboard"]
+            case nil: []
+            default: ["option", "multiple"]
+            }
+            for word in order where (word == "error" || word == "option" || !present.contains(word)) && !notApplying.contains(word) {
                 if (word == "min" || word == "max") && !isList { continue }
                 result.append(item(word, kind: keywordKind, detail: "field attribute"))
             }
@@ -94,15 +101,10 @@ enum CompletionFeature {
                 result.append(function("length", detail: "length(field): characters in another field"))
                 result.append(function("count", detail: "count(list): a list's non-empty rows, or a multiple choice's selected options"))
                 result += keywords(["true", "false"])
-                result.append(item("today", kind: keywordKind, detail: "the user's current date"))
-                result.append(item("thisMonth", kind: keywordKind, detail: "the user's current month"))
-                result.append(function("date", detail: "date(year, month, day): a date literal"))
-                result.append(function("month", detail: "month(year, month): a month literal"))
-                result.append(function("years", detail: "years(a, b): whole years from date or month a to b"))
-                result.append(function("months", detail: "months(a, b): whole months from a to b"))
-                result.append(function("days", detail: "days(a, b): days from date a to date b"))
-                result.append(function("luhn", detail: "luhn(text): the Luhn check of its digits"))
-                result.append(function("iban", detail: "iban(text): a valid IBAN (country, length, mod 97)"))
+                for entry in ConditionFunctionDocs.all {
+                    let detail = "\(entry.signature): \(entry.summary)"
+                    result.append(entry.isFunction ? function(entry.name, detail: detail) : item(entry.name, kind: keywordKind, detail: detail))
+                }
             }
             return result
         case .localeIdentifier(let contentStart):
