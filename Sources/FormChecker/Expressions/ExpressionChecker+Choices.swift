@@ -7,26 +7,14 @@ import FormSyntax
 extension ExpressionChecker {
     /// Whether the syntax node is an option `.id` (parentheses looked through).
     static func isOption(_ expression: SyntaxExpression) -> Bool {
-        switch expression {
-        case .option: true
-        case .parenthesized(let inner, _): isOption(inner)
-        default: false
-        }
-    }
-
-    private static func option(of expression: SyntaxExpression) -> OptionReference? {
-        switch expression {
-        case .option(let option): option
-        case .parenthesized(let inner, _): Self.option(of: inner)
-        default: nil
-        }
+        OptionComparison.option(of: expression) != nil
     }
 
     /// `a == .x` or `a != .x` (either side may be the option): `a` must be a
     /// single choice and `.x` one of its options.
     mutating func checkOptionComparison(_ op: BinaryOperator, _ lhs: SyntaxExpression, _ rhs: SyntaxExpression, at range: Range<Int>) -> CheckedExpression? {
-        guard let option = Self.option(of: rhs) ?? Self.option(of: lhs) else { return nil }
-        let otherSyntax = Self.isOption(rhs) ? lhs : rhs
+        guard let split = OptionComparison.split(lhs, rhs) else { return nil }
+        let (option, otherSyntax) = (split.option, split.other)
         if Self.isOption(otherSyntax) {
             return mismatch(at: range, "two options cannot be compared with each other; compare a choice field with an option, as in 'value == .\(option.name.name)'")
         }

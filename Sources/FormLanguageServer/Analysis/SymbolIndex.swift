@@ -113,31 +113,11 @@ public struct SymbolIndex: Sendable {
         }
     }
 
-    /// The field an option `.x` is compared with, as the checker types it
-    /// (LANGUAGE.md §13): the other side of `==`/`!=`, or the left side of
-    /// `contains`, when that is a field's name or `value` (`own`, the field
-    /// the condition belongs to; nil in a section). Parentheses are looked
-    /// through. Nil when the other side is no field.
-    private static func comparedField(_ expression: Expression, own: String?) -> String? {
-        switch expression {
-        case .name(let identifier): identifier.name
-        case .value: own
-        case .parenthesized(let inner, _): comparedField(inner, own: own)
-        default: nil
-        }
-    }
-
-    /// The option reference inside `expression` (parentheses looked through).
-    private static func optionReference(_ expression: Expression) -> OptionReference? {
-        switch expression {
-        case .option(let option): option
-        case .parenthesized(let inner, _): optionReference(inner)
-        default: nil
-        }
-    }
-
+    /// An option `.x` compared with `other`, as the checker reads it
+    /// (``OptionComparison``): an option of the field `other` names, or of
+    /// `own` for `value`. Nothing when `other` names no field.
     private mutating func addOption(_ option: OptionReference, comparedWith other: Expression, form: String, own: String?) {
-        guard let field = Self.comparedField(other, own: own) else { return }
+        guard let field = OptionComparison.fieldName(of: other, own: own) else { return }
         add(.option(form: form, field: field, name: option.name.name), option.name.range, definition: false)
     }
 
@@ -165,10 +145,8 @@ public struct SymbolIndex: Sendable {
             case .unary(_, let operand, _), .parenthesized(let operand, _), .matches(let operand, _):
                 pending.append(operand)
             case .binary(_, let lhs, let rhs, _):
-                if let option = Self.optionReference(rhs) {
-                    addOption(option, comparedWith: lhs, form: form, own: own)
-                } else if let option = Self.optionReference(lhs) {
-                    addOption(option, comparedWith: rhs, form: form, own: own)
+                if let split = OptionComparison.split(lhs, rhs) {
+                    addOption(split.option, comparedWith: split.other, form: form, own: own)
                 }
                 pending.append(lhs)
                 pending.append(rhs)
