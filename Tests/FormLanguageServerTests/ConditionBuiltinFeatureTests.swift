@@ -125,4 +125,22 @@ struct ConditionBuiltinFeatureTests {
         #expect(FeatureTests.complete("form F {\n    field a: text? {\n        required ‸\n    }\n}\n") == ["when"])
         #expect(FeatureTests.complete("form F {\n    field a: text? {\n        visible ‸\n    }\n}\n") == ["when"])
     }
+
+    @Test func documentHighlightMarksTheDeclarationAndEveryUse() {
+        let survey = Specs.text("specs/survey.form")
+        let uri = "file:///specs/survey.form"
+        let client = Self.client(survey, uri: uri)
+        let highlights = client.result("textDocument/documentHighlight", Self.at("contains .other", offset: 10, in: survey, uri: uri)).array ?? []
+        let declaration = position(of: "option other", in: survey, offset: 7)
+        #expect(highlights.count == 3, "option other and two `contains .other`")
+        #expect(highlights.filter { $0["kind"] == 3 }.compactMap { $0["range"]?["start"]?["line"]?.int } == [declaration.line])
+        #expect(highlights.filter { $0["kind"] == 2 }.count == 2)
+        let onBooking = Self.client().result("textDocument/documentHighlight", Self.at("years(value, today)", offset: 13)).array ?? []
+        #expect(onBooking.count == Self.booking.components(separatedBy: "today").count - 1, "every `today` of booking.form")
+    }
+
+    @Test func aDotTriggersCompletion() {
+        let triggers = TestClient().initializeResult?["capabilities"]?["completionProvider"]?["triggerCharacters"]?.array ?? []
+        #expect(triggers.contains(.string(".")), "typing `.` asks for the options")
+    }
 }

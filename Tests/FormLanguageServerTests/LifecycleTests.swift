@@ -5,7 +5,7 @@ import FormLanguageServer
 struct LifecycleTests {
     @Test func capabilitiesAdvertiseExactlyTheImplementedFeatures() {
         let capabilities = TestClient().initializeResult?["capabilities"]
-        for key in ["hoverProvider", "definitionProvider", "referencesProvider", "documentSymbolProvider", "foldingRangeProvider", "documentFormattingProvider"] {
+        for key in ["hoverProvider", "definitionProvider", "referencesProvider", "documentHighlightProvider", "documentSymbolProvider", "foldingRangeProvider", "documentFormattingProvider"] {
             #expect(capabilities?[key] == true, "\(key)")
         }
         #expect(capabilities?["textDocumentSync"]?["change"] == 2)

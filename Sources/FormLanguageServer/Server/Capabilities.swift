@@ -6,10 +6,11 @@ enum Capabilities {
             "capabilities": [
                 "positionEncoding": .string(encoding.rawValue),
                 "textDocumentSync": ["openClose": true, "change": 2],
-                "completionProvider": ["triggerCharacters": ["\"", "|", "(", ",", ":", "/"]],
+                "completionProvider": ["triggerCharacters": ["\"", "|", "(", ",", ":", "/", "."]],
                 "hoverProvider": true,
                 "definitionProvider": true,
                 "referencesProvider": true,
+                "documentHighlightProvider": true,
                 "renameProvider": ["prepareProvider": true],
                 "documentSymbolProvider": true,
                 "foldingRangeProvider": true,

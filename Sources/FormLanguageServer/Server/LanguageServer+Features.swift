@@ -5,6 +5,7 @@ extension LanguageServer {
         "textDocument/hover": Feature(unopened: .null, handler: HoverFeature.hover),
         "textDocument/definition": Feature(unopened: .null, handler: NavigationFeature.definition),
         "textDocument/references": Feature(unopened: [], handler: NavigationFeature.references),
+        "textDocument/documentHighlight": Feature(unopened: [], handler: DocumentHighlightFeature.highlights),
         "textDocument/prepareRename": Feature(unopened: .null, handler: RenameFeature.prepare),
         "textDocument/rename": Feature(unopened: .null, handler: RenameFeature.rename),
         "textDocument/documentSymbol": Feature(unopened: [], handler: DocumentSymbolFeature.symbols),
