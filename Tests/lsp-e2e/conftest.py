@@ -17,9 +17,10 @@ SPECS = ROOT / "specs"
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[FORMC, "lsp"]))
 async def client(lsp_client: LanguageClient):
     # The capabilities VS Code sends (markdown hovers and completion docs, UTF-16).
-    await lsp_client.initialize_session(
+    result = await lsp_client.initialize_session(
         types.InitializeParams(capabilities=client_capabilities("visual-studio-code"))
     )
+    lsp_client.server_capabilities = result.capabilities
     yield
     await lsp_client.shutdown_session()
 

@@ -164,6 +164,28 @@ async def test_option_completion_definition_and_rename(client):
         )
 
 
+BOOKING = (SPECS / "booking.form").read_text(encoding="utf-8")
+BOOKING_URI = "file:///e2e/booking.form"
+
+
+async def test_date_builtins_highlight_and_dot_trigger(client):
+    """§14 built-ins in conditions are hovered and never renamed; highlights; `.` triggers completion."""
+    today = await hover_text(client, BOOKING, "years(value, today)", 13, uri=BOOKING_URI)
+    assert "today: date" in today
+    years = await hover_text(client, BOOKING, "years(value, today)", 0, uri=BOOKING_URI)
+    assert "years(a, b) -> int" in years
+    with pytest.raises(JsonRpcException):
+        await client.text_document_rename_async(
+            types.RenameParams(text_document=doc(BOOKING_URI), position=pos(BOOKING, "years(value, today)", 13), new_name="now")
+        )
+    open_doc(client, SURVEY, uri=SURVEY_URI)
+    highlights = await client.text_document_document_highlight_async(
+        types.DocumentHighlightParams(text_document=doc(SURVEY_URI), position=pos(SURVEY, "contains .other", 10))
+    )
+    assert sorted(h.kind for h in highlights) == [types.DocumentHighlightKind.Read, types.DocumentHighlightKind.Read, types.DocumentHighlightKind.Write]
+    assert "." in client.server_capabilities.completion_provider.trigger_characters
+
+
 async def test_formatting(client):
     uri = "file:///e2e/f.form"
     open_doc(client, "form F {\nfield a:text{label \"A\"}\n}\n", uri=uri)
