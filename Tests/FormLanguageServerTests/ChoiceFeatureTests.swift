@@ -148,7 +148,7 @@ struct ChoiceFeatureTests {
         #expect(edits.count == 3, "the option and two `contains .other`")
         #expect(edits.allSatisfy { $0["newText"] == "elsewhere" })
         #expect(client.result("textDocument/prepareRename", params)["placeholder"] == "other")
-        for (newName, why) in [("friend", "another option of the field"), ("9x", "not an identifier"), ("when", "reserved"), ("class", "Swift keyword")] {
+        for (newName, why) in [("friend", "another option of the field"), ("9x", "not an identifier"), ("when", "reserved"), ("class", "Swift keyword"), ("self", "not a case of the enum"), ("_", "not a name in Swift")] {
             #expect(client.request("textDocument/rename", Self.with(params, "newName", .string(newName))).failureCode == .requestFailed, "\(newName): \(why)")
         }
         let otherField = Self.with(Self.at("option low", offset: 7, in: Self.survey, uri: Self.surveyURI), "newName", "friend")

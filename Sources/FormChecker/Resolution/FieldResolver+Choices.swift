@@ -56,6 +56,9 @@ extension FieldResolver {
                     continue
                 }
                 first[id.name] = id
+                if let reason = NameRules.reservedOptionReason(id.name) {
+                    bag.report(.reservedName, at: id.range, "'\(id.name)' cannot name an option: \(reason)")
+                }
                 result.options.append(ChoiceOption(id: id.name, label: label.value))
             case .multiple:
                 guard isChoice else {

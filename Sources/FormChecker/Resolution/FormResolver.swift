@@ -111,6 +111,20 @@ public enum NameRules {
         return GeneratedSwiftNames.clash(name)
     }
 
+    /// Why `name` cannot identify an option, or nil when it can: an option
+    /// is a case of the generated enum, named `Enum.id` and `.id` in code,
+    /// where `_` is no name and `self`, `init`, `Type` and `Protocol` mean
+    /// the type itself, its initializer or its metatypes (other Swift
+    /// keywords are written in backticks and work). The one rule, for the
+    /// checker and for editors (a rename).
+    public static func reservedOptionReason(_ name: String) -> String? {
+        switch name {
+        case GeneratedSwiftNames.wildcard: "'_' is not a name in Swift"
+        case "self", "init", "Type", "Protocol": "'Enum.\(name)' means the enum type's own '\(name)' in Swift, not a case"
+        default: nil
+        }
+    }
+
     static func checkReserved(_ name: Identifier, what: String, bag: inout DiagnosticBag) {
         guard let reason = reservedReason(name.name) else { return }
         report(name, what: what, reason, bag: &bag)

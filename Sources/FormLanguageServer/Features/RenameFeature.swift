@@ -75,6 +75,9 @@ enum RenameFeature {
         if let kind, let reason = NameRules.reservedReason(newName) {
             throw ResponseError(.requestFailed, "'\(newName)' cannot name a \(kind): \(reason)")
         }
+        if case .option = key, let reason = NameRules.reservedOptionReason(newName) {
+            throw ResponseError(.requestFailed, "'\(newName)' cannot name an option: \(reason)")
+        }
         let collision: SymbolKey?
         switch key {
         case .field(let form, _): collision = .field(form: form, name: newName)

@@ -41,6 +41,10 @@ let choiceDiagnosticCases: [Case] = [
     Case("invalid-default: a literal on a choice", form(#"field c: choice { label "C"; option a "A"; default "a" }"#), ["invalid-default@2"]),
     Case("invalid-default: brackets on a single choice", form(#"field c: choice { label "C"; option a "A"; default [a] }"#), ["invalid-default@2"]),
     Case("invalid-default: an identifier on text", form(#"field c: text { label "C"; default a }"#), ["invalid-default@2"]),
+    // reserved-name for an option that cannot be a case of the generated enum
+    Case("reserved-name: option _", form(#"field c: choice { label "C"; option a "A"; option _ "U" }"#), ["reserved-name@2"]),
+    Case("reserved-name: options self, init, Type, Protocol", form(#"field c: choice {"#, #"label "C""#, #"option self "S""#, #"option init "I""#, #"option Type "T""#, #"option Protocol "P""#, "}"), ["reserved-name@4", "reserved-name@5", "reserved-name@6", "reserved-name@7"]),
+    Case("reserved-name near miss: keyword options are written in backticks", form(#"field c: choice { label "C"; option class "K"; option default "D"; option Self "S"; option allCases "A"; option none "N" }"#)),
     // reserved-name for the nested enum
     Case("reserved-name: nested enum named like the form", "form Country { field country: choice { label \"C\"; option a \"A\" } }", ["reserved-name@1"]),
     Case("reserved-name: nested enum named like a runtime type", form(#"field formValues: choice { label "C"; option a "A" }"#), ["reserved-name@2"]),
