@@ -143,4 +143,30 @@ struct ConditionBuiltinFeatureTests {
         let triggers = TestClient().initializeResult?["capabilities"]?["completionProvider"]?["triggerCharacters"]?.array ?? []
         #expect(triggers.contains(.string(".")), "typing `.` asks for the options")
     }
+
+    @Test func optionCompletionSurvivesSyntaxErrorsInOtherMembers() {
+        let text = """
+        form F {
+            field broken: text {
+                label "B"
+                error "x" when (((
+            }
+            field country: choice {
+                label "Country"
+                option fr "France"
+                option ch "Switzerland"
+                default ‸
+            }
+            field canton: text? {
+                format mask(
+                visible when country == .
+            }
+            field n: int { min }
+        }
+
+        """
+        #expect(FeatureTests.complete(text) == ["fr", "ch"])
+        let dot = text.replacingOccurrences(of: "default ‸", with: "default fr").replacingOccurrences(of: "country == .", with: "country == .‸")
+        #expect(FeatureTests.complete(dot) == ["fr", "ch"])
+    }
 }

@@ -100,7 +100,7 @@ extension DiagnosticExplanation {
     static let reservedName = DiagnosticExplanation(
         title: "Name is a reserved word",
         explanation: """
-            Form and field names become Swift type and property names in the generated code, and field names are also used in expressions. So a name may not be one of the language's reserved words (`form field list formatter locale translations when on true false in matches value length`), a Swift keyword such as `class`, `init`, `self` or `Type`, or a name the generated code itself declares or uses: the model's members (`validate`, `isEnabled`, `schema`, `encode`, `fillInTerminal`, …), the types it names (`String`, `Decimal`, `FormValues`, …), `_`, or a name starting with `_Formc`. A field may not have its form's name either.
+            Form and field names become Swift type and property names in the generated code, and field names are also used in expressions. So a name may not be one of the language's reserved words (`form field list formatter locale translations when on true false in matches value length`), a Swift keyword such as `class`, `init`, `self` or `Type`, or a name the generated code itself declares or uses: the model's members (`validate`, `isEnabled`, `schema`, `encode`, `fillInTerminal`, …), the types it names (`String`, `Decimal`, `FormValues`, …), `_`, or a name starting with `_Formc`. A field may not have its form's name either. An option identifier becomes a case of its field's enum, so it may not be `_`, `self`, `init`, `Type` or `Protocol` (other Swift keywords are fine there).
             """,
         example: """
             form Course {
