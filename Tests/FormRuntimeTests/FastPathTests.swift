@@ -2,9 +2,12 @@
 import FormTestSupport
 import Testing
 
-/// The keystroke fast path (`applyOnScalars`) against the general path on
-/// characters (`applyOnCharacters`), which is the reference: on generated
-/// edits, whenever the fast path answers, both must give the same state.
+/// The formatters run on characters (`applyOnCharacters`) and, on the
+/// keystroke fast path, on scalars (`applyOnScalars`): one implementation,
+/// two units. Both are compared with the reference model kept in
+/// `Oracle/ReferenceFormatters.swift` (the rules as first written, on
+/// character arrays): on generated edits the general path must always give
+/// the reference's state, and the fast path whenever it answers.
 @Suite struct FastPathTests {
     /// Mostly fast-path scalars, plus clusters that must send the edit to the
     /// general path (combining marks, CR LF, emoji, Hangul, other digits).
@@ -35,6 +38,10 @@ import Testing
             ("letters|limit", chain(.letters, .limit(3))),
             ("mask|limit", chain(try mask("###-###"), .limit(5))),
             ("empty", chain()),
+            ("date de", chain(.date(try DatePattern.parse("DD.MM.YYYY", kind: .date)))),
+            ("date us", chain(.date(try DatePattern.parse("MM/DD/YY", kind: .date)))),
+            ("month", chain(.date(try DatePattern.parse("MM/YY", kind: .month)))),
+            ("letters|lowercase|limit", chain(.letters, .lowercase, .limit(4))),
         ]
         return result
     }
@@ -60,25 +67,30 @@ import Testing
         }
     }
 
-    @Test func fastPathAgreesWithTheCharacterPath() throws {
+    @Test func bothPathsAgreeWithTheReference() throws {
         var random = SeededGenerator(seed: 11)
         var fastAnswers = 0
+        var generalOnly = 0
         for (name, chain) in try Self.chains() {
             for _ in 0..<120 {
                 var state = EditingState.empty
                 for _ in 0..<Int.random(in: 1...16, using: &random) {
                     let (edit, placed) = Self.randomEdit(in: state, &random)
-                    let general = chain.applyOnCharacters(edit, to: placed)
+                    let reference = ReferenceChain.apply(chain, edit, to: placed)
+                    #expect(chain.applyOnCharacters(edit, to: placed) == reference, "\(name): \(placed) + \(edit)")
                     if let fast = chain.applyOnScalars(edit, to: placed) {
                         fastAnswers += 1
-                        #expect(fast == general, "\(name): \(placed) + \(edit)")
+                        #expect(fast == reference, "\(name), fast path: \(placed) + \(edit)")
+                    } else {
+                        generalOnly += 1
                     }
-                    state = general
+                    state = reference
                 }
             }
         }
-        // Most generated edits are fast-path text: the comparison is not vacuous.
+        // Both kinds of text are generated: neither comparison is vacuous.
         #expect(fastAnswers > 20_000)
+        #expect(generalOnly > 5_000)
     }
 
     @Test func fastPathAgreesOnTypingWholeDisplays() throws {
@@ -93,12 +105,15 @@ import Testing
                 var state = EditingState.empty
                 for character in input {
                     let edit = TextEdit.insertion(String(character), at: state.caret)
-                    let general = chain.applyOnCharacters(edit, to: state)
-                    #expect(chain.applyOnScalars(edit, to: state) == general, "\(input) at \(state)")
-                    state = general
+                    let reference = ReferenceChain.apply(chain, edit, to: state)
+                    #expect(chain.applyOnCharacters(edit, to: state) == reference, "\(input) at \(state)")
+                    #expect(chain.applyOnScalars(edit, to: state) == reference, "\(input) at \(state)")
+                    state = reference
                 }
                 let pasted = TextEdit.insertion(input, at: 0)
-                #expect(chain.applyOnScalars(pasted, to: .empty) == chain.applyOnCharacters(pasted, to: .empty))
+                let reference = ReferenceChain.apply(chain, pasted, to: .empty)
+                #expect(chain.applyOnCharacters(pasted, to: .empty) == reference)
+                #expect(chain.applyOnScalars(pasted, to: .empty) == reference)
             }
         }
     }
@@ -110,6 +125,8 @@ import Testing
         #expect(phone.applyOnScalars(.insertion("9", at: 7), to: EditingState(text: "+7-999-1")) != nil)
         #expect(integer.applyOnScalars(.insertion("9", at: 5), to: EditingState(text: "1,234")) != nil)
         #expect(decimal.applyOnScalars(.insertion("9", at: 5), to: EditingState(text: "1\u{202F}234")) != nil)
+        // Dates take it too (their literals and separators are ASCII).
+        #expect(chain(.date(try DatePattern.parse("DD.MM.YYYY", kind: .date))).applyOnScalars(.insertion("4", at: 0), to: .empty)?.text == "04.")
         // Case mapping, other clusters and multi-scalar literals take the general path.
         #expect(chain(.uppercase).applyOnScalars(.insertion("a", at: 0), to: .empty) == nil)
         #expect(integer.applyOnScalars(.insertion("1", at: 0), to: EditingState(text: "e\u{301}")) == nil)

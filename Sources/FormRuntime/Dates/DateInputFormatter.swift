@@ -11,27 +11,44 @@
 /// dropped, so typing it alone is rejected. Deletion is the mask's (§5),
 /// except that a deletion that would shift digits into an impossible day or
 /// month is rejected.
-struct DateInputFormatter: Sendable {
+struct DateInputFormatter<Unit: TextUnit>: Sendable {
     let pattern: DatePattern
+    private let mask: MaskFormatter<Unit>
+    /// The separators that may be typed, as units.
+    private let separators: [Unit]
 
-    /// Applies an edit; `nil` rejects it.
-    func apply(_ step: EditStep) -> EditStep? {
-        let maskFormatter = MaskFormatter(pattern: pattern.mask)
+    /// `nil` when a literal or separator of `pattern` is not a `Unit`.
+    init?(pattern: DatePattern) {
+        guard let mask = MaskFormatter<Unit>(pattern: pattern.mask) else { return nil }
+        var separators: [Unit] = []
+        for character in pattern.separators {
+            guard let unit = Unit(unitOf: character) else { return nil }
+            separators.append(unit)
+        }
+        self.pattern = pattern
+        self.mask = mask
+        self.separators = separators
+    }
+
+    /// Applies an edit; `false` rejects it.
+    func apply(_ step: inout EditStep<Unit>) -> Bool {
         guard step.direction == .insertion else {
-            guard let result = maskFormatter.apply(step) else { return nil }
-            return isPossible(slotDigits(of: result.text)) ? result : nil
+            var result = step
+            guard mask.apply(&result), isPossible(slotDigits(of: result.resultUnits)) else { return false }
+            step = result
+            return true
         }
 
         // The digits already in the slots before and after the edit.
-        var machine = MaskMachine(pattern: pattern.mask)
-        var digits: [Character] = []
-        for character in step.before where machine.type(character) == .slot {
-            if let last = machine.output.last { digits.append(last) }
+        var machine = MaskMachine<Unit>(elements: mask.elements)
+        var digits: [UInt8] = []
+        for index in step.before where machine.type(step.units[index]) == .slot {
+            if let last = machine.output.last?.digitValue { digits.append(last) }
         }
-        for character in step.removed { _ = machine.type(character) }
-        var afterDigits: [Character] = []
-        for character in step.after where machine.type(character) == .slot {
-            if let last = machine.output.last { afterDigits.append(last) }
+        for index in step.removed { _ = machine.type(step.units[index]) }
+        var afterDigits: [UInt8] = []
+        for index in step.after where machine.type(step.units[index]) == .slot {
+            if let last = machine.output.last?.digitValue { afterDigits.append(last) }
         }
 
         let slotCount = pattern.slots.count
@@ -39,36 +56,35 @@ struct DateInputFormatter: Sendable {
         // Whether the literals after the last digit are shown (a separator
         // was typed or a digit padded).
         var literalsShown = false
-        for character in step.inserted {
+        for index in step.inserted {
+            let unit = step.units[index]
             let position = digits.count
-            if let value = CharacterClass.digitValue(character) {
+            if let value = unit.digitValue {
                 guard position < slotCount else { break }
-                let digit = CharacterClass.asciiDigit(value)
                 let (field, offset) = pattern.slots[position]
                 switch (field, offset) {
                 case (.day, 0) where value >= 4, (.month, 0) where value >= 2:
-                    digits += ["0", digit]
+                    digits += [0, value]
                     literalsShown = true
                 case (.day, 1), (.month, 1):
-                    let tens = digits[position - 1].wholeNumberValue ?? 0
-                    let number = tens * 10 + Int(value)
+                    let number = Int(digits[position - 1]) * 10 + Int(value)
                     let limit = field == .day ? 31 : 12
                     guard number >= 1, number <= limit else { continue }
-                    digits.append(digit)
+                    digits.append(value)
                     literalsShown = false
                 default:
-                    digits.append(digit)
+                    digits.append(value)
                     literalsShown = false
                 }
                 accepted = true
-            } else if pattern.separators.contains(character) {
+            } else if separators.contains(unit) {
                 guard position > 0, position < slotCount else { continue }
                 let (field, offset) = pattern.slots[position]
                 if offset == 1, field == .day || field == .month {
                     // One digit of a day or month: pad it.
                     let single = digits[position - 1]
-                    guard single != "0" else { continue }
-                    digits[position - 1] = "0"
+                    guard single != 0 else { continue }
+                    digits[position - 1] = 0
                     digits.append(single)
                     literalsShown = true
                     accepted = true
@@ -78,21 +94,20 @@ struct DateInputFormatter: Sendable {
                 }
             }
         }
-        guard accepted else { return nil }
+        guard accepted else { return false }
         let insertedEnd = digits.count
         var all = digits + afterDigits
         if all.count > slotCount { all.removeLast(all.count - slotCount) }
-        guard isPossible(all) else { return nil }
+        guard isPossible(all) else { return false }
 
-        let elements = pattern.mask.elements
-        var output: [Character] = []
+        var output: [Unit] = []
         var slot = 0
         var caret = 0
-        for element in elements {
+        for element in mask.elements {
             switch element {
             case .slot:
                 guard slot < all.count else { break }
-                output.append(all[slot])
+                output.append(Unit.asciiDigit(all[slot]))
                 slot += 1
                 if slot == insertedEnd { caret = output.count }
                 continue
@@ -109,38 +124,32 @@ struct DateInputFormatter: Sendable {
         if insertedEnd == 0 { caret = 0 }
         caret = min(caret, output.count)
         var start = 0
-        while start < caret, start < step.before.count, output[start] == step.before[start] { start += 1 }
-        return EditStep(
-            before: Array(output[..<start]),
-            removed: [],
-            inserted: Array(output[start..<caret]),
-            after: Array(output[caret...]),
-            direction: step.direction
-        )
+        while start < caret, start < step.before.count, output[start] == step.units[start] { start += 1 }
+        step = EditStep(display: output, start: start, caret: caret, direction: step.direction)
+        return true
     }
 
     /// The slot digits of a display.
-    func slotDigits(of display: [Character]) -> [Character] {
-        var machine = MaskMachine(pattern: pattern.mask)
-        var digits: [Character] = []
-        for character in display where machine.type(character) == .slot {
-            if let last = machine.output.last { digits.append(last) }
+    func slotDigits(of display: [Unit]) -> [UInt8] {
+        var machine = MaskMachine<Unit>(elements: mask.elements)
+        var digits: [UInt8] = []
+        for unit in display where machine.type(unit) == .slot {
+            if let last = machine.output.last?.digitValue { digits.append(last) }
         }
         return digits
     }
 
     /// Whether `digits` (a prefix of the slots) hold no day above 31, no
     /// month above 12 and no complete `00` day or month.
-    func isPossible(_ digits: [Character]) -> Bool {
+    func isPossible(_ digits: [UInt8]) -> Bool {
         var index = 0
         while index < digits.count {
             let (field, offset) = pattern.slots[index]
             if offset == 1, field == .day || field == .month {
-                let number = (digits[index - 1].wholeNumberValue ?? 0) * 10 + (digits[index].wholeNumberValue ?? 0)
+                let number = Int(digits[index - 1]) * 10 + Int(digits[index])
                 if number < 1 || number > (field == .day ? 31 : 12) { return false }
             } else if offset == 0, field == .day || field == .month {
-                let first = digits[index].wholeNumberValue ?? 0
-                if first > (field == .day ? 3 : 1) { return false }
+                if digits[index] > (field == .day ? 3 : 1) { return false }
             }
             index += 1
         }
@@ -162,13 +171,14 @@ extension DatePattern {
     /// Reads `display`: its slot digits as day, month and year, `YY` as
     /// 2000 + YY.
     public func read(_ display: String) -> Reading {
-        let digits = DateInputFormatter(pattern: self).slotDigits(of: Array(display))
+        guard let formatter = DateInputFormatter<Character>(pattern: self) else { return .partial }
+        let digits = formatter.slotDigits(of: Array(display))
         guard digits.count == slots.count, !slots.isEmpty else { return .partial }
         var day = 1
         var month = 0
         var year = 0
         for (index, digit) in digits.enumerated() {
-            let value = digit.wholeNumberValue ?? 0
+            let value = Int(digit)
             switch slots[index].field {
             case .day: day = slots[index].offset == 0 ? value * 10 : day + value
             case .month: month = month * 10 + value

@@ -1,31 +1,31 @@
 /// The character filters `digits`, `letters`, `alphanumeric`, `allow` and
 /// `deny`: they drop what they do not keep from inserted text.
-enum CharacterFilter {
+enum CharacterFilter: Sendable {
     case digits
     case letters
     case alphanumeric
     case allow(CharacterPattern)
     case deny(CharacterPattern)
 
-    /// The character kept for `character` (digits become ASCII), or `nil`.
+    /// The unit kept for `unit` (digits become ASCII), or `nil`.
     @inline(__always)
-    func keep(_ character: Character) -> Character? {
+    func keep<Unit: TextUnit>(_ unit: Unit) -> Unit? {
         switch self {
         case .digits:
-            return CharacterClass.digitValue(character).map(CharacterClass.asciiDigit)
+            return unit.digitValue.map(Unit.asciiDigit)
         case .letters:
-            return CharacterClass.isLetter(character) ? character : nil
+            return unit.isLetter ? unit : nil
         case .alphanumeric:
-            if let digit = CharacterClass.digitValue(character) { return CharacterClass.asciiDigit(digit) }
-            return CharacterClass.isLetter(character) ? character : nil
+            if let digit = unit.digitValue { return Unit.asciiDigit(digit) }
+            return unit.isLetter ? unit : nil
         case let .allow(pattern):
-            return pattern.contains(character) ? character : nil
+            return unit.isIn(pattern) ? unit : nil
         case let .deny(pattern):
-            return pattern.contains(character) ? nil : character
+            return unit.isIn(pattern) ? nil : unit
         }
     }
 
-    /// Filters the inserted text; `nil` when nothing of it remains.
+    /// Filters the inserted text in place; `false` when nothing of it remains.
     ///
     /// Each inserted character is judged as the cluster it forms in the
     /// result: a combining mark typed or pasted on its own (an input method
@@ -33,28 +33,25 @@ enum CharacterFilter {
     /// is kept when that joined cluster is (`letters`: `a` then U+0301 gives
     /// `á`, as typing `á` does), and dropped otherwise. LANGUAGE.md §5:
     /// letters include combining marks attached to a kept letter.
-    func apply(_ step: EditStep) -> EditStep? {
-        guard !step.inserted.isEmpty else { return step }
-        var result = step
-        var kept: [Character] = []
-        kept.reserveCapacity(step.inserted.count)
-        for character in step.inserted {
-            if let accepted = keep(character) {
-                kept.append(accepted)
-            } else if let previous = kept.last ?? step.before.last, let joined = Self.joining(previous, character),
-                      keep(joined) == joined {
-                kept.append(character)
+    func apply<Unit: TextUnit>(_ step: inout EditStep<Unit>) -> Bool {
+        guard !step.inserted.isEmpty else { return true }
+        var end = step.insertedStart
+        for index in step.inserted {
+            let unit = step.units[index]
+            if let accepted = keep(unit) {
+                step.units[end] = accepted
+                end += 1
+                continue
+            }
+            guard Unit.canJoin else { continue }
+            // The kept unit before it: the last one kept, or the last before the edit.
+            let previous = end > step.insertedStart ? end - 1 : step.removedStart - 1
+            if previous >= 0, let joined = step.units[previous].joined(with: unit), keep(joined) == joined {
+                step.units[end] = unit
+                end += 1
             }
         }
-        result.inserted = kept
-        return kept.isEmpty ? nil : result
-    }
-
-    /// The one cluster `character` forms with `previous` when it attaches to
-    /// it (a combining mark, a joiner), or nil when it stands on its own.
-    private static func joining(_ previous: Character, _ character: Character) -> Character? {
-        let joined = String(previous) + String(character)
-        guard joined.count == 1, let cluster = joined.first else { return nil }
-        return cluster
+        step.truncateInserted(to: end - step.insertedStart)
+        return !step.inserted.isEmpty
     }
 }

@@ -13,11 +13,11 @@ public struct FormatterChain: Sendable, Hashable {
     public var locale: LocaleRules {
         didSet { recompile() }
     }
-    /// The formatters prepared for the keystroke path.
-    private var compiled: [CompiledFormatter]
-    /// The same formatters on scalars, or `nil` when one of them has no
-    /// fast path (see ``ScalarText``).
-    private var scalarCompiled: [ScalarFormatter]?
+    /// The formatters prepared for the keystroke path, on characters.
+    private var compiled: [CompiledFormatter<Character>]
+    /// The same formatters on scalars, or `nil` when one of them cannot run
+    /// on scalars (see ``ScalarText``).
+    private var scalarCompiled: [CompiledFormatter<Unicode.Scalar>]?
 
     /// Creates a chain.
     public init(formatters: [FormatterSpec], locale: LocaleRules) {
@@ -28,16 +28,20 @@ public struct FormatterChain: Sendable, Hashable {
     }
 
     private mutating func recompile() {
-        compiled = formatters.map { CompiledFormatter($0, locale: locale) }
-        var scalar: [ScalarFormatter] = []
+        // `Character` holds any text, so every formatter compiles for it.
+        compiled = Self.compile(formatters, locale: locale) ?? []
+        scalarCompiled = Self.compile(formatters, locale: locale)
+    }
+
+    /// The formatters compiled for `Unit`, or `nil` when one cannot be.
+    private static func compile<Unit: TextUnit>(_ formatters: [FormatterSpec], locale: LocaleRules) -> [CompiledFormatter<Unit>]? {
+        var result: [CompiledFormatter<Unit>] = []
+        result.reserveCapacity(formatters.count)
         for formatter in formatters {
-            guard let fast = ScalarFormatter(formatter, locale: locale) else {
-                scalarCompiled = nil
-                return
-            }
-            scalar.append(fast)
+            guard let compiled = CompiledFormatter<Unit>(formatter, locale: locale) else { return nil }
+            result.append(compiled)
         }
-        scalarCompiled = scalar
+        return result
     }
 
     /// This chain with the keystroke fast path turned off: every edit takes
@@ -88,48 +92,30 @@ public struct FormatterChain: Sendable, Hashable {
     /// The fast path of ``apply(_:to:)``: `nil` when the chain or the text
     /// needs the `Character` path (some scalar is not a cluster of its own).
     func applyOnScalars(_ edit: TextEdit, to state: EditingState) -> EditingState? {
-        guard let formatters = scalarCompiled, var step = ScalarEditStep(edit, in: state) else { return nil }
+        guard let formatters = scalarCompiled, let step = EditStep<Unicode.Scalar>(edit, in: state) else { return nil }
+        return Self.run(formatters, on: step, from: state)
+    }
+
+    /// The general path of ``apply(_:to:)``, on characters (grapheme
+    /// clusters): the same formatters as the fast path, on another unit.
+    func applyOnCharacters(_ edit: TextEdit, to state: EditingState) -> EditingState {
+        if state.composing != nil { return editMarkedText(edit, in: state) }
+        guard let step = EditStep<Character>(edit, in: state) else { return state }
+        return Self.run(compiled, on: step, from: state)
+    }
+
+    /// Runs `formatters` left to right on `step`; `state` when one rejects
+    /// the edit or removes all that was inserted, or when the edit does nothing.
+    @inline(__always)
+    private static func run<Unit: TextUnit>(_ formatters: [CompiledFormatter<Unit>], on step: EditStep<Unit>, from state: EditingState) -> EditingState {
+        var step = step
         let inserting = !step.inserted.isEmpty
         if !inserting, step.removed.isEmpty { return state }
         for formatter in formatters {
             guard formatter.apply(&step) else { return state }
             if inserting, step.inserted.isEmpty { return state }
         }
-        return EditingState(text: step.text, caret: step.caret)
-    }
-
-    /// The general path of ``apply(_:to:)``, on characters (grapheme
-    /// clusters); the reference the fast path is tested against.
-    func applyOnCharacters(_ edit: TextEdit, to state: EditingState) -> EditingState {
-        if state.composing != nil { return editMarkedText(edit, in: state) }
-        let characters = Array(state.text)
-        let lower = min(max(edit.range.lowerBound, 0), characters.count)
-        let upper = min(max(edit.range.upperBound, lower), characters.count)
-        let inserted = Array(edit.replacement)
-        if inserted.isEmpty, lower == upper { return state }
-
-        let direction: EditDirection
-        if !inserted.isEmpty {
-            direction = .insertion
-        } else if state.caret == lower, state.caret != upper {
-            direction = .forward
-        } else {
-            direction = .backward
-        }
-        var step = EditStep(
-            before: Array(characters[..<lower]),
-            removed: Array(characters[lower..<upper]),
-            inserted: inserted,
-            after: Array(characters[upper...]),
-            direction: direction
-        )
-        for formatter in compiled {
-            guard let next = formatter.apply(step) else { return state }
-            if !inserted.isEmpty, next.inserted.isEmpty { return state }
-            step = next
-        }
-        let text = CharacterText.string(step.before, step.inserted, step.after)
-        return EditingState(text: text, caret: CharacterText.caret(after: step.before, step.inserted, followedBy: step.after, in: text))
+        return step.state
     }
 
     /// Blur/submit normalisation (`trim`, a lone minus cleared, `-0` → `0`,
@@ -144,7 +130,7 @@ public struct FormatterChain: Sendable, Hashable {
         for formatter in compiled {
             (text, caret) = formatter.commit(text, caret: caret)
         }
-        return EditingState(text: CharacterText.string(text), caret: min(caret, text.count))
+        return EditingState(text: String(text), caret: min(caret, text.count))
     }
 
     /// Typing or pasting `text` at the caret (into the marked text while

@@ -60,7 +60,8 @@ public struct MaskPattern: Sendable, Hashable, Codable, CustomStringConvertible 
     /// The characters the user typed into slots of `display` (the value of a
     /// `raw: true` mask), such as `9991234567` for `+7-999-123-45-67`.
     public func slotCharacters(of display: String) -> String {
-        var machine = MaskMachine(pattern: self)
+        // `Character` holds every literal, so the machine always exists.
+        guard var machine = MaskMachine<Character>(pattern: self) else { return display }
         var raw = ""
         for character in display where machine.type(character) == .slot {
             if let last = machine.output.last { raw.append(last) }
@@ -95,17 +96,18 @@ public enum MaskSlot: Sendable, Hashable {
     /// `*`: either.
     case letterOrDigit
 
-    /// The character stored for `character`, or `nil` when the slot refuses it.
+    /// The unit stored for `unit` (digits become ASCII), or `nil` when the
+    /// slot refuses it.
     @inline(__always)
-    func accept(_ character: Character) -> Character? {
+    func accept<Unit: TextUnit>(_ unit: Unit) -> Unit? {
         switch self {
         case .digit:
-            return CharacterClass.digitValue(character).map(CharacterClass.asciiDigit)
+            return unit.digitValue.map(Unit.asciiDigit)
         case .letter:
-            return CharacterClass.isLetter(character) ? character : nil
+            return unit.isLetter ? unit : nil
         case .letterOrDigit:
-            if let digit = CharacterClass.digitValue(character) { return CharacterClass.asciiDigit(digit) }
-            return CharacterClass.isLetter(character) ? character : nil
+            if let digit = unit.digitValue { return Unit.asciiDigit(digit) }
+            return unit.isLetter ? unit : nil
         }
     }
 }

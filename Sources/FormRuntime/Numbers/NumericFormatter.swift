@@ -1,104 +1,193 @@
 /// The `number` and `decimal` formatters: they keep the digits, one leading
 /// minus and (for `decimal`) one separator, and lay them out per the locale.
-struct NumericFormatter {
-    let rules: NumericRules
+///
+/// One token array holds the tokens before the edit, the accepted insertion
+/// and the tokens after; a counting ``NumericSummary`` says what
+/// normalisation keeps, and one layout pass builds the display and finds
+/// the caret offsets.
+struct NumericFormatter<Unit: TextUnit>: Sendable {
+    /// The options and group sizes of the rules, as plain values.
+    let shape: NumericShape
+    let padFraction: Bool
+    /// Shown for a negative number (never empty).
+    let minusSign: [Unit]
+    /// Shown between the integer and fraction parts (never empty).
+    let decimalSeparator: [Unit]
+    /// Shown between digit groups; empty when the locale has none.
+    let groupingSeparator: [Unit]
+    /// Units accepted as the decimal separator when typed.
+    private let separatorInputs: SmallUnitSet<Unit>
+    /// The locale's minus sign when it is one unit.
+    private let localeMinus: Unit?
 
-    /// The tokens of `characters`, ignoring characters without meaning.
-    func tokens<C: Collection<Character>>(_ characters: C) -> [NumericToken] {
-        var result: [NumericToken] = []
-        result.reserveCapacity(characters.count)
+    /// `nil` when a symbol of `rules` is not made of `Unit`s.
+    init?(rules: NumericRules) {
+        guard let minus = Self.units(rules.minusSign), let decimal = Self.units(rules.decimalSeparator),
+              let group = Self.units(rules.groupingSeparator),
+              let inputs = Self.units(rules.separatorInputs).flatMap(SmallUnitSet.init) else { return nil }
+        var localeMinus: Unit?
+        if let character = rules.localeMinus {
+            guard let unit = Unit(unitOf: character) else { return nil }
+            localeMinus = unit
+        }
+        self.shape = rules.shape
+        self.padFraction = rules.padFraction
+        self.minusSign = minus
+        self.decimalSeparator = decimal
+        self.groupingSeparator = group
+        self.separatorInputs = inputs
+        self.localeMinus = localeMinus
+    }
+
+    private static func units(_ characters: [Character]) -> [Unit]? {
+        var result: [Unit] = []
         for character in characters {
-            if let token = rules.token(character) { result.append(token) }
+            guard let unit = Unit(unitOf: character) else { return nil }
+            result.append(unit)
         }
         return result
     }
 
-    /// Applies an edit; `nil` rejects it.
-    func apply(_ step: EditStep) -> EditStep? {
-        var before = tokens(step.before)
-        let removed = tokens(step.removed)
-        var after = tokens(step.after)
+    /// What `unit` means to the formatter; `nil` for what it ignores
+    /// (grouping separators, letters, …).
+    @inline(__always)
+    func token(_ unit: Unit) -> NumericToken? {
+        if let scalar = unit.singleScalar {
+            let value = scalar.value
+            if value < 0x80 {
+                if value >= 0x30 && value <= 0x39 { return .digit(UInt8(truncatingIfNeeded: value - 0x30)) }
+                if value == 0x2D { return .minus }
+                if shape.isDecimal, value == 0x2E || value == 0x2C {
+                    return separatorInputs.contains(unit) ? .separator : nil
+                }
+                return nil
+            }
+            switch value {
+            case 0x2212, 0x2013, 0xFE63, 0xFF0D: return .minus
+            case 0x00A0, 0x202F, 0x2019, 0x2009, 0x0027: return isSeparatorInput(unit) ? .separator : nil
+            default: if let digit = CharacterClass.digitValue(scalar) { return .digit(digit) }
+            }
+        }
+        if unit == localeMinus { return .minus }
+        if isSeparatorInput(unit) { return .separator }
+        return nil
+    }
 
-        if step.direction != .insertion, removed.isEmpty {
+    private func isSeparatorInput(_ unit: Unit) -> Bool {
+        shape.isDecimal && separatorInputs.contains(unit)
+    }
+
+    /// The tokens of `units`, ignoring units without meaning.
+    func tokens<C: Collection<Unit>>(_ units: C) -> [NumericToken] {
+        var tokens: [NumericToken] = []
+        tokens.reserveCapacity(units.count)
+        appendTokens(of: units, to: &tokens)
+        return tokens
+    }
+
+    private func appendTokens<C: Collection<Unit>>(of units: C, to tokens: inout [NumericToken]) {
+        for unit in units {
+            if let token = token(unit) { tokens.append(token) }
+        }
+    }
+
+    /// Applies an edit; `false` rejects it.
+    func apply(_ step: inout EditStep<Unit>) -> Bool {
+        let units = step.units
+        var tokens: [NumericToken] = []
+        tokens.reserveCapacity(units.count)
+        appendTokens(of: units[step.before], to: &tokens)
+        var after: [NumericToken] = []
+        appendTokens(of: units[step.after], to: &after)
+
+        if step.direction != .insertion, !units[step.removed].contains(where: { token($0) != nil }) {
             // Deleting only grouping separators also deletes the digit beyond.
             switch step.direction {
             case .backward:
-                guard !before.isEmpty else { return nil }
-                before.removeLast()
+                guard !tokens.isEmpty else { return false }
+                tokens.removeLast()
             case .forward:
-                guard !after.isEmpty else { return nil }
+                guard !after.isEmpty else { return false }
                 after.removeFirst()
             case .insertion:
                 break
             }
         }
 
-        let candidates = acceptedInsertion(step.inserted, before: before, after: after)
-        if !step.inserted.isEmpty, candidates.isEmpty { return nil }
+        let beforeCount = tokens.count
+        let hasInsertion = !step.inserted.isEmpty
+        appendAcceptedInsertion(units[step.inserted], to: &tokens, after: after)
+        let candidates = beforeCount..<tokens.count
+        if hasInsertion, candidates.isEmpty { return false }
+        tokens.append(contentsOf: after)
+        var summary = NumericSummary(tokens, shape: shape)
         var kept = candidates.count
-        if !fits(before + candidates + after) {
-            // The longest leading part that fits (fitting only grows harder
-            // as more is inserted).
-            var low = 0
-            var high = candidates.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if fits(before + candidates[..<middle] + after) { low = middle } else { high = middle - 1 }
-            }
-            kept = low
-            if !step.inserted.isEmpty, kept == 0 { return nil }
+        if !fits(summary) {
+            kept = keptCandidates(tokens, candidates)
+            if hasInsertion, kept == 0 { return false }
+            tokens.removeSubrange(candidates.lowerBound + kept..<candidates.upperBound)
+            summary = NumericSummary(tokens, shape: shape)
         }
 
-        let raw = before + candidates[..<kept] + after
-        let layout = NumericLayout(tokens: raw, rules: rules)
-        let insertedTokens = before.count..<before.count + kept
-        if !step.inserted.isEmpty, !layout.keepsAny(in: insertedTokens) { return nil }
-
+        let insertedTokens = beforeCount..<beforeCount + kept
+        let layout = NumericLayout(tokens: tokens, summary: summary, formatter: self, marks: insertedTokens)
+        if hasInsertion, !layout.keepsMarked { return false }
         let display = layout.display
-        let caret = insertedTokens.upperBound >= raw.count ? display.count : layout.offset(afterTokens: insertedTokens.upperBound)
-        let start = min(layout.offset(afterTokens: before.count), caret)
-        return EditStep(
-            before: Array(display[..<start]),
-            removed: [],
-            inserted: Array(display[start..<caret]),
-            after: Array(display[caret...]),
-            direction: step.direction
-        )
+        let caret = insertedTokens.upperBound >= tokens.count ? display.count : layout.offsetAfterMarks
+        let start = min(layout.offsetBeforeMarks, caret)
+        step = EditStep(display: display, start: start, caret: caret, direction: step.direction)
+        return true
     }
 
-    /// The tokens of `inserted` the formatter takes, before limits: digits,
-    /// a minus with nothing before it, and a first separator. Nothing can be
-    /// typed in front of an existing minus.
-    private func acceptedInsertion(_ inserted: [Character], before: [NumericToken], after: [NumericToken]) -> [NumericToken] {
-        guard !inserted.isEmpty, after.first != .minus else { return [] }
-        var hasMinus = before.first == .minus
-        var hasSeparator = before.contains(.separator) || after.contains(.separator)
-        var result: [NumericToken] = []
-        for character in inserted {
-            guard let token = rules.token(character) else { continue }
+    /// The tokens of `inserted` the formatter takes, before limits, appended
+    /// to `tokens` (which holds the tokens before the edit): digits, a minus
+    /// with nothing before it, and a first separator. Nothing can be typed
+    /// in front of an existing minus.
+    private func appendAcceptedInsertion(_ inserted: ArraySlice<Unit>, to tokens: inout [NumericToken], after: [NumericToken]) {
+        guard !inserted.isEmpty, after.first != .minus else { return }
+        let beforeCount = tokens.count
+        var hasMinus = tokens.first == .minus
+        var hasSeparator = tokens.contains(.separator) || after.contains(.separator)
+        for unit in inserted {
+            guard let token = token(unit) else { continue }
             switch token {
             case .minus:
-                if rules.signed, !hasMinus, before.isEmpty, result.isEmpty {
-                    result.append(token)
+                if shape.signed, !hasMinus, beforeCount == 0, tokens.count == beforeCount {
+                    tokens.append(token)
                     hasMinus = true
                 }
             case .separator:
-                if rules.acceptsSeparator, !hasSeparator {
-                    result.append(token)
+                if shape.acceptsSeparator, !hasSeparator {
+                    tokens.append(token)
                     hasSeparator = true
                 }
             case .digit:
-                result.append(token)
+                tokens.append(token)
             }
         }
-        return result
     }
 
-    /// Whether `tokens` respect `maxDigits` and `scale`.
-    private func fits(_ tokens: [NumericToken]) -> Bool {
-        let structure = NumericStructure(tokens: tokens, rules: rules)
-        if structure.countedDigits(tokens) > rules.maxDigits { return false }
-        if let scale = rules.scale, structure.fractionIndexes.count > scale { return false }
+    /// How many of the `candidates` tokens are kept when not all fit: the
+    /// longest leading part that fits (fitting only grows harder as more is
+    /// inserted), by binary search.
+    private func keptCandidates(_ tokens: [NumericToken], _ candidates: Range<Int>) -> Int {
+        var low = 0
+        var high = candidates.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(NumericSummary(tokens, dropping: candidates.lowerBound + middle..<candidates.upperBound, shape: shape)) {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return low
+    }
+
+    /// Whether the summarised tokens respect `maxDigits` and `scale`.
+    private func fits(_ summary: NumericSummary) -> Bool {
+        if summary.countedDigits > shape.maxDigits { return false }
+        if let scale = shape.scale, summary.fractionCount > scale { return false }
         return true
     }
 
@@ -108,15 +197,15 @@ struct NumericFormatter {
     /// the same token, and after the grouping separators that followed that
     /// token before the caret when the new display still has them there
     /// (`1,|234` stays `1,|234`).
-    func commit(_ text: [Character], caret: Int) -> (text: [Character], caret: Int) {
+    func commit(_ text: [Unit], caret: Int) -> (text: [Unit], caret: Int) {
         var raw: [NumericToken] = []
         var caretTokens = 0
-        /// The characters without meaning between the last token before the
+        /// The units without meaning between the last token before the
         /// caret and the caret.
-        var caretTrailing: [Character] = []
-        for (offset, character) in text.enumerated() {
-            guard let token = rules.token(character) else {
-                if offset < caret { caretTrailing.append(character) }
+        var caretTrailing: [Unit] = []
+        for (offset, unit) in text.enumerated() {
+            guard let token = token(unit) else {
+                if offset < caret { caretTrailing.append(unit) }
                 continue
             }
             raw.append(token)
@@ -125,38 +214,49 @@ struct NumericFormatter {
                 caretTrailing = []
             }
         }
-        let atEnd = caret >= text.count
-        var structure = NumericStructure(tokens: raw, rules: rules)
-        var removed = Set<Int>()
-        if let separator = structure.separatorIndex, structure.fractionIndexes.isEmpty {
-            removed.insert(separator)
-            structure.separatorIndex = nil
-        }
-        if let minus = structure.minusIndex, !structure.hasDigits || structure.isZero(raw) {
-            removed.insert(minus)
-        }
-        if !structure.hasDigits {
-            return ([], 0)
-        }
+        let summary = NumericSummary(raw, shape: shape)
+        guard summary.hasDigits else { return ([], 0) }
+        var removedSeparator: Int?
+        if let separator = summary.separatorPosition, summary.fractionCount == 0 { removedSeparator = separator }
+        let removesMinus = summary.hasMinus && !summary.hasNonZeroDigit
         var tokens: [NumericToken] = []
         var caretIndex = 0
-        for (index, token) in raw.enumerated() where !removed.contains(index) {
+        for (index, token) in raw.enumerated() where index != removedSeparator && !(removesMinus && index == 0) {
             tokens.append(token)
             if index < caretTokens { caretIndex = tokens.count }
         }
-        if rules.padFraction, let scale = rules.scale, scale > 0 {
-            let fraction = structure.fractionIndexes.count
-            if structure.separatorIndex == nil { tokens.append(.separator) }
-            if fraction < scale { tokens.append(contentsOf: repeatElement(.digit(0), count: scale - fraction)) }
+        if padFraction, let scale = shape.scale, scale > 0 {
+            if removedSeparator != nil || summary.separatorPosition == nil { tokens.append(.separator) }
+            if summary.fractionCount < scale { tokens.append(contentsOf: repeatElement(.digit(0), count: scale - summary.fractionCount)) }
         }
-        let layout = NumericLayout(tokens: tokens, rules: rules)
+        let layout = NumericLayout(tokens: tokens, summary: NumericSummary(tokens, shape: shape), formatter: self, marks: caretIndex..<caretIndex)
         let display = layout.display
-        if atEnd { return (display, display.count) }
-        var newCaret = layout.offset(afterTokens: caretIndex)
-        for character in caretTrailing {
-            guard newCaret < display.count, display[newCaret] == character else { break }
+        if caret >= text.count { return (display, display.count) }
+        var newCaret = layout.offsetBeforeMarks
+        for unit in caretTrailing {
+            guard newCaret < display.count, display[newCaret] == unit else { break }
             newCaret += 1
         }
         return (display, newCaret)
+    }
+}
+
+/// At most three units (the decimal separators a field accepts), without
+/// an array.
+struct SmallUnitSet<Unit: TextUnit>: Sendable {
+    private let first: Unit?
+    private let second: Unit?
+    private let third: Unit?
+
+    init?(_ units: [Unit]) {
+        guard units.count <= 3 else { return nil }
+        first = units.first
+        second = units.count > 1 ? units[1] : nil
+        third = units.count > 2 ? units[2] : nil
+    }
+
+    @inline(__always)
+    func contains(_ unit: Unit) -> Bool {
+        unit == first || unit == second || unit == third
     }
 }

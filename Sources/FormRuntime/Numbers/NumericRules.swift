@@ -2,9 +2,8 @@
 /// the locale's symbols, prepared for the keystroke path.
 ///
 /// The options and group sizes, and the rules on them (`acceptsSeparator`,
-/// `separatorBefore`, `groups`), are the one ``NumericShape`` that the
-/// scalar fast path (`ScalarNumericFormatter`) also uses; this type adds the
-/// locale's symbols.
+/// `separatorBefore`, `groups`), are a ``NumericShape``; this type adds the
+/// locale's symbols, which ``NumericFormatter`` turns into its text units.
 struct NumericRules: Sendable {
     /// Options and group sizes, without symbols.
     let shape: NumericShape
@@ -60,36 +59,6 @@ struct NumericRules: Sendable {
 
     /// Whether a decimal separator may be typed at all.
     var acceptsSeparator: Bool { shape.acceptsSeparator }
-
-    /// What `character` means to the formatter; `nil` for characters it
-    /// ignores (grouping separators, letters, …).
-    @inline(__always)
-    func token(_ character: Character) -> NumericToken? {
-        if let ascii = character.asciiValue {
-            if ascii >= 0x30 && ascii <= 0x39 { return .digit(ascii - 0x30) }
-            if ascii == 0x2D { return .minus }
-            if isDecimal, ascii == 0x2E || ascii == 0x2C {
-                return separatorInputs.contains(character) ? .separator : nil
-            }
-            return nil
-        }
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return nil }
-        if scalars.index(after: scalars.startIndex) == scalars.endIndex {
-            switch first.value {
-            case 0x2212, 0x2013, 0xFE63, 0xFF0D: return .minus
-            case 0x00A0, 0x202F, 0x2019, 0x2009, 0x0027: return isSeparatorInput(character) ? .separator : nil
-            default: if let digit = CharacterClass.digitValue(first) { return .digit(digit) }
-            }
-        }
-        if character == localeMinus { return .minus }
-        if isSeparatorInput(character) { return .separator }
-        return nil
-    }
-
-    private func isSeparatorInput(_ character: Character) -> Bool {
-        isDecimal && separatorInputs.contains(character)
-    }
 
     /// Whether a grouping separator goes before integer digit `index` of
     /// `count` integer digits.

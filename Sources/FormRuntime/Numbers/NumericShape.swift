@@ -1,8 +1,6 @@
 /// The options and group sizes of a `number` or `decimal` formatter, without
-/// the locale's symbols (plain data, so the scalar fast path copies no
-/// arrays), and the rules that depend on them alone: the one definition
-/// both ``NumericRules`` (the `Character` path) and `ScalarNumericFormatter`
-/// (the scalar fast path) use.
+/// the locale's symbols (plain data, so the keystroke path copies no
+/// arrays), and the rules that depend on them alone.
 struct NumericShape: Sendable {
     let isDecimal: Bool
     let grouping: Bool

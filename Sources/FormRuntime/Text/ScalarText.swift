@@ -27,16 +27,6 @@ enum ScalarText {
         return first
     }
 
-    /// The scalars of `characters` when each is a single fast-path scalar.
-    static func simpleScalars(_ characters: [Character]) -> [Unicode.Scalar]? {
-        var result: [Unicode.Scalar] = []
-        for character in characters {
-            guard let scalar = simpleScalar(character) else { return nil }
-            result.append(scalar)
-        }
-        return result
-    }
-
     /// Appends the scalars of `text` to `scalars`; `false` as soon as one is
     /// not in the fast-path set. Decodes the (always valid) UTF-8 directly.
     @inline(__always)

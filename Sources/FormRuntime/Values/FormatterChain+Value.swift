@@ -71,38 +71,44 @@ extension FormatterChain {
     }
 }
 
-/// Reads numbers from displayed text.
+/// Reads numbers from displayed text, with the tokens and the normalisation
+/// (``NumericSummary``) of the formatter that showed them.
 enum NumericValue {
     static func int(from display: String, rules: NumericRules) -> FieldValue {
-        let tokens = NumericFormatter(rules: rules).tokens(display)
-        let structure = NumericStructure(tokens: tokens, rules: rules)
-        guard !structure.integerIndexes.isEmpty else { return .none }
+        guard let formatter = NumericFormatter<Character>(rules: rules) else { return .none }
+        let tokens = formatter.tokens(display)
+        let summary = NumericSummary(tokens, shape: rules.shape)
+        guard summary.allIntegerCount > 0 else { return .none }
         var value = 0
-        for index in structure.integerIndexes {
-            guard case let .digit(digit) = tokens[index] else { continue }
+        for (index, token) in tokens.enumerated() where index < summary.separatorPosition ?? tokens.count {
+            guard case let .digit(digit) = token else { continue }
             let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
             let (next, overflow2) = shifted.addingReportingOverflow(Int(digit))
             if overflow1 || overflow2 { return .none }
             value = next
         }
-        return .int(structure.minusIndex == nil ? value : -value)
+        return .int(summary.hasMinus ? -value : value)
     }
 
     static func decimal(from display: String, rules: NumericRules) -> FieldValue {
-        let tokens = NumericFormatter(rules: rules).tokens(display)
-        let structure = NumericStructure(tokens: tokens, rules: rules)
-        guard structure.hasDigits else { return .none }
-        var text = structure.minusIndex == nil ? "" : "-"
-        func digits(_ indexes: [Int]) {
-            for index in indexes {
-                if case let .digit(digit) = tokens[index] { text.unicodeScalars.append(Unicode.Scalar(0x30 + digit)) }
+        guard let formatter = NumericFormatter<Character>(rules: rules) else { return .none }
+        let tokens = formatter.tokens(display)
+        let summary = NumericSummary(tokens, shape: rules.shape)
+        guard summary.hasDigits else { return .none }
+        var integer = ""
+        var fraction = ""
+        for (index, token) in tokens.enumerated() {
+            guard case let .digit(digit) = token else { continue }
+            let scalar = Unicode.Scalar(0x30 + digit)
+            if index < summary.separatorPosition ?? tokens.count {
+                integer.unicodeScalars.append(scalar)
+            } else {
+                fraction.unicodeScalars.append(scalar)
             }
         }
-        if structure.integerIndexes.isEmpty { text += "0" } else { digits(structure.integerIndexes) }
-        if !structure.fractionIndexes.isEmpty {
-            text += "."
-            digits(structure.fractionIndexes)
-        }
+        var text = summary.hasMinus ? "-" : ""
+        text += integer.isEmpty ? "0" : integer
+        if !fraction.isEmpty { text += "." + fraction }
         guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return .none }
         return .decimal(value)
     }

@@ -1,0 +1,100 @@
+/// What normalisation keeps of a sequence of number tokens (optionally
+/// without a range of it), as counts: leading zeros are dropped (one `0`
+/// stays), a minus counts only in front, and only the first separator counts.
+struct NumericSummary {
+    /// Whether the first token is a kept minus.
+    var hasMinus = false
+    /// The position of the first separator that counts.
+    var separatorPosition: Int?
+    /// All integer digits, and how many of them lead with `0`.
+    var allIntegerCount = 0
+    var leadingZeroCount = 0
+    var fractionCount = 0
+    /// Whether any digit is not `0`.
+    var hasNonZeroDigit = false
+
+    init(_ tokens: [NumericToken], dropping dropped: Range<Int> = 0..<0, shape: NumericShape) {
+        var position = 0
+        for (index, token) in tokens.enumerated() where !dropped.contains(index) {
+            defer { position += 1 }
+            switch token {
+            case .minus:
+                if position == 0, shape.signed { hasMinus = true }
+            case .separator:
+                if shape.acceptsSeparator, separatorPosition == nil { separatorPosition = position }
+            case let .digit(value):
+                if value != 0 { hasNonZeroDigit = true }
+                if separatorPosition != nil {
+                    fractionCount += 1
+                } else {
+                    if value == 0, leadingZeroCount == allIntegerCount { leadingZeroCount += 1 }
+                    allIntegerCount += 1
+                }
+            }
+        }
+    }
+
+    /// Leading zeros dropped: all but one when every integer digit is `0`.
+    var droppedZeroCount: Int { max(0, min(leadingZeroCount, allIntegerCount - 1)) }
+    /// Integer digits shown.
+    var integerCount: Int { allIntegerCount - droppedZeroCount }
+    /// Whether there is at least one digit.
+    var hasDigits: Bool { allIntegerCount > 0 || fractionCount > 0 }
+    /// Digits counted against `maxDigits`: a lone `0` does not count.
+    var countedDigits: Int {
+        let zeroOnly = allIntegerCount > 0 && leadingZeroCount == allIntegerCount
+        return (zeroOnly ? 0 : integerCount) + fractionCount
+    }
+}
+
+/// A number's display built from tokens in one pass. Instead of an offset
+/// per token it records the two offsets the formatter asks for, around the
+/// `marks` range of tokens (the inserted ones, or an empty range at the
+/// caret), and whether any marked token was kept.
+struct NumericLayout<Unit: TextUnit> {
+    var display: [Unit] = []
+    /// The offset after the last kept token before `marks`.
+    var offsetBeforeMarks = 0
+    /// The offset after the last kept token up to the end of `marks`.
+    var offsetAfterMarks = 0
+    var keepsMarked = false
+
+    init(tokens: [NumericToken], summary: NumericSummary, formatter: NumericFormatter<Unit>, marks: Range<Int>) {
+        let shape = formatter.shape
+        let integerCount = summary.integerCount
+        let grouped = !formatter.groupingSeparator.isEmpty && shape.groups(integerCount)
+        let separator = summary.separatorPosition ?? tokens.count
+        display.reserveCapacity(tokens.count * 2 + 2)
+        var integerOrdinal = 0
+        var shownIntegers = 0
+        var lastEnd = 0
+        for (index, token) in tokens.enumerated() {
+            if index == marks.lowerBound { offsetBeforeMarks = lastEnd }
+            if index == marks.upperBound { offsetAfterMarks = lastEnd }
+            switch token {
+            case .minus:
+                guard index == 0, summary.hasMinus else { continue }
+                display.append(contentsOf: formatter.minusSign)
+            case .separator:
+                guard index == separator else { continue }
+                if integerCount == 0 { display.append(Unit.asciiDigit(0)) }
+                display.append(contentsOf: formatter.decimalSeparator)
+            case let .digit(value) where index < separator:
+                let kept = integerOrdinal >= summary.droppedZeroCount
+                integerOrdinal += 1
+                guard kept else { continue }
+                if grouped, shape.separatorBefore(digit: shownIntegers, of: integerCount) {
+                    display.append(contentsOf: formatter.groupingSeparator)
+                }
+                shownIntegers += 1
+                display.append(Unit.asciiDigit(value))
+            case let .digit(value):
+                display.append(Unit.asciiDigit(value))
+            }
+            lastEnd = display.count
+            if marks.contains(index) { keepsMarked = true }
+        }
+        if marks.lowerBound >= tokens.count { offsetBeforeMarks = lastEnd }
+        if marks.upperBound >= tokens.count { offsetAfterMarks = lastEnd }
+    }
+}
