@@ -11,7 +11,7 @@
 /// dropped, so typing it alone is rejected. Deletion is the mask's (§5),
 /// except that a deletion that would shift digits into an impossible day or
 /// month is rejected.
-struct DateInputFormatter<Unit: TextUnit>: Sendable {
+final class DateInputFormatter<Unit: TextUnit>: Sendable {
     let pattern: DatePattern
     private let mask: MaskFormatter<Unit>
     /// The separators that may be typed, as units.

@@ -92,27 +92,28 @@ public struct FormatterChain: Sendable, Hashable {
     /// The fast path of ``apply(_:to:)``: `nil` when the chain or the text
     /// needs the `Character` path (some scalar is not a cluster of its own).
     func applyOnScalars(_ edit: TextEdit, to state: EditingState) -> EditingState? {
-        guard let formatters = scalarCompiled, let step = EditStep<Unicode.Scalar>(edit, in: state) else { return nil }
-        return Self.run(formatters, on: step, from: state)
+        guard let formatters = scalarCompiled else { return nil }
+        return Self.run(formatters, edit, on: state)
     }
 
     /// The general path of ``apply(_:to:)``, on characters (grapheme
     /// clusters): the same formatters as the fast path, on another unit.
     func applyOnCharacters(_ edit: TextEdit, to state: EditingState) -> EditingState {
         if state.composing != nil { return editMarkedText(edit, in: state) }
-        guard let step = EditStep<Character>(edit, in: state) else { return state }
-        return Self.run(compiled, on: step, from: state)
+        // `Character` holds any text, so there is always a step.
+        return Self.run(compiled, edit, on: state) ?? state
     }
 
-    /// Runs `formatters` left to right on `step`; `state` when one rejects
-    /// the edit or removes all that was inserted, or when the edit does nothing.
+    /// Runs `formatters` left to right on `edit`: `state` when one rejects
+    /// the edit or removes all that was inserted, or when the edit does
+    /// nothing; `nil` when the text holds what `Unit` cannot.
     @inline(__always)
-    private static func run<Unit: TextUnit>(_ formatters: [CompiledFormatter<Unit>], on step: EditStep<Unit>, from state: EditingState) -> EditingState {
-        var step = step
+    private static func run<Unit: TextUnit>(_ formatters: [CompiledFormatter<Unit>], _ edit: TextEdit, on state: EditingState) -> EditingState? {
+        guard var step = EditStep<Unit>(edit, in: state) else { return nil }
         let inserting = !step.inserted.isEmpty
         if !inserting, step.removed.isEmpty { return state }
-        for formatter in formatters {
-            guard formatter.apply(&step) else { return state }
+        for index in formatters.indices {
+            guard formatters[index].apply(&step) else { return state }
             if inserting, step.inserted.isEmpty { return state }
         }
         return step.state

@@ -4,7 +4,8 @@
 /// The role of each character of the current text (slot, literal, dropped)
 /// comes from a second machine typing the old text alongside, so no role
 /// arrays are built; typing at the end, the usual keystroke, needs no roles.
-struct MaskFormatter<Unit: TextUnit>: Sendable {
+/// A class, so that passing a compiled formatter along retains one object.
+final class MaskFormatter<Unit: TextUnit>: Sendable {
     let elements: [MaskMachine<Unit>.Element]
 
     /// `nil` when a literal of `pattern` is not a `Unit`.

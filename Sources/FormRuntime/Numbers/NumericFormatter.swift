@@ -5,47 +5,22 @@
 /// and the tokens after; a counting ``NumericSummary`` says what
 /// normalisation keeps, and one layout pass builds the display and finds
 /// the caret offsets.
-struct NumericFormatter<Unit: TextUnit>: Sendable {
+///
+/// A class, so that passing a compiled formatter along (once per
+/// keystroke) retains one object instead of copying its symbols.
+final class NumericFormatter<Unit: TextUnit>: Sendable {
     /// The options and group sizes of the rules, as plain values.
     let shape: NumericShape
     let padFraction: Bool
-    /// Shown for a negative number (never empty).
-    let minusSign: [Unit]
-    /// Shown between the integer and fraction parts (never empty).
-    let decimalSeparator: [Unit]
-    /// Shown between digit groups; empty when the locale has none.
-    let groupingSeparator: [Unit]
-    /// Units accepted as the decimal separator when typed.
-    private let separatorInputs: SmallUnitSet<Unit>
-    /// The locale's minus sign when it is one unit.
-    private let localeMinus: Unit?
+    /// The locale's symbols as units.
+    let symbols: NumericSymbols<Unit>
 
     /// `nil` when a symbol of `rules` is not made of `Unit`s.
     init?(rules: NumericRules) {
-        guard let minus = Self.units(rules.minusSign), let decimal = Self.units(rules.decimalSeparator),
-              let group = Self.units(rules.groupingSeparator),
-              let inputs = Self.units(rules.separatorInputs).flatMap(SmallUnitSet.init) else { return nil }
-        var localeMinus: Unit?
-        if let character = rules.localeMinus {
-            guard let unit = Unit(unitOf: character) else { return nil }
-            localeMinus = unit
-        }
+        guard let symbols = NumericSymbols<Unit>(rules: rules) else { return nil }
         self.shape = rules.shape
         self.padFraction = rules.padFraction
-        self.minusSign = minus
-        self.decimalSeparator = decimal
-        self.groupingSeparator = group
-        self.separatorInputs = inputs
-        self.localeMinus = localeMinus
-    }
-
-    private static func units(_ characters: [Character]) -> [Unit]? {
-        var result: [Unit] = []
-        for character in characters {
-            guard let unit = Unit(unitOf: character) else { return nil }
-            result.append(unit)
-        }
-        return result
+        self.symbols = symbols
     }
 
     /// What `unit` means to the formatter; `nil` for what it ignores
@@ -58,7 +33,7 @@ struct NumericFormatter<Unit: TextUnit>: Sendable {
                 if value >= 0x30 && value <= 0x39 { return .digit(UInt8(truncatingIfNeeded: value - 0x30)) }
                 if value == 0x2D { return .minus }
                 if shape.isDecimal, value == 0x2E || value == 0x2C {
-                    return separatorInputs.contains(unit) ? .separator : nil
+                    return symbols.separatorInputs.contains(unit) ? .separator : nil
                 }
                 return nil
             }
@@ -68,24 +43,25 @@ struct NumericFormatter<Unit: TextUnit>: Sendable {
             default: if let digit = CharacterClass.digitValue(scalar) { return .digit(digit) }
             }
         }
-        if unit == localeMinus { return .minus }
+        if let minus = symbols.localeMinus, unit == minus { return .minus }
         if isSeparatorInput(unit) { return .separator }
         return nil
     }
 
     private func isSeparatorInput(_ unit: Unit) -> Bool {
-        shape.isDecimal && separatorInputs.contains(unit)
+        shape.isDecimal && symbols.separatorInputs.contains(unit)
     }
 
     /// The tokens of `units`, ignoring units without meaning.
-    func tokens<C: Collection<Unit>>(_ units: C) -> [NumericToken] {
+    func tokens(_ units: [Unit]) -> [NumericToken] {
         var tokens: [NumericToken] = []
         tokens.reserveCapacity(units.count)
-        appendTokens(of: units, to: &tokens)
+        appendTokens(of: units[...], to: &tokens)
         return tokens
     }
 
-    private func appendTokens<C: Collection<Unit>>(of units: C, to tokens: inout [NumericToken]) {
+    @inline(__always)
+    private func appendTokens(of units: ArraySlice<Unit>, to tokens: inout [NumericToken]) {
         for unit in units {
             if let token = token(unit) { tokens.append(token) }
         }
@@ -241,6 +217,71 @@ struct NumericFormatter<Unit: TextUnit>: Sendable {
     }
 }
 
+/// The symbols of a ``NumericFormatter`` as text units.
+struct NumericSymbols<Unit: TextUnit>: Sendable {
+    /// Shown for a negative number.
+    let minusSign: NumericSymbol<Unit>
+    /// Shown between the integer and fraction parts.
+    let decimalSeparator: NumericSymbol<Unit>
+    /// Shown between digit groups; `nil` when the locale has none.
+    let groupingSeparator: NumericSymbol<Unit>?
+    /// Units accepted as the decimal separator when typed.
+    let separatorInputs: SmallUnitSet<Unit>
+    /// The locale's minus sign when it is one unit.
+    let localeMinus: Unit?
+
+    /// `nil` when a symbol of `rules` is not made of `Unit`s.
+    init?(rules: NumericRules) {
+        guard let minus = NumericSymbol<Unit>(rules.minusSign), let decimal = NumericSymbol<Unit>(rules.decimalSeparator),
+              let inputs = Self.units(rules.separatorInputs).flatMap(SmallUnitSet.init) else { return nil }
+        var group: NumericSymbol<Unit>?
+        if !rules.groupingSeparator.isEmpty {
+            guard let symbol = NumericSymbol<Unit>(rules.groupingSeparator) else { return nil }
+            group = symbol
+        }
+        var localeMinus: Unit?
+        if let character = rules.localeMinus {
+            guard let unit = Unit(unitOf: character) else { return nil }
+            localeMinus = unit
+        }
+        self.minusSign = minus
+        self.decimalSeparator = decimal
+        self.groupingSeparator = group
+        self.separatorInputs = inputs
+        self.localeMinus = localeMinus
+    }
+
+    static func units(_ characters: [Character]) -> [Unit]? {
+        var result: [Unit] = []
+        for character in characters {
+            guard let unit = Unit(unitOf: character) else { return nil }
+            result.append(unit)
+        }
+        return result
+    }
+}
+
+/// A symbol a number shows: almost always one unit, which is appended
+/// without a sequence append.
+enum NumericSymbol<Unit: TextUnit>: Sendable {
+    case one(Unit)
+    case several([Unit])
+
+    /// `nil` when `characters` is empty or not made of `Unit`s.
+    init?(_ characters: [Character]) {
+        guard let units = NumericSymbols<Unit>.units(characters), let first = units.first else { return nil }
+        self = units.count == 1 ? .one(first) : .several(units)
+    }
+
+    @inline(__always)
+    func append(to display: inout [Unit]) {
+        switch self {
+        case let .one(unit): display.append(unit)
+        case let .several(units): display.append(contentsOf: units)
+        }
+    }
+}
+
 /// At most three units (the decimal separators a field accepts), without
 /// an array.
 struct SmallUnitSet<Unit: TextUnit>: Sendable {
@@ -257,6 +298,9 @@ struct SmallUnitSet<Unit: TextUnit>: Sendable {
 
     @inline(__always)
     func contains(_ unit: Unit) -> Bool {
-        unit == first || unit == second || unit == third
+        if let first, first == unit { return true }
+        if let second, second == unit { return true }
+        if let third, third == unit { return true }
+        return false
     }
 }

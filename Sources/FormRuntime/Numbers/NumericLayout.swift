@@ -61,9 +61,11 @@ struct NumericLayout<Unit: TextUnit> {
 
     init(tokens: [NumericToken], summary: NumericSummary, formatter: NumericFormatter<Unit>, marks: Range<Int>) {
         let shape = formatter.shape
+        let symbols = formatter.symbols
         let integerCount = summary.integerCount
-        let grouped = !formatter.groupingSeparator.isEmpty && shape.groups(integerCount)
+        let grouping = shape.groups(integerCount) ? symbols.groupingSeparator : nil
         let separator = summary.separatorPosition ?? tokens.count
+        var display: [Unit] = []
         display.reserveCapacity(tokens.count * 2 + 2)
         var integerOrdinal = 0
         var shownIntegers = 0
@@ -74,17 +76,17 @@ struct NumericLayout<Unit: TextUnit> {
             switch token {
             case .minus:
                 guard index == 0, summary.hasMinus else { continue }
-                display.append(contentsOf: formatter.minusSign)
+                symbols.minusSign.append(to: &display)
             case .separator:
                 guard index == separator else { continue }
                 if integerCount == 0 { display.append(Unit.asciiDigit(0)) }
-                display.append(contentsOf: formatter.decimalSeparator)
+                symbols.decimalSeparator.append(to: &display)
             case let .digit(value) where index < separator:
                 let kept = integerOrdinal >= summary.droppedZeroCount
                 integerOrdinal += 1
                 guard kept else { continue }
-                if grouped, shape.separatorBefore(digit: shownIntegers, of: integerCount) {
-                    display.append(contentsOf: formatter.groupingSeparator)
+                if let grouping, shape.separatorBefore(digit: shownIntegers, of: integerCount) {
+                    grouping.append(to: &display)
                 }
                 shownIntegers += 1
                 display.append(Unit.asciiDigit(value))
@@ -96,5 +98,6 @@ struct NumericLayout<Unit: TextUnit> {
         }
         if marks.lowerBound >= tokens.count { offsetBeforeMarks = lastEnd }
         if marks.upperBound >= tokens.count { offsetAfterMarks = lastEnd }
+        self.display = display
     }
 }

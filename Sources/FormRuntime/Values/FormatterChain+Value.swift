@@ -76,7 +76,7 @@ extension FormatterChain {
 enum NumericValue {
     static func int(from display: String, rules: NumericRules) -> FieldValue {
         guard let formatter = NumericFormatter<Character>(rules: rules) else { return .none }
-        let tokens = formatter.tokens(display)
+        let tokens = formatter.tokens(Array(display))
         let summary = NumericSummary(tokens, shape: rules.shape)
         guard summary.allIntegerCount > 0 else { return .none }
         var value = 0
@@ -92,7 +92,7 @@ enum NumericValue {
 
     static func decimal(from display: String, rules: NumericRules) -> FieldValue {
         guard let formatter = NumericFormatter<Character>(rules: rules) else { return .none }
-        let tokens = formatter.tokens(display)
+        let tokens = formatter.tokens(Array(display))
         let summary = NumericSummary(tokens, shape: rules.shape)
         guard summary.hasDigits else { return .none }
         var integer = ""
