@@ -8,14 +8,6 @@ struct NumericRules: Sendable {
     /// Options and group sizes, without symbols.
     let shape: NumericShape
     let padFraction: Bool
-    var isDecimal: Bool { shape.isDecimal }
-    var grouping: Bool { shape.grouping }
-    var signed: Bool { shape.signed }
-    var maxDigits: Int { shape.maxDigits }
-    var scale: Int? { shape.scale }
-    var primaryGroupSize: Int { shape.primaryGroupSize }
-    var secondaryGroupSize: Int { shape.secondaryGroupSize }
-    var minimumGroupingDigits: Int { shape.minimumGroupingDigits }
     /// Shown for a negative number (the locale's, without bidi marks).
     let minusSign: [Character]
     /// Shown between the integer and fraction parts.
@@ -55,22 +47,6 @@ struct NumericRules: Sendable {
             inputs.append(candidate)
         }
         self.separatorInputs = inputs
-    }
-
-    /// Whether a decimal separator may be typed at all.
-    var acceptsSeparator: Bool { shape.acceptsSeparator }
-
-    /// Whether a grouping separator goes before integer digit `index` of
-    /// `count` integer digits.
-    @inline(__always)
-    func separatorBefore(digit index: Int, of count: Int) -> Bool {
-        shape.separatorBefore(digit: index, of: count)
-    }
-
-    /// Whether `count` integer digits are shown grouped.
-    @inline(__always)
-    func groups(_ count: Int) -> Bool {
-        !groupingSeparator.isEmpty && shape.groups(count)
     }
 }
 

@@ -481,6 +481,31 @@ extension CharacterFilter {
 }
 
 extension NumericRules {
+    var isDecimal: Bool { shape.isDecimal }
+    var grouping: Bool { shape.grouping }
+    var signed: Bool { shape.signed }
+    var maxDigits: Int { shape.maxDigits }
+    var scale: Int? { shape.scale }
+    var primaryGroupSize: Int { shape.primaryGroupSize }
+    var secondaryGroupSize: Int { shape.secondaryGroupSize }
+    var minimumGroupingDigits: Int { shape.minimumGroupingDigits }
+
+    /// Whether a decimal separator may be typed at all.
+    var acceptsSeparator: Bool { shape.acceptsSeparator }
+
+    /// Whether a grouping separator goes before integer digit `index` of
+    /// `count` integer digits.
+    @inline(__always)
+    func separatorBefore(digit index: Int, of count: Int) -> Bool {
+        shape.separatorBefore(digit: index, of: count)
+    }
+
+    /// Whether `count` integer digits are shown grouped.
+    @inline(__always)
+    func groups(_ count: Int) -> Bool {
+        !groupingSeparator.isEmpty && shape.groups(count)
+    }
+
     /// What `character` means to the formatter; `nil` for characters it
     /// ignores (grouping separators, letters, …).
     @inline(__always)
