@@ -126,14 +126,7 @@ struct ChoiceFeatureTests {
 
     @Test func optionsAreEnumMembersInSemanticTokens() {
         let client = Self.client(Self.surveyURI, Self.survey)
-        let data = client.result("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(Self.surveyURI)]])["data"]?.array?.compactMap(\.int) ?? []
-        var tokens: [(line: Int, character: Int, type: Int, modifiers: Int)] = []
-        var line = 0, character = 0
-        for index in stride(from: 0, to: data.count, by: 5) {
-            line += data[index]
-            character = data[index] == 0 ? character + data[index + 1] : data[index + 1]
-            tokens.append((line, character, data[index + 3], data[index + 4]))
-        }
+        let tokens = client.semanticTokens(Self.surveyURI).tokens
         let enumMember = 11
         let declaration = position(of: "option other", in: Self.survey, offset: 7)
         #expect(tokens.first { $0.line == declaration.line && $0.character == declaration.character }.map { $0.type == enumMember && $0.modifiers & 1 == 1 } == true)

@@ -77,14 +77,7 @@ struct ConditionBuiltinFeatureTests {
 
     @Test func builtinsAreDefaultLibraryInSemanticTokens() {
         let client = Self.client()
-        let data = client.result("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(Self.uri)]])["data"]?.array?.compactMap(\.int) ?? []
-        var tokens: [(line: Int, character: Int, type: Int, modifiers: Int)] = []
-        var line = 0, character = 0
-        for index in stride(from: 0, to: data.count, by: 5) {
-            line += data[index]
-            character = data[index] == 0 ? character + data[index + 1] : data[index + 1]
-            tokens.append((line, character, data[index + 3], data[index + 4]))
-        }
+        let tokens = client.semanticTokens(Self.uri).tokens
         let function = 2, variable = 3, defaultLibrary = 4
         let years = position(of: "years(value, today)", in: Self.booking)
         #expect(tokens.first { $0.line == years.line && $0.character == years.character }.map { $0.type == function && $0.modifiers & defaultLibrary != 0 } == true)

@@ -202,16 +202,10 @@ struct FeatureTests {
 
     @Test func semanticTokensClassifyByMeaning() {
         let client = Self.phoneClient()
-        let data = client.result("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(Self.phoneURI)]])["data"]?.array?.compactMap(\.int) ?? []
-        #expect(data.count % 5 == 0 && data.count > 100)
-        // Decode to absolute (line, character, length, type).
-        var tokens: [(Int, Int, Int, String, Int)] = []
-        var line = 0, character = 0
-        for index in stride(from: 0, to: data.count, by: 5) {
-            line += data[index]
-            character = data[index] == 0 ? character + data[index + 1] : data[index + 1]
-            tokens.append((line, character, data[index + 2], ["keyword", "type", "function", "variable", "property", "string", "number", "regexp", "comment", "operator", "struct", "enumMember", "parameter"][data[index + 3]], data[index + 4]))
-        }
+        let (decoded, rawCount) = client.semanticTokens(Self.phoneURI)
+        #expect(rawCount % 5 == 0 && rawCount > 100)
+        let names = ["keyword", "type", "function", "variable", "property", "string", "number", "regexp", "comment", "operator", "struct", "enumMember", "parameter"]
+        let tokens = decoded.map { ($0.line, $0.character, $0.length, names[$0.type], $0.modifiers) }
         func token(_ marker: String, offset: Int = 0) -> (String, Int)? {
             let (l, c) = position(of: marker, in: Self.phone, offset: offset)
             return tokens.first { $0.0 == l && $0.1 == c }.map { ($0.3, $0.4) }

@@ -63,6 +63,29 @@ final class TestClient {
         notifications.last { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.string == uri }?["params"]?["diagnostics"]?.array ?? []
     }
 
+    /// One semantic token, decoded to an absolute position.
+    struct SemanticToken {
+        let line: Int
+        let character: Int
+        let length: Int
+        let type: Int
+        let modifiers: Int
+    }
+
+    /// The full semantic tokens of `uri`, decoded from LSP's relative
+    /// five-integer encoding; `rawCount` is the number of integers received.
+    func semanticTokens(_ uri: String) -> (tokens: [SemanticToken], rawCount: Int) {
+        let data = result("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])["data"]?.array?.compactMap(\.int) ?? []
+        var tokens: [SemanticToken] = []
+        var line = 0, character = 0
+        for index in stride(from: 0, to: data.count - data.count % 5, by: 5) {
+            line += data[index]
+            character = data[index] == 0 ? character + data[index + 1] : data[index + 1]
+            tokens.append(SemanticToken(line: line, character: character, length: data[index + 2], type: data[index + 3], modifiers: data[index + 4]))
+        }
+        return (tokens, data.count)
+    }
+
     static func position(_ line: Int, _ character: Int) -> JSON {
         ["line": .int(line), "character": .int(character)]
     }
