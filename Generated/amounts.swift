@@ -27,6 +27,14 @@ public struct Transfer: Sendable, Equatable, Codable {
         case adjustment
         case amount
         case note
+
+        /// The field or list whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
     }
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
@@ -39,14 +47,14 @@ public struct Transfer: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         // field adjustment
         if !FormCompare.within(self.adjustment, -1000, 1000) {
-            errors.append(FieldError(field: Field.adjustment, message: "Enter a value from -1000 to 1000"))
+            errors.raise(Field.adjustment, "Enter a value from -1000 to 1000")
         }
         // field amount
         if trigger.evaluates(.blur), FormCompare.lessOrEqual(self.amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
-            errors.append(FieldError(field: Field.amount, message: "The amount must be positive"))
+            errors.raise(Field.amount, "The amount must be positive")
         }
         if FormCompare.greater(self.amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
-            errors.append(FieldError(field: Field.amount, message: "At most 10 000 per transfer"))
+            errors.raise(Field.amount, "At most 10 000 per transfer")
         }
         // field note
         return errors
@@ -134,7 +142,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime3 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
 }

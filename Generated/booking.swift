@@ -50,6 +50,14 @@ public struct Booking: Sendable, Equatable, Codable {
         case cardNumber
         case cardExpiry
         case refundIBAN
+
+        /// The field or list whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
     }
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
@@ -62,42 +70,42 @@ public struct Booking: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         // field birthDate
         if FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
-            errors.append(FieldError(field: Field.birthDate, message: "You must be 18 or older to book"))
+            errors.raise(Field.birthDate, "You must be 18 or older to book")
         }
         if FormCompare.less(self.birthDate, FormDate(checkedYear: 1900, month: 1, day: 1)) {
-            errors.append(FieldError(field: Field.birthDate, message: "Check the year of birth"))
+            errors.raise(Field.birthDate, "Check the year of birth")
         }
         // field arrival
         if FormCompare.less(self.arrival, today) {
-            errors.append(FieldError(field: Field.arrival, message: "The arrival date is in the past"))
+            errors.raise(Field.arrival, "The arrival date is in the past")
         }
         if FormCompare.greater(FormCalendar.months(today, self.arrival), 18) {
-            errors.append(FieldError(field: Field.arrival, message: "Bookings open 18 months ahead"))
+            errors.raise(Field.arrival, "Bookings open 18 months ahead")
         }
         // field departure
         if FormCompare.less(FormCalendar.days(self.arrival, self.departure), 1) {
-            errors.append(FieldError(field: Field.departure, message: "Departure must be after arrival"))
+            errors.raise(Field.departure, "Departure must be after arrival")
         }
         if FormCompare.greater(FormCalendar.days(self.arrival, self.departure), 30) {
-            errors.append(FieldError(field: Field.departure, message: "At most 30 nights"))
+            errors.raise(Field.departure, "At most 30 nights")
         }
         // field cardNumber
         if self.cardNumber.isEmpty {
             if trigger.checksRequired {
-                errors.append(FieldError(field: Field.cardNumber, message: "Enter the card number"))
+                errors.raise(Field.cardNumber, "Enter the card number")
             }
         } else {
             if trigger.evaluates(.blur), !FormChecksum.luhn(self.cardNumber) {
-                errors.append(FieldError(field: Field.cardNumber, message: "Check the card number"))
+                errors.raise(Field.cardNumber, "Check the card number")
             }
         }
         // field cardExpiry
         if FormCompare.less(self.cardExpiry, today.monthOfYear) {
-            errors.append(FieldError(field: Field.cardExpiry, message: "The card has expired"))
+            errors.raise(Field.cardExpiry, "The card has expired")
         }
         // field refundIBAN
         if trigger.evaluates(.blur), let refundIBAN_ = self.refundIBAN, !FormChecksum.iban(refundIBAN_) {
-            errors.append(FieldError(field: Field.refundIBAN, message: "Check the IBAN"))
+            errors.raise(Field.refundIBAN, "Check the IBAN")
         }
         return errors
     }
@@ -210,7 +218,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime3 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
 }

@@ -32,6 +32,14 @@ public struct Checkout: Sendable, Equatable, Codable {
         case de
         case ch
         case it
+
+        /// The option whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
     }
 
     /// The options of `card`; the raw values are the option identifiers of the spec.
@@ -39,6 +47,14 @@ public struct Checkout: Sendable, Equatable, Codable {
         case visa
         case mastercard
         case amex
+
+        /// The option whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
     }
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
@@ -69,6 +85,14 @@ public struct Checkout: Sendable, Equatable, Codable {
         case country
         case canton
         case card
+
+        /// The field or list whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
     }
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
@@ -82,11 +106,11 @@ public struct Checkout: Sendable, Equatable, Codable {
         // field email
         if self.email.isEmpty {
             if trigger.checksRequired {
-                errors.append(FieldError(field: Field.email, message: "Enter your email"))
+                errors.raise(Field.email, "Enter your email")
             }
         } else {
             if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
-                errors.append(FieldError(field: Field.email, message: "Enter a valid email"))
+                errors.raise(Field.email, "Enter a valid email")
             }
         }
         // field pickup
@@ -94,7 +118,7 @@ public struct Checkout: Sendable, Equatable, Codable {
         if self.isVisible(.street) {
             if self.street.isEmpty {
                 if trigger.checksRequired {
-                    errors.append(FieldError(field: Field.street, message: "Enter a street"))
+                    errors.raise(Field.street, "Enter a street")
                 }
             }
         }
@@ -102,7 +126,7 @@ public struct Checkout: Sendable, Equatable, Codable {
         if self.isVisible(.city) {
             if self.city.isEmpty {
                 if trigger.checksRequired {
-                    errors.append(FieldError(field: Field.city, message: "Enter a city"))
+                    errors.raise(Field.city, "Enter a city")
                 }
             }
         }
@@ -115,7 +139,7 @@ public struct Checkout: Sendable, Equatable, Codable {
             }
             if _chain1 && ((self.canton ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.append(FieldError(field: Field.canton, message: "Enter a canton"))
+                    errors.raise(Field.canton, "Enter a canton")
                 }
             }
         }
@@ -294,7 +318,7 @@ private enum _FormcPatterns {
     static let pattern1: FormPattern = FormPattern("[^@ ]+@[^@ ]+\\.[^@ ]+")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime3 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
 }

@@ -26,6 +26,14 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         case goals
         case remind
         case reminderHour
+
+        /// The field or list whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
     }
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
@@ -39,14 +47,14 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         // list goals
         if !self.goals.contains(where: { row in !row.isEmpty }) {
             if trigger.checksRequired {
-                errors.append(FieldError(field: Field.goals, message: "Add at least one goal"))
+                errors.raise(Field.goals, "Add at least one goal")
             }
         }
         // field remind
         // field reminderHour
         if self.remind {
             if let reminderHour_ = self.reminderHour, FormCompare.greater(reminderHour_, 23) {
-                errors.append(FieldError(field: Field.reminderHour, message: "Hours go from 0 to 23"))
+                errors.raise(Field.reminderHour, "Hours go from 0 to 23")
             }
         }
         return errors
@@ -131,7 +139,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime3 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
 }

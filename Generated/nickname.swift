@@ -18,6 +18,14 @@ public struct Nickname: Sendable, Equatable, Codable {
     /// The fields and lists of the form, in spec order.
     public enum Field: String, CaseIterable, Sendable {
         case nickname
+
+        /// The field or list whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
     }
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
@@ -31,11 +39,11 @@ public struct Nickname: Sendable, Equatable, Codable {
         // field nickname
         if self.nickname.isEmpty {
             if trigger.checksRequired {
-                errors.append(FieldError(field: Field.nickname, message: "Choose a nickname"))
+                errors.raise(Field.nickname, "Choose a nickname")
             }
         } else {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.nickname), 2) {
-                errors.append(FieldError(field: Field.nickname, message: "Use at least 2 characters"))
+                errors.raise(Field.nickname, "Use at least 2 characters")
             }
         }
         return errors
@@ -100,7 +108,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime3 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
 }

@@ -21,6 +21,14 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
     public enum Field: String, CaseIterable, Sendable {
         case phone
         case code
+
+        /// The field or list whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
     }
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
@@ -34,16 +42,16 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
         // field phone
         if self.phone.isEmpty {
             if trigger.checksRequired {
-                errors.append(FieldError(field: Field.phone, message: "Enter your phone number"))
+                errors.raise(Field.phone, "Enter your phone number")
             }
         } else {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
-                errors.append(FieldError(field: Field.phone, message: "Enter all ten digits"))
+                errors.raise(Field.phone, "Enter all ten digits")
             }
         }
         // field code
         if trigger.evaluates(.submit), let code_ = self.code, FormCompare.notEqual(FormText.length(code_), 7) {
-            errors.append(FieldError(field: Field.code, message: "The code has four digits"))
+            errors.raise(Field.code, "The code has four digits")
         }
         return errors
     }
@@ -142,7 +150,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime3 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
 }

@@ -31,6 +31,14 @@ public struct SignUp: Sendable, Equatable, Codable {
         case password
         case confirmation
         case terms
+
+        /// The field or list whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
     }
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
@@ -44,38 +52,36 @@ public struct SignUp: Sendable, Equatable, Codable {
         // field email
         if self.email.isEmpty {
             if trigger.checksRequired {
-                errors.append(FieldError(field: Field.email, message: "Enter your email"))
+                errors.raise(Field.email, "Enter your email")
             }
         } else {
             if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
-                errors.append(
-                    FieldError(field: Field.email, message: "That doesn't look like an email address")
-                )
+                errors.raise(Field.email, "That doesn't look like an email address")
             }
         }
         // field password
         if self.password.isEmpty {
             if trigger.checksRequired {
-                errors.append(FieldError(field: Field.password, message: "Choose a password"))
+                errors.raise(Field.password, "Choose a password")
             }
         } else {
             if FormCompare.less(FormText.length(self.password), 8) {
-                errors.append(FieldError(field: Field.password, message: "Use at least 8 characters"))
+                errors.raise(Field.password, "Use at least 8 characters")
             }
         }
         // field confirmation
         if self.confirmation.isEmpty {
             if trigger.checksRequired {
-                errors.append(FieldError(field: Field.confirmation, message: "Repeat your password"))
+                errors.raise(Field.confirmation, "Repeat your password")
             }
         } else {
             if trigger.evaluates(.blur), FormCompare.notEqual(self.confirmation, self.password) {
-                errors.append(FieldError(field: Field.confirmation, message: "Passwords don't match"))
+                errors.raise(Field.confirmation, "Passwords don't match")
             }
         }
         // field terms
         if trigger.evaluates(.submit), !self.terms {
-            errors.append(FieldError(field: Field.terms, message: "Accept the terms to continue"))
+            errors.raise(Field.terms, "Accept the terms to continue")
         }
         return errors
     }
@@ -174,7 +180,7 @@ private enum _FormcPatterns {
     static let pattern1: FormPattern = FormPattern("[^@\\s]+@[^@\\s]+\\.[^@\\s]+")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime3 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
 }

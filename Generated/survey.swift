@@ -23,6 +23,14 @@ public struct Survey: Sendable, Equatable, Codable {
         case search
         case social
         case other
+
+        /// The option whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
     }
 
     /// The options of `rating`; the raw values are the option identifiers of the spec.
@@ -30,6 +38,14 @@ public struct Survey: Sendable, Equatable, Codable {
         case low
         case medium
         case high
+
+        /// The option whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
     }
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
@@ -51,6 +67,14 @@ public struct Survey: Sendable, Equatable, Codable {
         case otherChannel
         case rating
         case comment
+
+        /// The field or list whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
     }
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
@@ -64,11 +88,11 @@ public struct Survey: Sendable, Equatable, Codable {
         // field channels
         if self.channels.isEmpty {
             if trigger.checksRequired {
-                errors.append(FieldError(field: Field.channels, message: "Pick at least one"))
+                errors.raise(Field.channels, "Pick at least one")
             }
         } else {
             if FormCompare.greater(self.channels.count, 3) {
-                errors.append(FieldError(field: Field.channels, message: "Pick at most three"))
+                errors.raise(Field.channels, "Pick at most three")
             }
         }
         // field otherChannel
@@ -79,7 +103,7 @@ public struct Survey: Sendable, Equatable, Codable {
             }
             if _chain1 && ((self.otherChannel ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.append(FieldError(field: Field.otherChannel, message: "Tell us where"))
+                    errors.raise(Field.otherChannel, "Tell us where")
                 }
             }
         }
@@ -186,7 +210,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime3 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
 }

@@ -54,7 +54,7 @@ public enum GeneratedFiles {
         if let patternEnum = patterns.declaration { declarations.append(patternEnum) }
         declarations.append(.struct(SwiftTypeDeclaration(
             doc: [
-                "Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`",
+                "Fails to compile against an incompatible FormRuntime: if `\(GeneratedSwiftNames.versionCheckProtocol)`",
                 "cannot be found, regenerate this file with the formc that matches your FormRuntime.",
             ],
             modifiers: [.private],

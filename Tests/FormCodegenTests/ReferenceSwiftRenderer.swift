@@ -89,7 +89,7 @@ struct ReferenceSwiftRenderer {
             doc(function.doc)
             let isInit: Bool = if case .initializer = declaration { true } else { false }
             let isOperator = ["==", "<", "+", "-"].contains(function.name)
-            let name = isInit ? "init" : "func " + (isOperator ? function.name + " " : SwiftEscaping.identifier(function.name))
+            let name = isInit ? (function.isFailable ? "init?" : "init") : "func " + (isOperator ? function.name + " " : SwiftEscaping.identifier(function.name))
             let parameters = function.parameters.map(parameter)
             let signatureTail = (function.isThrowing ? " throws" : "") + (function.returnType.map { " -> \($0)" } ?? "")
             let oneLine = "\(modifiers(function.modifiers))\(name)(\(parameters.joined(separator: ", ")))\(signatureTail)"

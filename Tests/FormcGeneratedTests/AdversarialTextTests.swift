@@ -26,4 +26,19 @@ import Testing
         #expect(Adversarial(note: "\"a/a").validate(on: .change) == [], "the pattern [\"\\\\](a|/)* matches whole")
         #expect(Adversarial(note: "\\a/").validate(on: .change) == [])
     }
+
+    /// A field or option named like a member of the generated enums still
+    /// round-trips through the generated `init?(rawValue:)`.
+    @Test func enumMemberNamesRoundTrip() {
+        #expect(EnumMemberNames.Field.allCases == [.rawValue, .allCases])
+        #expect(EnumMemberNames.Field(rawValue: "rawValue") == .rawValue)
+        #expect(EnumMemberNames.Field(rawValue: "allCases") == .allCases)
+        #expect(EnumMemberNames.Field(rawValue: "value") == nil)
+        #expect(EnumMemberNames.AllCases.allCases == [.rawValue, .allCases, .value])
+        for option in EnumMemberNames.AllCases.allCases {
+            #expect(EnumMemberNames.AllCases(rawValue: option.rawValue) == option)
+        }
+        #expect(EnumMemberNames().allCases == .value)
+        #expect(EnumMemberNames(fieldValues: FormValues(fields: ["allCases": .choice("rawValue")])).allCases == .rawValue)
+    }
 }

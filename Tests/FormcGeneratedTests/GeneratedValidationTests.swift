@@ -143,6 +143,30 @@ import Testing
         #expect(DailyGoals.Field.allCases.map(\.rawValue) == ["goals", "remind", "reminderHour"])
     }
 
+    /// The generated `init?(rawValue:)` (one call to `FormCaseLookup`)
+    /// answers as the initializer Swift derives: every case from its own raw
+    /// value, `nil` for any other text, case and whitespace included.
+    @Test func generatedRawValueInitializersAnswerAsDerivedOnes() {
+        func check<Value: RawRepresentable & CaseIterable & Equatable>(_ type: Value.Type) where Value.RawValue == String {
+            for value in Value.allCases {
+                #expect(Value(rawValue: value.rawValue) == value)
+                #expect(Value(rawValue: value.rawValue.uppercased()) == nil || value.rawValue == value.rawValue.uppercased())
+                #expect(Value(rawValue: value.rawValue + " ") == nil)
+            }
+            #expect(Value(rawValue: "") == nil)
+            #expect(Value(rawValue: "no such case") == nil)
+        }
+        check(SignUp.Field.self)
+        check(DailyGoals.Field.self)
+        check(Transfer.Field.self)
+        check(Checkout.Field.self)
+        check(Checkout.Country.self)
+        check(Checkout.Card.self)
+        #expect(Checkout.Field(rawValue: "country") == .country)
+        #expect(Checkout.Country(rawValue: "ch") == .ch)
+        #expect(Checkout.Country(rawValue: "CH") == nil)
+    }
+
     @Test func fieldValuesRoundTrip() {
         let goals = DailyGoals(goals: ["a", "b"], remind: false, reminderHour: 7)
         #expect(DailyGoals(fieldValues: goals.fieldValues) == goals)

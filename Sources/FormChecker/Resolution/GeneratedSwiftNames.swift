@@ -30,7 +30,7 @@ public enum GeneratedSwiftNames {
         "Foundation", "FormRuntime", "FormTerminal",
         "FormValues", "FieldValue", "FieldError", "FormSchema", "FieldSchema", "FieldTypeRef", "NumberOptions", "DecimalOptions", "FormCompare",
         "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "TerminalForm", "LocaleRules",
-        "FormDate", "FormMonth", "FormCalendar", "FormChecksum", "DatePattern",
+        "FormDate", "FormMonth", "FormCalendar", "FormChecksum", "DatePattern", "FormCaseLookup",
         versionCheckProtocol,
     ]
 
@@ -51,7 +51,7 @@ public enum GeneratedSwiftNames {
     ]
 
     /// The protocol a generated file's version check conforms to.
-    public static let versionCheckProtocol = "FormcGeneratedCodeRequiresFormRuntime3"
+    public static let versionCheckProtocol = "FormcGeneratedCodeRequiresFormRuntime4"
 
     /// The prefix of the file-private helper types a generated file declares
     /// (`_FormcPatterns`, `_FormcVersionCheck`): no form or field name may

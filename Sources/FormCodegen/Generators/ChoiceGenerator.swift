@@ -12,7 +12,8 @@ enum ChoiceGenerator {
                 doc: ["The options of `\(field.name)`; the raw values are the option identifiers of the spec."],
                 modifiers: [.public],
                 name: ChoiceTypeName.of(field: field.name),
-                conformances: ["String", "CaseIterable", "Sendable", "Hashable", "Codable"]
+                conformances: ["String", "CaseIterable", "Sendable", "Hashable", "Codable"],
+                members: [RawValueInitializer.declaration(caseDescription: "option")]
             ),
             cases: field.options.map { SwiftEnumCase(name: $0.id) }
         )

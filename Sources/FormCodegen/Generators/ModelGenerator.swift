@@ -47,7 +47,8 @@ enum ModelGenerator {
                 doc: ["The fields and lists of the form, in spec order."],
                 modifiers: [.public],
                 name: "Field",
-                conformances: ["String", "CaseIterable", "Sendable"]
+                conformances: ["String", "CaseIterable", "Sendable"],
+                members: [RawValueInitializer.declaration(caseDescription: "field or list")]
             ),
             cases: form.fields.map { SwiftEnumCase(name: $0.name) }
         )

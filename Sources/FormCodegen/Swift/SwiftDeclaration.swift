@@ -155,18 +155,21 @@ public struct SwiftFunction: Sendable, Hashable {
     public var parameters: [SwiftParameter]
     /// `throws`.
     public var isThrowing: Bool
+    /// `init?` (initializers only).
+    public var isFailable: Bool
     /// The return type, if any.
     public var returnType: String?
     /// The body.
     public var body: [SwiftStatement]
 
     /// Creates a function.
-    public init(doc: [String] = [], modifiers: [SwiftModifier] = [], name: String = "init", parameters: [SwiftParameter] = [], isThrowing: Bool = false, returnType: String? = nil, body: [SwiftStatement]) {
+    public init(doc: [String] = [], modifiers: [SwiftModifier] = [], name: String = "init", parameters: [SwiftParameter] = [], isThrowing: Bool = false, isFailable: Bool = false, returnType: String? = nil, body: [SwiftStatement]) {
         self.doc = doc
         self.modifiers = modifiers
         self.name = name
         self.parameters = parameters
         self.isThrowing = isThrowing
+        self.isFailable = isFailable
         self.returnType = returnType
         self.body = body
     }

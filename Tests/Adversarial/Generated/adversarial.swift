@@ -17,6 +17,14 @@ public struct Adversarial: Sendable, Equatable, Codable {
     /// The fields and lists of the form, in spec order.
     public enum Field: String, CaseIterable, Sendable {
         case note
+
+        /// The field or list whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
     }
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
@@ -30,14 +38,14 @@ public struct Adversarial: Sendable, Equatable, Codable {
         // field note
         if self.note.isEmpty {
             if trigger.checksRequired {
-                errors.append(FieldError(field: Field.note, message: "required */ \"msg\""))
+                errors.raise(Field.note, "required */ \"msg\"")
             }
         } else {
             if !_FormcPatterns.pattern1.matches(self.note) {
-                errors.append(FieldError(field: Field.note, message: "matches \"quote\" and \\"))
+                errors.raise(Field.note, "matches \"quote\" and \\")
             }
             if FormCompare.equal(self.note, "\"\\(1)\"\0") {
-                errors.append(FieldError(field: Field.note, message: "equals"))
+                errors.raise(Field.note, "equals")
             }
         }
         return errors
@@ -86,6 +94,109 @@ public struct Adversarial: Sendable, Equatable, Codable {
 extension Adversarial: GeneratedForm {
 }
 
+/// Field and option names that are also members of the generated enums
+/// (`rawValue`, `allCases`) or the name generated initializers bind (`value`).
+public struct EnumMemberNames: Sendable, Equatable, Codable {
+    /// The field labelled “Raw value”.
+    public var rawValue: String
+
+    /// The field labelled “All cases”.
+    public var allCases: AllCases
+
+    /// The options of `allCases`; the raw values are the option identifiers of the spec.
+    public enum AllCases: String, CaseIterable, Sendable, Hashable, Codable {
+        case rawValue
+        case allCases
+        case value
+
+        /// The option whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
+    }
+
+    /// Creates a model; every parameter defaults to the field's default in the spec.
+    public init(rawValue: String = "", allCases: AllCases = .value) {
+        self.rawValue = rawValue
+        self.allCases = allCases
+    }
+
+    /// The fields and lists of the form, in spec order.
+    public enum Field: String, CaseIterable, Sendable {
+        case rawValue
+        case allCases
+
+        /// The field or list whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
+    }
+
+    /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
+    /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
+    /// `today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it.
+    public func validate(
+        on trigger: ValidationTrigger = .submit,
+        today: FormDate = .today()
+    ) -> [FieldError<Field>] {
+        // field rawValue
+        // field allCases
+        return []
+    }
+
+    /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
+    public func isEnabled(_ field: Field) -> Bool {
+        return true
+    }
+
+    /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
+    public func isVisible(_ field: Field) -> Bool {
+        return true
+    }
+
+    /// The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes.
+    public static let conditionallyEnabledFields: [Field] = []
+
+    /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
+    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.EnumMemberNames)
+
+    /// Creates a model from field values; a missing value leaves the field at its default.
+    public init(fieldValues: FormValues) {
+        let values: FormValues = fieldValues
+        self.init()
+        for entry in values.fields {
+            switch entry.key {
+            case "rawValue":
+                if let value = entry.value.textValue {
+                    self.rawValue = value
+                }
+            default:
+                break
+            }
+        }
+        if let value = values.choice("allCases", as: AllCases.self) {
+            self.allCases = value
+        }
+    }
+
+    /// The model's values, keyed by field name.
+    public var fieldValues: FormValues {
+        var values: FormValues = FormValues()
+        values.set("rawValue", text: self.rawValue)
+        values.set("allCases", choice: self.allCases)
+        return values
+    }
+}
+
+extension EnumMemberNames: GeneratedForm {
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Adversarial.schema`.
@@ -103,6 +214,22 @@ private enum _FormcSchemas {
           source Line\\nbreak\ttab\r\0nul
           target \u{1B}]0;owned\u{7}
         """
+
+    /// Read by `EnumMemberNames.schema`.
+    static let EnumMemberNames: String = """
+        form EnumMemberNames
+        field rawValue text
+          label Raw value
+        field allCases choice
+          label All cases
+          default choice value
+          option rawValue Raw value
+          option allCases All cases
+          option value Value
+        language xx
+          source Line\\nbreak\ttab\r\0nul
+          target \u{1B}]0;owned\u{7}
+        """
 }
 
 /// The `matches` patterns of the file's conditions, each compiled once, on first use.
@@ -111,7 +238,7 @@ private enum _FormcPatterns {
     static let pattern1: FormPattern = FormPattern("[\"\\\\](a|/)*")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime3`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime3 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
 }

@@ -1,0 +1,31 @@
+/// The `init?(rawValue:)` written into every generated enum with `String`
+/// raw values (a form's `Field` enum, a choice field's options):
+///
+/// ```swift
+/// public init?(rawValue: String) {
+///     guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else { return nil }
+///     self = value
+/// }
+/// ```
+///
+/// Written out, it replaces the initializer Swift would derive, a table of
+/// every name that is among the largest functions of a form at `-Onone`; the
+/// answers are the same (docs/PERFORMANCE.md, "Compile time of generated code").
+enum RawValueInitializer {
+    static func declaration(caseDescription: String) -> SwiftDeclaration {
+        let lookup = SwiftExpression.call(.member(.identifier("FormCaseLookup"), "value"), [
+            SwiftArgument("named", .identifier("rawValue")),
+            SwiftArgument("in", .member(.identifier("Self"), "allCases")),
+        ])
+        return .initializer(SwiftFunction(
+            doc: ["The \(caseDescription) whose raw value is `rawValue`, or `nil`."],
+            modifiers: [.public],
+            parameters: [SwiftParameter(name: "rawValue", type: "String")],
+            isFailable: true,
+            body: [
+                .guard([.optionalBinding("value", lookup)], else: [.return(.nil)]),
+                .expression(.binary(.identifier("self"), .assign, .identifier("value"))),
+            ]
+        ))
+    }
+}
