@@ -68,6 +68,21 @@ public enum FormCalendar {
         return era * 146_097 + dayOfEra
     }
 
+    /// The date `dayNumber` days after 0000-03-01, the inverse of
+    /// ``dayNumber(_:)``; a day outside years 1…9999 gives 1970-01-01.
+    static func date(dayNumber: Int) -> FormDate {
+        // Civil-from-days (H. Hinnant), with the year starting in March.
+        let era = (dayNumber >= 0 ? dayNumber : dayNumber - 146_096) / 146_097
+        let dayOfEra = dayNumber - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return FormDate(checkedYear: year, month: month, day: day)
+    }
+
     /// `value` with leading zeros to `width` digits.
     static func padded(_ value: Int, _ width: Int) -> String {
         let digits = String(value)

@@ -49,15 +49,23 @@ public struct FormDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
     /// Today in the user's current time zone, read from the clock once.
     public static func today() -> FormDate {
-        today(at: Date(), in: TimeZone.current)
+        TodayCache.shared.date(at: Date())
     }
 
-    /// The date `instant` falls on in `timeZone`.
+    /// The date `instant` falls on in `timeZone`: the day of the instant
+    /// moved by the zone's offset from UTC at that instant. An instant outside
+    /// years 1…9999 gives 1970-01-01, like any value that is not a date.
+    ///
+    /// Generated `validate(on:today:)` evaluates its default `.today()` on
+    /// every call, so this is arithmetic on the offset rather than a
+    /// `Calendar` (which took more than half of the validator benchmark's
+    /// instructions; docs/PERFORMANCE.md).
     public static func today(at instant: Date, in timeZone: TimeZone) -> FormDate {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-        return FormDate(checkedYear: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        let local = (instant.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: instant))).rounded(.down)
+        // Years 1…9999 lie within 2.6e11 seconds of 1970; beyond that (or NaN) is no date.
+        guard local.magnitude < 3e11 else { return .initial }
+        let (days, seconds) = Int(local).quotientAndRemainder(dividingBy: 86_400)
+        return FormCalendar.date(dayNumber: FormCalendar.dayNumber(.initial) + days - (seconds < 0 ? 1 : 0))
     }
 
     /// The month this date is in.

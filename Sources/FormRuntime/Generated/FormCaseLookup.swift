@@ -9,8 +9,9 @@
 /// initializer is a call (docs/PERFORMANCE.md, "Compile time of generated
 /// code"). Same answers as the derived initializer: raw values are unique.
 public enum FormCaseLookup {
-    /// The first of `cases` whose raw value is `name`, or `nil`.
-    public static func value<Value: RawRepresentable>(named name: String, in cases: [Value]) -> Value? where Value.RawValue == String {
+    /// The first of `cases` whose raw value is `name`, or `nil`. Inlinable,
+    /// so an optimized build specializes it for each enum.
+    @inlinable public static func value<Value: RawRepresentable>(named name: String, in cases: [Value]) -> Value? where Value.RawValue == String {
         for value in cases where value.rawValue == name { return value }
         return nil
     }
