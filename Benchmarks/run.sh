@@ -136,7 +136,7 @@ run_benchmark ValidatorBenchmark 1 bash Benchmarks/ValidatorBenchmark/run.sh "$v
 run_benchmark TerminalBenchmark 4 "$bin/TerminalBenchmark" "${quick_flag[@]}"
 run_benchmark LSPBenchmark 4 "$bin/LSPBenchmark" "${quick_flag[@]}" --formc "$bin/formc"
 # One summary line per case and command of PathologicalSpec.all (Tests/FormTestSupport).
-scaling_lines=$(grep -o 'commands: \[[^]]*\]' Tests/FormTestSupport/PathologicalSpecs.swift | awk -F, '{ n += NF } END { print n }')
+scaling_lines=$(grep -o 'commands: \[\.[^]]*\]' Tests/FormTestSupport/PathologicalSpecs.swift | awk -F, '{ n += NF } END { print n }')
 run_benchmark ScalingBenchmark "$scaling_lines" "$bin/ScalingBenchmark" "${quick_flag[@]}"
 
 # --- The table -----------------------------------------------------------------
