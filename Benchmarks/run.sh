@@ -150,8 +150,9 @@ echo "| measure | formc | peer/baseline (what it is) | ratio | goal | met? |"
 echo "|---|---|---|---|---|---|"
 mark=""
 [ $quick = 1 ] && mark=" *(quick)*"
+cell() { printf '%s' "${1//|/\\|}"; }  # a | inside a cell (`a long || chain`) would split it
 while IFS=$'\t' read -r measure formc peer ratio goal status; do
-    echo "| $measure$mark | $formc | $peer | $ratio | $goal | $status |"
+    echo "| $(cell "$measure")$mark | $(cell "$formc") | $(cell "$peer") | $ratio | $goal | $status |"
 done <"$summary"
 echo
 echo "goals: $(grep -c $'\tmet$' "$summary" || true) met, $(grep -c $'\tmissed$' "$summary" || true) missed, $(grep -c $'\tskipped$' "$summary" || true) skipped"
