@@ -139,7 +139,7 @@ enum ValidatorGenerator {
         let translator = ExpressionTranslator(patterns: patterns, rowName: field.isList ? "row" : nil)
         let conditions = field.conditions.flatMap { condition(field, $0, translator, &temporaries) }
         guard let message = field.requiredMessage, var isEmpty = emptinessTest(field) else { return conditions }
-        let required: SwiftStatement = .if([.expression(.member(.identifier("trigger"), "checksRequired"))], then: [append(field, message)], else: nil)
+        let required: SwiftStatement = .if([.expression(.member(.identifier("trigger"), "checksRequired"))], then: [raiseStatement(field, message)], else: nil)
         var setup: [SwiftStatement] = []
         if let when = field.requiredWhen {
             // `required … when`: a local that holds whether it applies now.
@@ -188,7 +188,7 @@ enum ValidatorGenerator {
         }
         conditions += translator.bindings(for: condition.expression)
         let test = translator.translate(condition.expression, temporaries: &temporaries)
-        let raise = [append(field, condition.message)]
+        let raise = [raiseStatement(field, condition.message)]
         guard field.isList else {
             return raising(raise, when: conditions, test)
         }
@@ -224,7 +224,7 @@ enum ValidatorGenerator {
     /// `errors.raise(Field.name, "message")` (FormRuntime's `Array.raise`):
     /// one generic call, smaller at `-Onone` than building the `FieldError`
     /// here and appending it.
-    private static func append(_ field: CheckedField, _ message: String) -> SwiftStatement {
+    private static func raiseStatement(_ field: CheckedField, _ message: String) -> SwiftStatement {
         .expression(.call(.member(.identifier("errors"), "raise"), [
             SwiftArgument(nil, .member(.identifier("Field"), field.name)),
             SwiftArgument(nil, .string(message)),
