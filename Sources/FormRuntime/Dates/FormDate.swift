@@ -61,7 +61,12 @@ public struct FormDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
     /// `Calendar` (which took more than half of the validator benchmark's
     /// instructions; docs/PERFORMANCE.md).
     public static func today(at instant: Date, in timeZone: TimeZone) -> FormDate {
-        let local = (instant.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: instant))).rounded(.down)
+        today(at: instant, offset: timeZone.secondsFromGMT(for: instant))
+    }
+
+    /// The date `instant` falls on where clocks are `offset` seconds ahead of UTC.
+    static func today(at instant: Date, offset: Int) -> FormDate {
+        let local = (instant.timeIntervalSince1970 + Double(offset)).rounded(.down)
         // Years 1…9999 lie within 2.6e11 seconds of 1970; beyond that (or NaN) is no date.
         guard local.magnitude < 3e11 else { return .initial }
         let (days, seconds) = Int(local).quotientAndRemainder(dividingBy: 86_400)

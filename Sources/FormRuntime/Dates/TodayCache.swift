@@ -27,9 +27,10 @@ final class TodayCache: @unchecked Sendable {
         defer { lock.unlock() }
         if seconds >= validFrom, seconds < validUntil { return date }
         let zone = currentZone()
-        date = FormDate.today(at: now, in: zone)
-        let offset = Double(zone.secondsFromGMT(for: now))
-        let nextMidnight = (((seconds + offset) / 86_400).rounded(.down) + 1) * 86_400 - offset
+        let offset = zone.secondsFromGMT(for: now)
+        date = FormDate.today(at: now, offset: offset)
+        let local = seconds + Double(offset)
+        let nextMidnight = ((local / 86_400).rounded(.down) + 1) * 86_400 - Double(offset)
         let nextTransition = zone.nextDaylightSavingTimeTransition(after: now)?.timeIntervalSince1970 ?? .infinity
         validFrom = seconds
         validUntil = min(nextMidnight, nextTransition, seconds + 3_600)
