@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fills the working corpus Fuzz/corpus/<target>/ (gitignored) with seeds:
 #   compiler, diagnostics, format: every .form of specs/, Tests/Adversarial/Spec/ and
-#                     ../shared/conformance/specs/ (when present)
-#   formatters:       every key script of ../shared/conformance/formatters.tsv
+#                     Tests/Conformance/specs/
+#   formatters:       every key script of Tests/Conformance/formatters.tsv
 #                     and Tests/FormRuntimeTests/Vectors/runtime-vectors.tsv,
 #                     prefixed with the chain and locale bytes the target reads
 #   keys:             a few terminal byte sequences (arrows, paste, UTF-8)
@@ -16,7 +16,7 @@ mkdir -p "$corpus"
 
 case "$target" in
 compiler | diagnostics | format)
-    for dir in specs Tests/Adversarial/Spec ../shared/conformance/specs; do
+    for dir in specs Tests/Adversarial/Spec Tests/Conformance/specs; do
         [ -d "$dir" ] || continue
         find "$dir" -name '*.form' -print0 | while IFS= read -r -d '' file; do
             cp "$file" "$corpus/seed-$(sha1sum "$file" | cut -c1-16)"
@@ -25,7 +25,7 @@ compiler | diagnostics | format)
     ;;
 formatters)
     command -v python3 >/dev/null || { echo "seeds.sh: no python3: no formatters seeds" >&2; exit 0; }
-    python3 - "$corpus" Fuzz/Targets/formatters.swift ../shared/conformance/formatters.tsv \
+    python3 - "$corpus" Fuzz/Targets/formatters.swift Tests/Conformance/formatters.tsv \
         Tests/FormRuntimeTests/Vectors/runtime-vectors.tsv <<'PY'
 import hashlib, os, re, sys
 corpus, target, *tables = sys.argv[1:]

@@ -41,7 +41,7 @@ import Testing
     /// Every spec of the repository, the shared conformance specs and the
     /// local fuzz corpus (when one was made with Fuzz/seeds.sh).
     static var specFiles: [URL] {
-        let folders = ["specs", "Tests/Adversarial/Spec", "../shared/conformance/specs", "Fuzz/corpus/format", "Fuzz/corpus/compiler"]
+        let folders = ["specs", "Tests/Adversarial/Spec", "Tests/Conformance/specs", "Fuzz/corpus/format", "Fuzz/corpus/compiler"]
         return folders.flatMap { folder -> [URL] in
             let root = packageRoot.appendingPathComponent(folder)
             guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }

@@ -13,7 +13,7 @@ import Testing
     /// since both declare `SignUp`).
     static let specFolders: [URL] = [
         packageRoot.appendingPathComponent("specs"),
-        packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance/specs/valid"),
+        packageRoot.appendingPathComponent("Tests/Conformance/specs/valid"),
     ]
 
     static func specs(in folder: URL) -> [URL] {

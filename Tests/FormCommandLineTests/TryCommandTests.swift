@@ -5,7 +5,7 @@ import Testing
 @Suite struct TryCommandTests {
     static let sharedVectors = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/conformance/formatters.tsv").path
+        .appendingPathComponent("Tests/Conformance/formatters.tsv").path
 
     @Test(arguments: [
         (#"mask("+7-###-###-##-##")"#, "text", "ru_RU", "9991234567", "+7-999-123-45-67|\n"),

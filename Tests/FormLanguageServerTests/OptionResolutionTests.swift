@@ -11,7 +11,7 @@ import FormLanguageServer
 @Suite("LSP features: option resolution agrees with the checker")
 struct OptionResolutionTests {
     static var specs: [URL] {
-        let shared = Specs.root.deletingLastPathComponent().appendingPathComponent("shared/conformance")
+        let shared = Specs.root.appendingPathComponent("Tests/Conformance")
         let folders = [Specs.root.appendingPathComponent("specs"), shared.appendingPathComponent("specs-1.1/valid"), shared.appendingPathComponent("specs-1.1/invalid")]
         return folders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".form") }.sorted().map { folder.appendingPathComponent($0) }

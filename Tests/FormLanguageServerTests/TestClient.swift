@@ -111,7 +111,7 @@ func labels(_ result: JSON) -> [String] {
     (result["items"]?.array ?? result.array ?? []).compactMap { $0["label"]?.string }
 }
 
-/// The repository root and the shared conformance specs, read at test time.
+/// The repository root and the conformance specs (`Tests/Conformance/`), read at test time.
 enum Specs {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -119,11 +119,11 @@ enum Specs {
         (try? String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)) ?? ""
     }
 
-    /// Every `.form` file of `specs/` and `../shared/conformance/specs/{valid,invalid}`.
+    /// Every `.form` file of `specs/` and `Tests/Conformance/specs/{valid,invalid}`.
     static var all: [URL] {
         let folders = [root.appendingPathComponent("specs"),
-                       root.deletingLastPathComponent().appendingPathComponent("shared/conformance/specs/valid"),
-                       root.deletingLastPathComponent().appendingPathComponent("shared/conformance/specs/invalid")]
+                       root.appendingPathComponent("Tests/Conformance/specs/valid"),
+                       root.appendingPathComponent("Tests/Conformance/specs/invalid")]
         return folders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".form") }.sorted().map { folder.appendingPathComponent($0) }
         }

@@ -10,8 +10,8 @@ import Testing
 /// path runs (issue 10, item 15).
 @Suite struct BothPathsVectorTests {
     static let files = [
-        "../shared/conformance/formatters.tsv",
-        "../shared/conformance/formatters-precisions.tsv",
+        "Tests/Conformance/formatters.tsv",
+        "Tests/Conformance/formatters-precisions.tsv",
         "Tests/FormRuntimeTests/Vectors/runtime-vectors.tsv",
     ]
 

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func sharedConformanceVectorsPass() throws {
-        let url = Self.packageRoot.appendingPathComponent("../shared/conformance/formatters.tsv").standardizedFileURL
+        let url = Self.packageRoot.appendingPathComponent("Tests/Conformance/formatters.tsv").standardizedFileURL
         let vectors = try Self.load(url)
         #expect(vectors.count >= 70)
         let report = FormatterVectorRunner.run(vectors)
@@ -26,7 +26,7 @@ import Testing
     /// `shared/conformance/formatters-precisions.tsv`: §5 made more precise
     /// (issue 10, item 15).
     @Test func sharedPrecisionVectorsPass() throws {
-        let url = Self.packageRoot.appendingPathComponent("../shared/conformance/formatters-precisions.tsv").standardizedFileURL
+        let url = Self.packageRoot.appendingPathComponent("Tests/Conformance/formatters-precisions.tsv").standardizedFileURL
         let vectors = try Self.load(url)
         #expect(vectors.count >= 16)
         let report = FormatterVectorRunner.run(vectors)

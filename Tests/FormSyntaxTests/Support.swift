@@ -2,10 +2,11 @@ import FormDiagnostics
 import Foundation
 @testable import FormSyntax
 
-/// The shared conformance folder, read at test time (never copied).
+/// The conformance folder: the repository's copy of `shared/conformance/`
+/// (`.ci/run` checks that it matches), read at test time.
 let conformanceFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/conformance")
+    .appendingPathComponent("Tests/Conformance")
 
 /// The repository's own example specs.
 let specsFolder = URL(fileURLWithPath: #filePath)

@@ -2,14 +2,14 @@ import FormDiagnostics
 import Foundation
 import Testing
 
-/// Runs every spec of the shared conformance suite
-/// (`shared/conformance/specs/`), read at test time.
+/// Runs every spec of the conformance suite (`Tests/Conformance/specs/`, the
+/// repository's copy of `shared/conformance/specs/`), read at test time.
 @Suite("Spec conformance")
 struct ConformanceTests {
-    /// `../shared/conformance/specs` next to the repository root.
+    /// `Tests/Conformance/specs`.
     static var specsDirectory: URL { conformanceDirectory("specs") }
 
-    /// `../shared/conformance/<name>` next to the repository root (`specs`
+    /// `Tests/Conformance/<name>` (`specs`
     /// for version 1.0, `specs-1.1` for sections 13 and 14).
     static func conformanceDirectory(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath)
@@ -17,8 +17,7 @@ struct ConformanceTests {
             .deletingLastPathComponent() // FormCheckerTests
             .deletingLastPathComponent() // Tests
             .deletingLastPathComponent() // repository root
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/conformance/\(name)")
+            .appendingPathComponent("Tests/Conformance/\(name)")
     }
 
     static func files(_ folder: String, in base: URL = specsDirectory) -> [URL] {

@@ -21,21 +21,20 @@ struct ConformanceVector {
 }
 
 enum ConformanceVectors {
-    /// `../shared/conformance/formatters.tsv` next to the repository root.
+    /// `Tests/Conformance/formatters.tsv`.
     static var url: URL { url(named: "formatters.tsv") }
 
-    /// `../shared/conformance/formatters-precisions.tsv` (§5's precisions).
+    /// `Tests/Conformance/formatters-precisions.tsv` (§5's precisions).
     static var precisionsURL: URL { url(named: "formatters-precisions.tsv") }
 
-    /// A file of `../shared/conformance/` next to the repository root.
+    /// A file of `Tests/Conformance/` (the repository's copy of `shared/conformance/`).
     static func url(named name: String) -> URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent() // Locales
             .deletingLastPathComponent() // FormCheckerTests
             .deletingLastPathComponent() // Tests
             .deletingLastPathComponent() // repository root
-            .deletingLastPathComponent() // the folder that holds it and shared/
-            .appendingPathComponent("shared/conformance/" + name)
+            .appendingPathComponent("Tests/Conformance/" + name)
     }
 
     static func load(_ url: URL = url) throws -> [ConformanceVector] {

@@ -74,7 +74,7 @@ import Testing
 
     @Test func patternsOfTheSpecsAnswerAsSwiftRegex() throws {
         var patterns: [String] = []
-        for folder in ["specs", "Tests/Adversarial/Spec", "../shared/conformance/specs"] {
+        for folder in ["specs", "Tests/Adversarial/Spec", "Tests/Conformance/specs"] {
             patterns += try Self.specPatterns(in: folder)
         }
         #expect(patterns.contains("[^@\\s]+@[^@\\s]+\\.[^@\\s]+"))
