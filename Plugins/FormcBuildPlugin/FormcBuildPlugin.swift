@@ -12,12 +12,23 @@ import PackagePlugin
 /// names are known before formc runs (`NAME.swift`, `NAME+Terminal.swift`),
 /// and formc writes only files whose content changed, so incremental builds
 /// stay incremental.
+///
+/// An optional `formc.json` in the target chooses the files, as
+/// swift-openapi-generator reads its configuration file: `{"emit": ["model"]}`
+/// generates the models alone, so an iOS app depends on FormRuntime alone and
+/// never links the terminal (LANGUAGE.md §18).
 @main
 struct FormcBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let specs = target.sourceFiles(withSuffix: "form").map(\.url).sorted { $0.path < $1.path }
         guard !specs.isEmpty else { return [] }
+        // formc.json is one of the target's files (SwiftPM lists every file a
+        // plugin may consume); the one nearest the target's root wins.
+        let configurationFile = target.sourceFiles.map(\.url)
+            .filter { $0.lastPathComponent == FormcConfiguration.fileName }
+            .min { $0.pathComponents.count < $1.pathComponents.count }
+        let configuration = try FormcConfiguration.read(configurationFile)
         let formc = try context.tool(named: "formc")
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources")
         // Declare each generated file once: when two specs would write the
@@ -26,15 +37,15 @@ struct FormcBuildPlugin: BuildToolPlugin {
         var declared: Set<String> = []
         for spec in specs {
             let base = spec.deletingPathExtension().lastPathComponent
-            for name in [base + ".swift", base + "+Terminal.swift"] where declared.insert(name.lowercased()).inserted {
+            for name in configuration.emit.map({ base + $0.suffix }) where declared.insert(name.lowercased()).inserted {
                 outputs.append(output.appendingPathComponent(name))
             }
         }
         return [.buildCommand(
             displayName: "formc generate \(specs.count == 1 ? specs[0].lastPathComponent : "\(specs.count) specs") of \(target.name)",
             executable: formc.url,
-            arguments: ["generate"] + specs.map(\.path) + ["--output", output.path],
-            inputFiles: specs,
+            arguments: ["generate"] + specs.map(\.path) + ["--output", output.path, "--emit", configuration.emit.map(\.rawValue).joined(separator: ",")],
+            inputFiles: specs + (configuration.file.map { [$0] } ?? []),
             outputFiles: outputs
         )]
     }

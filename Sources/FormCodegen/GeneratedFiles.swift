@@ -2,8 +2,9 @@ import FormChecker
 import FormRuntime
 
 /// The Swift files generated for one spec file: `NAME.swift` (models,
-/// validators, schemas) and `NAME+Terminal.swift` (terminal bindings), named
-/// after the spec so a build plugin knows them before the compiler runs.
+/// validators, schemas; imports Foundation and FormRuntime only) and, on
+/// request, `NAME+Terminal.swift` (terminal bindings), named after the spec so
+/// a build plugin knows them before the compiler runs (LANGUAGE.md §18).
 public enum GeneratedFiles {
     /// One generated file: its name and content.
     public struct File: Sendable, Equatable {
@@ -24,17 +25,31 @@ public enum GeneratedFiles {
 
     /// The two file names for a spec file name (`signup.form`).
     public static func names(for specName: String) -> (model: String, terminal: String) {
-        let base = specName.hasSuffix(".form") ? String(specName.dropLast(5)) : specName
-        return (base + ".swift", base + "+Terminal.swift")
+        (name(of: .model, for: specName), name(of: .terminal, for: specName))
     }
 
-    /// Generates both files for a checked spec file.
-    public static func generate(_ file: CheckedFile, specName: String) -> [File] {
-        let names = names(for: specName)
-        return [
-            File(name: names.model, content: SwiftRenderer.render(modelFile(file, specName: specName))),
-            File(name: names.terminal, content: SwiftRenderer.render(terminalFile(file, specName: specName))),
-        ]
+    /// The name of the file of one kind for a spec file name (`signup.form`
+    /// gives `signup.swift`, `signup+Terminal.swift`).
+    public static func name(of kind: GeneratedFileKind, for specName: String) -> String {
+        let base = specName.hasSuffix(".form") ? String(specName.dropLast(5)) : specName
+        return base + kind.suffix
+    }
+
+    /// Generates the files of the kinds asked for (by default the model and
+    /// the terminal binding), in the order of `GeneratedFileKind.allCases`.
+    public static func generate(
+        _ file: CheckedFile,
+        specName: String,
+        emit kinds: Set<GeneratedFileKind> = GeneratedFileKind.defaultEmit
+    ) -> [File] {
+        GeneratedFileKind.allCases.filter(kinds.contains).map { kind in
+            let swift: SwiftFile
+            switch kind {
+            case .model: swift = modelFile(file, specName: specName)
+            case .terminal: swift = terminalFile(file, specName: specName)
+            }
+            return File(name: name(of: kind, for: specName), content: SwiftRenderer.render(swift))
+        }
     }
 
     static func modelFile(_ file: CheckedFile, specName: String) -> SwiftFile {

@@ -79,4 +79,57 @@ import Testing
         #expect(build.output.contains("\(first) and \(second) would generate the same files"), "\(build.output.suffix(3000))")
         #expect(!build.output.contains("multiple producers"))
     }
+
+    /// A target with `formc.json` `{"emit": ["model"]}` depends on FormRuntime
+    /// alone (as an iOS app would: no terminal): the plugin generates the
+    /// model file only, and the package builds and runs without warnings. A
+    /// `formc.json` naming an unknown kind stops the build with a message
+    /// naming the file.
+    @Test func formcJSONEmitsTheModelAloneForATargetThatLinksFormRuntimeAlone() throws {
+        guard let swift = Self.swift else {
+            print("skipping: swift not found on PATH")
+            return
+        }
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("formc-emit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write("Package.swift", """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(
+                name: "ModelOnly",
+                platforms: [.macOS(.v13)],
+                dependencies: [.package(name: "formc", path: "\(packageRoot.path)")],
+                targets: [.executableTarget(
+                    name: "App",
+                    dependencies: [.product(name: "FormRuntime", package: "formc")],
+                    swiftSettings: [.swiftLanguageMode(.v6)],
+                    plugins: [.plugin(name: "FormcBuildPlugin", package: "formc")]
+                )]
+            )
+
+            """)
+        try write("Sources/App/formc.json", #"{"emit": ["model"]}"#)
+        try write("Sources/App/contact.form", "form Contact {\n    field name: text {\n        label \"Name\"\n        required\n    }\n}\n")
+        try write("Sources/App/main.swift", "print(Contact().validate(on: .submit).map(\\.message))\n")
+        let scratch = root.appendingPathComponent(".scratch").path
+        let build = try SwiftCompiler.run(swift, ["build", "--package-path", root.path, "--scratch-path", scratch])
+        try #require(build.status == 0, "\(build.output.suffix(3000))")
+        #expect(!build.output.contains("warning:"), "\(build.output.suffix(3000))")
+        let generated = try FileManager.default.subpathsOfDirectory(atPath: scratch + "/plugins")
+            .filter { $0.hasSuffix(".swift") && $0.contains("GeneratedSources") }
+            .map { URL(fileURLWithPath: $0).lastPathComponent }
+        #expect(generated == ["contact.swift"], "\(generated)")
+        let run = try SwiftCompiler.run(scratch + "/debug/App", [])
+        #expect(run.output == "[\"Name is required\"]\n", "\(run.output)")
+
+        try write("Sources/App/formc.json", #"{"emit": ["model", "swing"]}"#)
+        let refused = try SwiftCompiler.run(swift, ["build", "--package-path", root.path, "--scratch-path", scratch])
+        #expect(refused.status != 0)
+        #expect(refused.output.contains("formc.json: unknown kind 'swing' in \"emit\""), "\(refused.output.suffix(3000))")
+    }
 }
