@@ -108,6 +108,37 @@ public struct Transfer: Sendable, Equatable, Codable {
 }
 
 extension Transfer: GeneratedForm {
+    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
+    public static func == (lhs: Transfer, rhs: Transfer) -> Bool {
+        guard lhs.adjustment == rhs.adjustment else {
+            return false
+        }
+        guard lhs.amount == rhs.amount else {
+            return false
+        }
+        guard lhs.note == rhs.note else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
+    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
+    public init(from decoder: any Decoder) throws {
+        let fields = try FieldDecoding(decoder)
+        self.init()
+        self.adjustment = try fields.value("adjustment")
+        self.amount = try fields.value("amount")
+        self.note = try fields.optional("note")
+    }
+
+    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
+    public func encode(to encoder: any Encoder) throws {
+        var fields = FieldEncoding(encoder)
+        try fields.value(self.adjustment, "adjustment")
+        try fields.value(self.amount, "amount")
+        try fields.optional(self.note, "note")
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -142,7 +173,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
 }

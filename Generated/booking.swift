@@ -173,6 +173,52 @@ public struct Booking: Sendable, Equatable, Codable {
 }
 
 extension Booking: GeneratedForm {
+    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
+    public static func == (lhs: Booking, rhs: Booking) -> Bool {
+        guard lhs.birthDate == rhs.birthDate else {
+            return false
+        }
+        guard lhs.arrival == rhs.arrival else {
+            return false
+        }
+        guard lhs.departure == rhs.departure else {
+            return false
+        }
+        guard lhs.cardNumber == rhs.cardNumber else {
+            return false
+        }
+        guard lhs.cardExpiry == rhs.cardExpiry else {
+            return false
+        }
+        guard lhs.refundIBAN == rhs.refundIBAN else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
+    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
+    public init(from decoder: any Decoder) throws {
+        let fields = try FieldDecoding(decoder)
+        self.init()
+        self.birthDate = try fields.value("birthDate")
+        self.arrival = try fields.value("arrival")
+        self.departure = try fields.value("departure")
+        self.cardNumber = try fields.value("cardNumber")
+        self.cardExpiry = try fields.value("cardExpiry")
+        self.refundIBAN = try fields.optional("refundIBAN")
+    }
+
+    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
+    public func encode(to encoder: any Encoder) throws {
+        var fields = FieldEncoding(encoder)
+        try fields.value(self.birthDate, "birthDate")
+        try fields.value(self.arrival, "arrival")
+        try fields.value(self.departure, "departure")
+        try fields.value(self.cardNumber, "cardNumber")
+        try fields.value(self.cardExpiry, "cardExpiry")
+        try fields.optional(self.refundIBAN, "refundIBAN")
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -218,7 +264,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
 }

@@ -259,6 +259,57 @@ public struct Checkout: Sendable, Equatable, Codable {
 }
 
 extension Checkout: GeneratedForm {
+    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
+    public static func == (lhs: Checkout, rhs: Checkout) -> Bool {
+        guard lhs.email == rhs.email else {
+            return false
+        }
+        guard lhs.pickup == rhs.pickup else {
+            return false
+        }
+        guard lhs.street == rhs.street else {
+            return false
+        }
+        guard lhs.city == rhs.city else {
+            return false
+        }
+        guard lhs.country == rhs.country else {
+            return false
+        }
+        guard lhs.canton == rhs.canton else {
+            return false
+        }
+        guard lhs.card == rhs.card else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
+    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
+    public init(from decoder: any Decoder) throws {
+        let fields = try FieldDecoding(decoder)
+        self.init()
+        self.email = try fields.value("email")
+        self.pickup = try fields.value("pickup")
+        self.street = try fields.value("street")
+        self.city = try fields.value("city")
+        self.country = try fields.option("country")
+        self.canton = try fields.optional("canton")
+        self.card = try fields.option("card")
+    }
+
+    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
+    public func encode(to encoder: any Encoder) throws {
+        var fields = FieldEncoding(encoder)
+        try fields.value(self.email, "email")
+        try fields.value(self.pickup, "pickup")
+        try fields.value(self.street, "street")
+        try fields.value(self.city, "city")
+        try fields.value(self.country, "country")
+        try fields.optional(self.canton, "canton")
+        try fields.value(self.card, "card")
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -318,7 +369,7 @@ private enum _FormcPatterns {
     static let pattern1: FormPattern = FormPattern("[^@ ]+@[^@ ]+\\.[^@ ]+")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
 }

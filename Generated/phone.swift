@@ -99,6 +99,32 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
 }
 
 extension PhoneSignIn: GeneratedForm {
+    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
+    public static func == (lhs: PhoneSignIn, rhs: PhoneSignIn) -> Bool {
+        guard lhs.phone == rhs.phone else {
+            return false
+        }
+        guard lhs.code == rhs.code else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
+    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
+    public init(from decoder: any Decoder) throws {
+        let fields = try FieldDecoding(decoder)
+        self.init()
+        self.phone = try fields.value("phone")
+        self.code = try fields.optional("code")
+    }
+
+    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
+    public func encode(to encoder: any Encoder) throws {
+        var fields = FieldEncoding(encoder)
+        try fields.value(self.phone, "phone")
+        try fields.optional(self.code, "code")
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -150,7 +176,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
 }

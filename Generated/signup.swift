@@ -142,6 +142,42 @@ public struct SignUp: Sendable, Equatable, Codable {
 }
 
 extension SignUp: GeneratedForm {
+    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
+    public static func == (lhs: SignUp, rhs: SignUp) -> Bool {
+        guard lhs.email == rhs.email else {
+            return false
+        }
+        guard lhs.password == rhs.password else {
+            return false
+        }
+        guard lhs.confirmation == rhs.confirmation else {
+            return false
+        }
+        guard lhs.terms == rhs.terms else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
+    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
+    public init(from decoder: any Decoder) throws {
+        let fields = try FieldDecoding(decoder)
+        self.init()
+        self.email = try fields.value("email")
+        self.password = try fields.value("password")
+        self.confirmation = try fields.value("confirmation")
+        self.terms = try fields.value("terms")
+    }
+
+    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
+    public func encode(to encoder: any Encoder) throws {
+        var fields = FieldEncoding(encoder)
+        try fields.value(self.email, "email")
+        try fields.value(self.password, "password")
+        try fields.value(self.confirmation, "confirmation")
+        try fields.value(self.terms, "terms")
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -180,7 +216,7 @@ private enum _FormcPatterns {
     static let pattern1: FormPattern = FormPattern("[^@\\s]+@[^@\\s]+\\.[^@\\s]+")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
 }

@@ -175,6 +175,42 @@ public struct Survey: Sendable, Equatable, Codable {
 }
 
 extension Survey: GeneratedForm {
+    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
+    public static func == (lhs: Survey, rhs: Survey) -> Bool {
+        guard lhs.channels == rhs.channels else {
+            return false
+        }
+        guard lhs.otherChannel == rhs.otherChannel else {
+            return false
+        }
+        guard lhs.rating == rhs.rating else {
+            return false
+        }
+        guard lhs.comment == rhs.comment else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
+    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
+    public init(from decoder: any Decoder) throws {
+        let fields = try FieldDecoding(decoder)
+        self.init()
+        self.channels = try fields.options("channels")
+        self.otherChannel = try fields.optional("otherChannel")
+        self.rating = try fields.optionalOption("rating")
+        self.comment = try fields.optional("comment")
+    }
+
+    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
+    public func encode(to encoder: any Encoder) throws {
+        var fields = FieldEncoding(encoder)
+        try fields.value(self.channels, "channels")
+        try fields.optional(self.otherChannel, "otherChannel")
+        try fields.optional(self.rating, "rating")
+        try fields.optional(self.comment, "comment")
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -210,7 +246,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
 }

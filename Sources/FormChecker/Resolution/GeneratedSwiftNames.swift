@@ -31,6 +31,7 @@ public enum GeneratedSwiftNames {
         "FormValues", "FieldValue", "FieldError", "FormSchema", "FieldSchema", "FieldTypeRef", "NumberOptions", "DecimalOptions", "FormCompare",
         "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "TerminalForm", "LocaleRules",
         "FormDate", "FormMonth", "FormCalendar", "FormChecksum", "DatePattern", "FormCaseLookup",
+        "FieldDecoding", "FieldEncoding",
         versionCheckProtocol,
     ]
 
@@ -51,7 +52,7 @@ public enum GeneratedSwiftNames {
     ]
 
     /// The protocol a generated file's version check conforms to.
-    public static let versionCheckProtocol = "FormcGeneratedCodeRequiresFormRuntime4"
+    public static let versionCheckProtocol = "FormcGeneratedCodeRequiresFormRuntime5"
 
     /// The prefix of the file-private helper types a generated file declares
     /// (`_FormcPatterns`, `_FormcVersionCheck`): no form or field name may

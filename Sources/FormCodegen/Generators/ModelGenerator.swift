@@ -152,11 +152,11 @@ enum ModelGenerator {
     }
 
     /// `GeneratedForm`, which the terminal and the preview drive, and with it
-    /// the runtime's redacting `description` and `debugDescription`.
-    /// `Equatable` and `Codable` are Swift's own synthesized conformances,
-    /// declared on the struct (LANGUAGE.md §15).
+    /// the runtime's redacting `description` and `debugDescription`; the
+    /// typed `Equatable` and `Codable` witnesses of the conformances declared
+    /// on the struct (LANGUAGE.md §15, ``ConformanceGenerator``).
     static func conformances(_ form: CheckedForm) -> SwiftDeclaration {
-        .extension(SwiftTypeDeclaration(name: form.name, conformances: ["GeneratedForm"]))
+        .extension(SwiftTypeDeclaration(name: form.name, conformances: ["GeneratedForm"], members: ConformanceGenerator.members(form)))
     }
 }
 

@@ -13,6 +13,13 @@ public enum FormCalendar {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
+    /// The English name of a month (`month` 1…12), for messages.
+    static func monthName(_ month: Int) -> String {
+        let names = ["January", "February", "March", "April", "May", "June", "July",
+                     "August", "September", "October", "November", "December"]
+        return names.indices.contains(month - 1) ? names[month - 1] : "month \(month)"
+    }
+
     /// The number of days of a month (`month` 1…12).
     public static func daysIn(year: Int, month: Int) -> Int {
         switch month {

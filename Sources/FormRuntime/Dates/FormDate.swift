@@ -92,13 +92,28 @@ public struct FormDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
         try container.encode(description)
     }
 
-    /// Decodes `"2026-11-23"`; anything else is a data-corrupted error.
+    /// Decodes `"2026-11-23"`; anything else is a data-corrupted error that
+    /// says which: not written yyyy-mm-dd, or written so but not on the calendar.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let date = FormDate(iso: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a date written yyyy-mm-dd")
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: Self.whyNotADate(text))
         }
         self = date
+    }
+
+    /// Why `text` is not a date: `'1985-02-30' is not on the calendar
+    /// (February 1985 has 28 days)`, or `'…' is not a date written yyyy-mm-dd`.
+    static func whyNotADate(_ text: String) -> String {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = FormCalendar.digits(parts[0]), let month = FormCalendar.digits(parts[1]),
+              let day = FormCalendar.digits(parts[2])
+        else { return "'\(text)' is not a date written yyyy-mm-dd" }
+        if year < 1 { return "'\(text)' is not on the calendar (years run from 0001 to 9999)" }
+        if !(1...12).contains(month) { return "'\(text)' is not on the calendar (there is no month \(month))" }
+        if day < 1 { return "'\(text)' is not on the calendar (there is no day 0)" }
+        return "'\(text)' is not on the calendar (\(FormCalendar.monthName(month)) \(year) has \(FormCalendar.daysIn(year: year, month: month)) days)"
     }
 }

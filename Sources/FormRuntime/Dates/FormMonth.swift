@@ -58,7 +58,12 @@ public struct FormMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let month = FormMonth(iso: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a month written yyyy-mm")
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            let written = parts.count == 2 && parts[0].count == 4 && parts[1].count == 2
+                && FormCalendar.digits(parts[0]) != nil && FormCalendar.digits(parts[1]) != nil
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: written
+                ? "'\(text)' is not on the calendar (months run from 01 to 12, years from 0001 to 9999)"
+                : "'\(text)' is not a month written yyyy-mm")
         }
         self = month
     }

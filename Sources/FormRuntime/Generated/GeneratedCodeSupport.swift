@@ -1,14 +1,14 @@
 /// Generated code declares a type conforming to this protocol. A FormRuntime
 /// of an incompatible version renames it, so stale generated code fails to
 /// compile with an error that names the version it needs:
-/// `cannot find type 'FormcGeneratedCodeRequiresFormRuntime4' in scope` means
+/// `cannot find type 'FormcGeneratedCodeRequiresFormRuntime5' in scope` means
 /// "regenerate with the formc that matches this FormRuntime".
-public protocol FormcGeneratedCodeRequiresFormRuntime4 {}
+public protocol FormcGeneratedCodeRequiresFormRuntime5 {}
 
 /// The version of the contract between generated code and this runtime.
 public enum FormRuntimeVersion {
     /// Bumped (and the marker protocol renamed) on every incompatible change.
-    public static let generatedCodeContract = 4
+    public static let generatedCodeContract = 5
 }
 
 extension FormatterSpec {

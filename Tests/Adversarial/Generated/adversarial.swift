@@ -92,6 +92,27 @@ public struct Adversarial: Sendable, Equatable, Codable {
 }
 
 extension Adversarial: GeneratedForm {
+    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
+    public static func == (lhs: Adversarial, rhs: Adversarial) -> Bool {
+        guard lhs.note == rhs.note else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
+    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
+    public init(from decoder: any Decoder) throws {
+        let fields = try FieldDecoding(decoder)
+        self.init()
+        self.note = try fields.value("note")
+    }
+
+    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
+    public func encode(to encoder: any Encoder) throws {
+        var fields = FieldEncoding(encoder)
+        try fields.value(self.note, "note")
+    }
 }
 
 /// Field and option names that are also members of the generated enums
@@ -195,6 +216,32 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
 }
 
 extension EnumMemberNames: GeneratedForm {
+    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
+    public static func == (lhs: EnumMemberNames, rhs: EnumMemberNames) -> Bool {
+        guard lhs.rawValue == rhs.rawValue else {
+            return false
+        }
+        guard lhs.allCases == rhs.allCases else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
+    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
+    public init(from decoder: any Decoder) throws {
+        let fields = try FieldDecoding(decoder)
+        self.init()
+        self.rawValue = try fields.value("rawValue")
+        self.allCases = try fields.option("allCases")
+    }
+
+    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
+    public func encode(to encoder: any Encoder) throws {
+        var fields = FieldEncoding(encoder)
+        try fields.value(self.rawValue, "rawValue")
+        try fields.value(self.allCases, "allCases")
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -238,7 +285,7 @@ private enum _FormcPatterns {
     static let pattern1: FormPattern = FormPattern("[\"\\\\](a|/)*")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime4`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime4 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
 }
