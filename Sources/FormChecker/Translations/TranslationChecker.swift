@@ -84,7 +84,8 @@ enum TranslationChecker {
                     bag.report(.unusedTranslation, at: entry.source.range, message, fixIts: fixIts)
                 }
             }
-            let shipsLanguage = BuiltInLanguage(matching: block.language.value) != nil
+            // A name that is no language identifier already has its own warning.
+            let shipsLanguage = BuiltInLanguage(matching: block.language.value) != nil || !isLanguageIdentifier(block.language.value)
             let missing = (shipsLanguage ? sources : sources + builtIns).filter { entries[$0] == nil }
             if !missing.isEmpty {
                 let list = missing.prefix(10).map { quoted($0) }.joined(separator: ", ")
