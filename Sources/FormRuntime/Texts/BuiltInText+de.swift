@@ -27,7 +27,7 @@ extension BuiltInText {
         case .commaSeparated: "(durch Kommas getrennt)"
         case .noOptionNumber: "Es gibt keine Option {number}: Antworten Sie mit 1 bis {count}."
         case .noOptionNamed: "Keine Option heißt „{answer}“: Antworten Sie mit einer Nummer, einem Bezeichner oder dem Anfang eines Namens."
-        case .ambiguousOption: "„{answer}“ passt auf {options}: Geben Sie mehr vom Namen ein oder seine Nummer."
+        case .ambiguousOption: "„{answer}“ könnte {options} sein: Geben Sie mehr vom Namen oder die Nummer ein."
         }
     }
 }

@@ -27,7 +27,7 @@ extension BuiltInText {
         case .commaSeparated: "(séparés par des virgules)"
         case .noOptionNumber: "Il n’y a pas d’option {number} : répondez de 1 à {count}."
         case .noOptionNamed: "Aucune option ne s’appelle « {answer} » : répondez par un numéro, un identifiant ou le début d’un nom."
-        case .ambiguousOption: "« {answer} » peut être {options} : tapez la suite du nom, ou son numéro."
+        case .ambiguousOption: "« {answer} » pourrait être {options} : tapez la suite du nom, ou son numéro."
         }
     }
 }
