@@ -66,11 +66,12 @@ public struct FormSchema: Sendable, Hashable, Codable {
 
     /// `text` in the language this schema is shown in (``textLanguage``):
     /// the shown translations block's entry for it, else for the source
-    /// string of a built-in text without placeholders (such as
+    /// string of a built-in message without placeholders
+    /// (``BuiltInText/plainMessages``, such as
     /// ``FieldSchema/invalidDateMessage``) the built-in text, else `text`.
     public func shown(_ text: String) -> String {
         if let key = shownLanguage, let entry = translations[key]?[text] { return entry }
-        if let id = BuiltInText(source: text), id.placeholders.isEmpty { return self.text(id) }
+        if let id = BuiltInText(source: text), BuiltInText.plainMessages.contains(id) { return self.text(id) }
         return text
     }
 }

@@ -110,6 +110,11 @@ public enum BuiltInText: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
+    /// The messages without placeholders a validator or session raises
+    /// ("Enter a valid date", "Enter a valid value"): a raised message equal
+    /// to one's source string is shown as the built-in text.
+    public static let plainMessages: Set<BuiltInText> = [.invalidDate, .invalidValue]
+
     /// The built-in text whose source string is `source`, if any.
     public init?(source: String) {
         guard let text = Self.bySource[source] else { return nil }

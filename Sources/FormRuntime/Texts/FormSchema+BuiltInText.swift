@@ -60,7 +60,7 @@ extension FormSchema {
     /// schema, as shown in `language`: the translations block's entry for
     /// it; else, for a built-in message — the default required message,
     /// "{label} is not in the expected format" with the field's source label,
-    /// or a built-in text without placeholders such as "Enter a valid date" —
+    /// or a message without placeholders such as "Enter a valid date" —
     /// the built-in text in `language` with the shown label; else as raised.
     public func shownMessage(_ message: String, field name: String, in language: TextLanguage) -> String {
         if let key = language.translations, let entry = translations[key]?[message] { return entry }
@@ -71,7 +71,7 @@ extension FormSchema {
                 return text(id, in: language, ["label": label])
             }
         }
-        if let id = BuiltInText(source: message), id.placeholders.isEmpty {
+        if let id = BuiltInText(source: message), BuiltInText.plainMessages.contains(id) {
             return text(id, in: language)
         }
         return message

@@ -70,3 +70,12 @@ import Testing
         #expect(schema.shownMessage("Name is required", field: "name", in: language) == "Как вас зовут?")
     }
 }
+
+extension FormSchemaTextTests {
+    @Test func onlyMessagesAreRecognisedInRaisedMessages() {
+        let language = TextLanguage(builtIn: .ja)
+        #expect(Self.germanForm.shownMessage("Enter a valid value", field: "city", in: language) == "有効な値を入力してください")
+        #expect(Self.germanForm.shownMessage("MM", field: "city", in: language) == "MM", "a spec's message that reads like a date letter")
+        #expect(Self.germanForm.shownMessage("Submit", field: "city", in: language) == "Submit")
+    }
+}
