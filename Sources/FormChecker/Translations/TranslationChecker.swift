@@ -73,6 +73,7 @@ enum TranslationChecker {
                 }
                 first[source] = entry
                 entries[source] = entry.translation.value
+                checkPlaceholders(of: entry, bag: &bag)
                 if !known.contains(source) {
                     var fixIts: [FixIt] = []
                     var message = "no title, label, placeholder, caption or message of this file is \(entry.source.spelling)"
@@ -132,6 +133,22 @@ enum TranslationChecker {
             }
         }
         return texts
+    }
+
+    /// `unused-translation` at an override of a built-in text whose
+    /// translation names a placeholder the text does not have (LANGUAGE.md
+    /// §19: placeholders keep their names): formc never fills it, so it
+    /// would be shown as written.
+    private static func checkPlaceholders(of entry: TranslationsDecl.Entry, bag: inout DiagnosticBag) {
+        guard let id = BuiltInText(source: entry.source.value) else { return }
+        let known = id.placeholders
+        let unknown = BuiltInText.placeholders(in: entry.translation.value).filter { !known.contains($0) }
+        guard let name = unknown.first else { return }
+        let expected = known.isEmpty ? "it has none" : "it has " + known.map { "{\($0)}" }.joined(separator: ", ")
+        bag.report(
+            .unusedTranslation, at: entry.translation.range,
+            "{\(name)} is never filled: the built-in text \(entry.source.spelling) keeps its placeholders' names, and \(expected)"
+        )
     }
 
     /// The source strings of the built-in texts the file's forms show in

@@ -38,3 +38,14 @@ import Testing
         #expect(!text.contains("[show]"), "the renderers' own texts are not listed")
     }
 }
+
+extension BuiltInTranslationTests {
+    @Test func anOverrideKeepsThePlaceholdersNames() {
+        let typo = #"translations "de" { "Born" = "Geboren" "City" = "Ort" "{label} is required" = "Bitte {lable} angeben" }"#
+        let outcome = Harness.run(spec + "\n" + typo)
+        #expect(outcome.ids == ["unused-translation"])
+        #expect(outcome.diagnostics.first?.message.contains("{lable} is never filled") == true, "\(outcome.diagnostics.map(\.message))")
+        let dropped = #"translations "de" { "Born" = "Geboren" "City" = "Ort" "{label} is required" = "Pflichtfeld" }"#
+        #expect(Harness.run(spec + "\n" + dropped).ids.isEmpty, "leaving a placeholder out is the translator's choice")
+    }
+}
