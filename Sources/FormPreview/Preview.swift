@@ -35,9 +35,11 @@ public struct Preview: Sendable {
         try TerminalForm.fill(machine: machine, initial: initialValues, forceLineMode: forceLineMode)
     }
 
-    /// Fills the form in line mode on `io`.
-    public func fillLineMode(io: inout some LineModeChannel) -> FormValues? {
-        LineModeForm(machine: machine).run(initial: initialValues, io: &io)
+    /// Fills the form in line mode on `io`, its texts in `language`
+    /// (LANGUAGE.md §19; default: the spec's texts and English built-in
+    /// texts, whatever the environment says).
+    public func fillLineMode(io: inout some LineModeChannel, language: TextLanguage = .source) -> FormValues? {
+        LineModeForm(machine: machine.shown(in: language)).run(initial: initialValues, io: &io)
     }
 
     /// The submitted values as JSON.

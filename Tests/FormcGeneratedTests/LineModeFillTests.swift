@@ -46,6 +46,25 @@ struct ScriptedIO: LineModeChannel {
         #expect(io.output.contains("Sign in with your phone"))
     }
 
+    /// LANGUAGE.md §19: formc's own texts follow the user's language even
+    /// where the spec has no translations: placeholders' letters, the
+    /// built-in message, the yes/no prompt and answers.
+    @Test func builtInTextsAreShownInTheUsersLanguage() throws {
+        var booking = ScriptedIO(answers: ["31022000"])
+        _ = TerminalForm.fill(Booking(), io: &booking, environment: ["LANG": "de_DE.UTF-8"])
+        #expect(booking.output.contains("Date of birth [z. B. TT/MM/JJJJ]: "), "\(booking.output)")
+        #expect(booking.output.contains("Geben Sie ein gültiges Datum ein\n"), "\(booking.output)")
+        var signUp = ScriptedIO(answers: ["ada@example.com", "hunter2hunter2", "hunter2hunter2", "peut-être", "oui"])
+        let result = TerminalForm.fill(SignUp(), io: &signUp, environment: ["LC_MESSAGES": "fr_FR.UTF-8"])
+        #expect(signUp.output.contains("I accept the terms of service [o/N]: "), "\(signUp.output)")
+        #expect(signUp.output.contains("Répondez par o ou n.\n"), "\(signUp.output)")
+        #expect(result?.terms == true)
+        var english = ScriptedIO(answers: ["31022000"])
+        _ = TerminalForm.fill(Booking(), io: &english, environment: ["LANG": "en_US.UTF-8"])
+        #expect(english.output.contains("Date of birth [e.g. DD/MM/YYYY]: "), "\(english.output)")
+        #expect(english.output.contains("Enter a valid date\n"), "\(english.output)")
+    }
+
     @Test func secretsAreReadWithoutEchoAndNeverPrinted() throws {
         var io = ScriptedIO(answers: ["ADA@Example.com", "hunter2hunter2", "hunter2hunter2", "y"])
         let result = TerminalForm.fill(SignUp(), io: &io)

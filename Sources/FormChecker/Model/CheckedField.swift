@@ -43,7 +43,9 @@ public struct CheckedField: Sendable, Hashable {
     public var keyboard: KeyboardKind { get { schema.keyboard } set { schema.keyboard = newValue } }
     /// The message raised when a `required` field is empty, or `nil` when the
     /// field is not required. Without a message in the spec it is
-    /// `"‹label› is required"` (the field name stands in for a missing label).
+    /// `"‹label› is required"` (the field name stands in for a missing label):
+    /// ``BuiltInText/required``'s English source, which the runtime shows in
+    /// the user's language (LANGUAGE.md §19).
     public var requiredMessage: String? { get { schema.requiredMessage } set { schema.requiredMessage = newValue } }
     /// The typed `default` value, if given (never `.none`).
     public var defaultValue: FieldValue? { get { schema.defaultValue } set { schema.defaultValue = newValue } }

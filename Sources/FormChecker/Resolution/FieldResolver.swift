@@ -101,7 +101,9 @@ struct FieldResolver {
         result.formatters = isChoice ? [] : formatters ?? []
         resolveChoice(into: &result, defaultOptions: defaultOptions)
         if requiredGiven.present {
-            result.requiredMessage = requiredGiven.message?.value ?? "\(result.label ?? field.name.name) is required"
+            // The default is the built-in text's English source (LANGUAGE.md §19);
+            // the runtime shows it in the user's language.
+            result.requiredMessage = requiredGiven.message?.value ?? BuiltInText.required.text(in: .en, label: result.label ?? field.name.name)
         }
         if let defaultLiteral {
             result.defaultValue = DefaultValueCheck.check(defaultLiteral, type: type.base, formatters: formatters, locale: locale, bag: &bag)

@@ -9,10 +9,16 @@ import FormSyntax
 ///
 /// Source texts are the titles, explicit submit labels, labels,
 /// placeholders, captions, explicit `required` messages and `error`
-/// messages of every form in the file, and "Enter a valid date" for a form
-/// with a date or month field (LANGUAGE.md §14). The default texts the compiler makes
-/// up (`Submit`, `‹label› is required`) are not source texts: the runtime
-/// builds them from translated parts.
+/// messages of every form in the file.
+///
+/// Built-in texts (LANGUAGE.md §19: "Submit", "{label} is required",
+/// "Enter a valid date", the date letters, the terminal's hints, …) are
+/// known too: an entry keyed by a built-in text's English source string
+/// overrides it and is never unused. formc ships their translations, so a
+/// block in a shipped language (``BuiltInLanguage``) that lacks them is not
+/// warned about; a block in a language formc does not ship would show them
+/// in English, so its `missing-translation` also lists the built-in texts
+/// the form itself shows (``builtInTexts(of:)``).
 enum TranslationChecker {
     /// `unknown-locale` for a block language that is not a language
     /// identifier (`fr`, `pt-BR`, `zh_Hant_TW`): a language subtag of two or
@@ -48,7 +54,8 @@ enum TranslationChecker {
         }
         guard !blocks.isEmpty else { return [] }
         let sources = sourceTexts(of: syntax)
-        let known = Set(sources)
+        let known = Set(sources).union(BuiltInText.allCases.map(\.source))
+        let builtIns = builtInTexts(of: syntax).filter { !Set(sources).contains($0) }
         var result: [CheckedTranslations] = []
         var suggestionsLeft = 100
         for block in blocks {
@@ -66,6 +73,7 @@ enum TranslationChecker {
                 }
                 first[source] = entry
                 entries[source] = entry.translation.value
+                checkPlaceholders(of: entry, bag: &bag)
                 if !known.contains(source) {
                     var fixIts: [FixIt] = []
                     var message = "no title, label, placeholder, caption or message of this file is \(entry.source.spelling)"
@@ -77,7 +85,9 @@ enum TranslationChecker {
                     bag.report(.unusedTranslation, at: entry.source.range, message, fixIts: fixIts)
                 }
             }
-            let missing = sources.filter { entries[$0] == nil }
+            // A name that is no language identifier already has its own warning.
+            let shipsLanguage = BuiltInLanguage(matching: block.language.value) != nil || !isLanguageIdentifier(block.language.value)
+            let missing = (shipsLanguage ? sources : sources + builtIns).filter { entries[$0] == nil }
             if !missing.isEmpty {
                 let list = missing.prefix(10).map { quoted($0) }.joined(separator: ", ")
                 let more = missing.count > 10 ? " and \(missing.count - 10) more" : ""
@@ -102,8 +112,6 @@ enum TranslationChecker {
         }
         func addField(_ field: FieldDecl) {
             addTexts(of: field.attributes, add)
-            // The built-in message of a date or month field (LANGUAGE.md §14).
-            if field.type.base == .date || field.type.base == .month { add(FieldSchema.invalidDateMessage) }
         }
         for form in syntax.forms {
             for member in form.members {
@@ -125,6 +133,58 @@ enum TranslationChecker {
             }
         }
         return texts
+    }
+
+    /// `unused-translation` at an override of a built-in text whose
+    /// translation names a placeholder the text does not have (LANGUAGE.md
+    /// §19: placeholders keep their names): formc never fills it, so it
+    /// would be shown as written.
+    private static func checkPlaceholders(of entry: TranslationsDecl.Entry, bag: inout DiagnosticBag) {
+        guard let id = BuiltInText(source: entry.source.value) else { return }
+        let known = id.placeholders
+        let unknown = BuiltInText.placeholders(in: entry.translation.value).filter { !known.contains($0) }
+        guard let name = unknown.first else { return }
+        let expected = known.isEmpty ? "it has none" : "it has " + known.map { "{\($0)}" }.joined(separator: ", ")
+        bag.report(
+            .unusedTranslation, at: entry.translation.range,
+            "{\(name)} is never filled: the built-in text \(entry.source.spelling) keeps its placeholders' names, and \(expected)"
+        )
+    }
+
+    /// The source strings of the built-in texts the file's forms show in
+    /// the form itself (LANGUAGE.md §19), in source order: "Submit" for a
+    /// form without `submit`, "{label} is required" for a `required` field
+    /// without a message, and for a date or month field "Enter a valid date"
+    /// and its placeholder's letters. The renderers' own texts (key hints,
+    /// line-mode prompts) are not listed.
+    static func builtInTexts(of syntax: SyntaxFile) -> [String] {
+        var ids: [BuiltInText] = []
+        func add(_ id: BuiltInText) {
+            if !ids.contains(id) { ids.append(id) }
+        }
+        func addField(_ field: FieldDecl) {
+            for attribute in field.attributes {
+                if case .required(nil, _) = attribute.value { add(.required) }
+            }
+            switch field.type.base {
+            case .date: [.invalidDate, .dateDay, .dateMonth, .dateYear].forEach(add)
+            case .month: [.invalidDate, .dateMonth, .dateShortYear].forEach(add)
+            default: break
+            }
+        }
+        for form in syntax.forms {
+            var hasSubmit = false
+            for member in form.members {
+                switch member {
+                case .attribute(let attribute): if attribute.kind == .submit { hasSubmit = true }
+                case .field(let field): addField(field)
+                case .section(let section):
+                    for case .field(let field) in section.items { addField(field) }
+                }
+            }
+            if !hasSubmit { add(.submit) }
+        }
+        return ids.map(\.source)
     }
 
     /// The translatable texts of attributes: labels, placeholders,

@@ -56,7 +56,7 @@ extension DiagnosticExplanation {
     static let missingTranslation = DiagnosticExplanation(
         title: "Translations lack some texts",
         explanation: """
-            A `translations "lang" { … }` block supplies text for one UI language, keyed by the source text of the titles, labels, placeholders, captions and messages of the forms in the same file. Texts without an entry would appear untranslated. The warning is reported once per translations block and lists every missing text.
+            A `translations "lang" { … }` block supplies text for one UI language, keyed by the source text of the titles, labels, placeholders, captions and messages of the forms in the same file. Texts without an entry would appear untranslated. The warning is reported once per translations block and lists every missing text. formc's own texts ("Submit", "{label} is required", "Enter a valid date", date placeholders, key hints) are built-in texts it ships in en, de, fr, es, it, pt, ru, zh-Hans, ja and ko, so they are listed only for a block in another language, where they would appear in English.
             """,
         example: """
             form Login {
@@ -85,7 +85,7 @@ extension DiagnosticExplanation {
     static let unusedTranslation = DiagnosticExplanation(
         title: "Translation is never used",
         explanation: """
-            An entry of a `translations` block whose key is not the source text of any title, label, placeholder, caption or message of the forms in the file is never shown. It is usually a typo in the key, or left over after the source text changed. This is a warning.
+            An entry of a `translations` block whose key is not the source text of any title, label, placeholder, caption or message of the forms in the file is never shown. It is usually a typo in the key, or left over after the source text changed. An entry keyed by the English source string of one of formc's built-in texts (such as "{label} is required") is used: it overrides that text. A placeholder such as `{lable}` in such an override that the built-in text does not have is never filled, and is reported too. This is a warning.
             """,
         example: """
             form Login {

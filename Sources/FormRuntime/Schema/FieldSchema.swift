@@ -28,7 +28,8 @@ public struct FieldSchema: Sendable, Hashable, Codable {
     public var keyboard: KeyboardKind
     /// The message shown when a `required` field is empty on submit, or `nil`
     /// when the field is not `required` (the checker fills in
-    /// "‹label› is required" when the spec gives no message).
+    /// "‹label› is required" when the spec gives no message: the English
+    /// ``BuiltInText/required``, see ``hasDefaultRequiredMessage``).
     public var requiredMessage: String?
     /// A list's `min` (rows shown at least), `nil` for fields.
     public var listMinimum: Int?

@@ -20,6 +20,9 @@ public struct FormSchema: Sendable, Hashable, Codable {
     /// The key of ``translations`` this schema's texts are shown in, set by
     /// ``translated(to:)``; nil while they are the source texts.
     public var shownLanguage: String?
+    /// The shipped language of the built-in texts this schema is shown
+    /// with, set by ``shown(in:)``; nil for English (see ``textLanguage``).
+    public var builtInLanguage: BuiltInLanguage?
 
     /// Creates a form description.
     public init(
@@ -61,10 +64,14 @@ public struct FormSchema: Sendable, Hashable, Codable {
         translations[language]?[text] ?? text
     }
 
-    /// `text` in the language this schema is shown in (``shownLanguage``):
-    /// for the built-in messages a renderer raises itself, such as
-    /// ``FieldSchema/invalidDateMessage``.
+    /// `text` in the language this schema is shown in (``textLanguage``):
+    /// the shown translations block's entry for it, else for the source
+    /// string of a built-in message without placeholders
+    /// (``BuiltInText/plainMessages``, such as
+    /// ``FieldSchema/invalidDateMessage``) the built-in text, else `text`.
     public func shown(_ text: String) -> String {
-        shownLanguage.map { translate(text, language: $0) } ?? text
+        if let key = shownLanguage, let entry = translations[key]?[text] { return entry }
+        if let id = BuiltInText(source: text), BuiltInText.plainMessages.contains(id) { return self.text(id) }
+        return text
     }
 }

@@ -101,14 +101,15 @@ extension FormMachine {
             // no value either, and says so (LANGUAGE.md §14).
             let text = state.storedFields[index].rows.first?.text ?? ""
             let impossible = chains[index].isImpossibleDate(text, type: field.type.base)
-            errors.append(FieldError(field: field.name, message: impossible ? schema.shown(FieldSchema.invalidDateMessage) : Self.requiredMessage(field)))
+            errors.append(FieldError(field: field.name, message: impossible ? schema.text(.invalidDate) : requiredMessage(field)))
         }
         return errors
     }
 
-    /// `required`'s message, or "‹label› is required".
-    static func requiredMessage(_ field: FieldSchema) -> String {
-        field.requiredMessage ?? "\(field.label ?? field.name) is required"
+    /// `required`'s message, or "{label} is required" in the shown
+    /// language (``BuiltInText/required``).
+    func requiredMessage(_ field: FieldSchema) -> String {
+        field.requiredMessage ?? schema.text(.required, label: field.shownLabel)
     }
 
     /// The first message of each field.

@@ -47,7 +47,7 @@ extension FormView {
         var lines = [input]
         let count = cursor.matchCount(of: catalog.ids.count)
         if count == 0 {
-            lines.append(StyledLine(Self.inputIndent + "  " + Self.noMatch, style: .dim))
+            lines.append(StyledLine(Self.inputIndent + "  " + machine.schema.text(.noOptionMatches), style: .dim))
         } else {
             let selectedSet = Set(selected)
             let end = min(cursor.top + ChoiceCursor.visibleRows, count)
@@ -71,9 +71,6 @@ extension FormView {
         }
         return (lines, Self.inputIndent.count + cursor.filter.count)
     }
-
-    /// The row shown when the filter lets no option through.
-    static let noMatch = "no option matches"
 
     /// The heading of the section `field` is in: its title in bold and
     /// underlined, its caption dimmed under it, then a blank line.

@@ -68,7 +68,7 @@ public struct FormView: Sendable {
         [
             StyledLine(Self.inputIndent + "[ " + machine.schema.submitLabel + " ]", style: .bold),
             StyledLine(
-                Self.inputIndent + "Tab/↓ next · Shift-Tab/↑ previous · Enter on the last field submits · Esc cancels",
+                Self.inputIndent + machine.schema.text(.keyHints),
                 style: .dim, overflow: .truncate
             ),
         ]
@@ -136,14 +136,14 @@ public struct FormView: Sendable {
         }
         let caret = prefix.count + min(max(editing.caret, 0), editing.text.count)
         if editing.text.isEmpty {
-            if let placeholder = field.shownPlaceholder(locale: machine.locale) { line.append(placeholder, style: .dim) }
+            if let placeholder = machine.schema.shownPlaceholder(of: field, locale: machine.locale) { line.append(placeholder, style: .dim) }
         } else if field.secure != .none, !state.isRevealed {
             line.append(String(repeating: "•", count: editing.text.count), style: style)
         } else {
             line.append(editing.text, style: style)
         }
         if field.secure == .toggle {
-            line.append(state.isRevealed ? "  [hide]" : "  [show]", style: .dim)
+            line.append("  " + machine.schema.text(state.isRevealed ? .hide : .show), style: .dim)
         }
         return (line, caret)
     }

@@ -17,10 +17,10 @@ extension LineModeForm {
                 text += "  \(number + 1). \(LineModeText.visible(option.label))\n"
             }
             var prompt = prompt(field, current: current)
-            if field.allowsMultiple { prompt = String(prompt.dropLast(2)) + " (comma-separated): " }
+            if field.allowsMultiple { prompt = String(prompt.dropLast(2)) + " " + LineModeText.visible(schema.text(.commaSeparated)) + ": " }
             io.write(text + prompt)
             guard let line = io.readLine(secret: false) else { return nil }
-            switch Self.choiceAnswer(line, field: field) {
+            switch Self.choiceAnswer(line, field: field, text: { schema.text($0, $1) }) {
             case .keep: return .some(nil)
             case .value(let value): return .some(value)
             case .invalid(let reason): io.write(LineModeText.visible(reason) + "\n")
@@ -38,8 +38,12 @@ extension LineModeForm {
         case invalid(String)
     }
 
-    /// Reads `answer` for choice `field` (labels as shown, so translated).
-    static func choiceAnswer(_ answer: String, field: FieldSchema) -> ChoiceAnswer {
+    /// Reads `answer` for choice `field` (labels as shown, so translated);
+    /// `text` gives the built-in texts of the reasons in the shown language.
+    static func choiceAnswer(
+        _ answer: String, field: FieldSchema,
+        text: (BuiltInText, [String: String]) -> String = { $0.text(in: .en, $1) }
+    ) -> ChoiceAnswer {
         let trimmed = answer.trimmingSpaces
         if trimmed.isEmpty { return .keep }
         if trimmed == "-", field.allowsMultiple || field.type.isOptional {
@@ -48,7 +52,7 @@ extension LineModeForm {
         let parts = field.allowsMultiple ? trimmed.split(separator: ",").map { String($0).trimmingSpaces } : [trimmed]
         var chosen = Set<Int>()
         for part in parts where !part.isEmpty {
-            switch option(named: part, in: field) {
+            switch option(named: part, in: field, text: text) {
             case .success(let index): chosen.insert(index)
             case .failure(let failure): return .invalid(failure.message)
             }
@@ -65,11 +69,13 @@ extension LineModeForm {
 
     /// The option `part` names: a number from 1, an identifier, a whole
     /// label, or a label prefix only one option has (case and accents aside).
-    private static func option(named part: String, in field: FieldSchema) -> Result<Int, ChoiceFailure> {
+    private static func option(
+        named part: String, in field: FieldSchema, text: (BuiltInText, [String: String]) -> String
+    ) -> Result<Int, ChoiceFailure> {
         let count = field.options.count
         if let number = Int(part) {
             guard number >= 1, number <= count else {
-                return .failure(ChoiceFailure(message: "There is no option \(number): answer 1 to \(count)."))
+                return .failure(ChoiceFailure(message: text(.noOptionNumber, ["number": String(number), "count": String(count)])))
             }
             return .success(number - 1)
         }
@@ -80,10 +86,10 @@ extension LineModeForm {
         let starting = labels.indices.filter { labels[$0].starts(with: folded) }
         if starting.count == 1 { return .success(starting[0]) }
         if starting.isEmpty {
-            return .failure(ChoiceFailure(message: "No option is “\(part)”: answer with a number, an identifier or the start of a name."))
+            return .failure(ChoiceFailure(message: text(.noOptionNamed, ["answer": part])))
         }
         let names = starting.prefix(5).map { field.options[$0].label }.joined(separator: ", ")
-        return .failure(ChoiceFailure(message: "“\(part)” could be \(names)\(starting.count > 5 ? ", …" : ""): type more of the name, or its number."))
+        return .failure(ChoiceFailure(message: text(.ambiguousOption, ["answer": part, "options": names + (starting.count > 5 ? ", …" : "")])))
     }
 }
 

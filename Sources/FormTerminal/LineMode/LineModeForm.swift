@@ -105,12 +105,11 @@ public struct LineModeForm {
         io.write(prompt(field, current: current))
         guard let line = io.readLine(secret: field.secure != .none) else { return nil }
         if field.type.base == .bool {
-            switch line.trimmingCharacters(in: " ").lowercased() {
-            case "": return .some(nil)
-            case "y", "yes", "true", "1", "on": return .some(.bool(true))
-            case "n", "no", "false", "0", "off": return .some(.bool(false))
-            default:
-                io.write("Answer y or n.\n")
+            switch yesOrNo(line) {
+            case .none: return .some(nil)
+            case .some(.some(let yes)): return .some(.bool(yes))
+            case .some(.none):
+                io.write(LineModeText.visible(schema.text(.answerYesOrNo)) + "\n")
                 return askOnce(field, current: current, io: &io)
             }
         }
@@ -120,14 +119,14 @@ public struct LineModeForm {
             io.write("→ \(LineModeText.visible(display))\n")
         }
         if chain(of: field).isImpossibleDate(display, type: field.type.base) {
-            io.write(LineModeText.visible(schema.shown(FieldSchema.invalidDateMessage)) + "\n")
+            io.write(LineModeText.visible(schema.text(.invalidDate)) + "\n")
             return askOnce(field, current: current, io: &io)
         }
         return .some(value)
     }
 
     private func askRows(_ field: FieldSchema, io: inout some LineModeChannel) -> [FieldValue]? {
-        io.write("\(LineModeText.visible(field.label ?? field.name)): one per line, an empty line to finish\n")
+        io.write(LineModeText.visible(schema.text(.listPrompt, label: field.shownLabel)) + "\n")
         var rows: [FieldValue] = []
         while field.listMaximum.map({ rows.count < $0 }) ?? true {
             io.write("  \(rows.count + 1): ")
@@ -156,16 +155,17 @@ public struct LineModeForm {
         if let caption = field.caption { text += " (\(LineModeText.visible(caption)))" }
         if field.type.base == .bool {
             let on = if case .bool(true) = current { true } else { false }
-            return text + (on ? " [Y/n]: " : " [y/N]: ")
+            return text + " " + LineModeText.visible(schema.text(on ? .yesNoDefaultYes : .yesNoDefaultNo)) + ": "
         }
         if let current, current != .none, current != .text("") {
             // What the field shows for the value (as the interactive form
             // shows it): `49,90` for 49.9 under `padFraction` in a
             // decimal-comma locale, a raw mask's value with its literals.
             let shown = FieldDisplay.display(current, field: field, chain: chain(of: field))
-            text += field.secure == .none ? " [Enter keeps \(LineModeText.visible(shown))]" : " [Enter keeps the current value]"
-        } else if let placeholder = field.shownPlaceholder(locale: locale ?? schema.resolvedLocale()), field.secure == .none {
-            text += " [e.g. \(LineModeText.visible(placeholder))]"
+            let hint = field.secure == .none ? schema.text(.enterKeeps, ["value": shown]) : schema.text(.enterKeepsCurrent)
+            text += " " + LineModeText.visible(hint)
+        } else if let placeholder = schema.shownPlaceholder(of: field, locale: locale ?? schema.resolvedLocale()), field.secure == .none {
+            text += " " + LineModeText.visible(schema.text(.example, ["example": placeholder]))
         }
         return text + ": "
     }
@@ -187,7 +187,7 @@ public struct LineModeForm {
     private func requiredFailure(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> String? {
         guard isEmpty(field, values: values, empty: empty) else { return nil }
         if let message = field.requiredMessage { return message }
-        return field.mustBeFilledInSession ? "\(field.label ?? field.name) is required" : nil
+        return field.mustBeFilledInSession ? schema.text(.required, label: field.shownLabel) : nil
     }
 
     private func fieldFailure(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> String? {
@@ -205,6 +205,24 @@ public struct LineModeForm {
     }
 }
 
+extension LineModeForm {
+    /// A `bool` answer: nil for an empty answer (keep), `.some(true)` or
+    /// `.some(false)` for an answer of the shown language's ``BuiltInText/yesAnswers`` or
+    /// ``BuiltInText/noAnswers`` or an English one (`y`, `yes`, `true`, `1`,
+    /// `on`; `n`, `no`, `false`, `0`, `off`), compared without case,
+    /// `.some(nil)` for anything else.
+    func yesOrNo(_ line: String) -> Bool?? {
+        let answer = line.trimmingCharacters(in: " ").lowercased()
+        if answer.isEmpty { return nil }
+        func words(_ id: BuiltInText) -> [String] {
+            schema.text(id).lowercased().split(separator: ",").map { $0.trimmingCharacters(in: " ") }
+        }
+        if ["y", "yes", "true", "1", "on"].contains(answer) || words(.yesAnswers).contains(answer) { return .some(true) }
+        if ["n", "no", "false", "0", "off"].contains(answer) || words(.noAnswers).contains(answer) { return .some(false) }
+        return .some(nil)
+    }
+}
+
 /// Text from a spec or the user, made safe for a terminal line with the
 /// driver's sanitiser.
 enum LineModeText {
@@ -213,7 +231,7 @@ enum LineModeText {
     }
 }
 
-private extension String {
+private extension StringProtocol {
     func trimmingCharacters(in set: Character) -> String {
         String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
     }
