@@ -9,7 +9,8 @@
 /// state also has the set of byte classes that keep it (`staying`): while in
 /// such a state, the automaton skips the bytes whose class is in the set, a
 /// test per byte that depends on no earlier byte, and steps only on the
-/// others.
+/// others. Rows are a power of two wide, so that finding a state's
+/// set after a step is a shift rather than a division.
 ///
 /// It answers only for text where every character is one byte: all bytes
 /// ASCII and no CR (CR LF is one character, and a non-ASCII scalar can join
@@ -27,15 +28,17 @@ struct FastRegexDFA: Sendable {
     /// treats alike share one. Class 0 is the bail class.
     private let classOfByte: [UInt8]
     /// The next state, at `state + class`; states are stored premultiplied by
-    /// `classCount`. State 0 is *bail*, state `classCount` *dead*.
+    /// the row size, `1 << rowShift`, the power of two at or above the number
+    /// of classes (so that a state's row number is a shift, not a division).
+    /// State 0 is *bail*, the next row *dead*.
     private let transitions: [UInt16]
-    private let classCount: Int
+    private let rowShift: Int
     private let start: Int
-    /// Whether each state (by index, not premultiplied) accepts.
+    /// Whether each state (by row number) accepts.
     private let accepting: [Bool]
-    /// For each state (by index), the classes whose bytes keep it, as bits
-    /// (bit `c` for class `c`); 0 when it has none, or when there are more
-    /// than 64 classes.
+    /// For each state (by row number), the classes whose bytes keep it, as
+    /// bits (bit `c` for class `c`); 0 when it has none, or when there are
+    /// more than 64 classes.
     private let staying: [UInt64]
 
     /// Whether the whole of `bytes` matches, or nil when the text has a byte
@@ -43,27 +46,28 @@ struct FastRegexDFA: Sendable {
     func wholeMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         // Every index is in bounds by construction: `classOfByte` has 256
         // entries, a state plus a class is a cell of that state's row, and a
-        // premultiplied state divided by `classCount` is a row of `staying`.
+        // state shifted right by `rowShift` is a row of `staying`.
         let state = transitions.withUnsafeBufferPointer { transitions in
             classOfByte.withUnsafeBufferPointer { classOfByte in
                 staying.withUnsafeBufferPointer { staying in
                     var state = start
-                    var stays = staying[start / classCount]
+                    var stays = staying[start >> rowShift]
                     var index = 0
-                    while index < bytes.count {
+                    let count = bytes.count
+                    while index < count {
                         let byteClass = Int(classOfByte[Int(bytes[index])])
                         index &+= 1
                         // Bytes that keep the state: tested without waiting for a load of the state.
                         if stays >> UInt64(byteClass) & 1 != 0 { continue }
                         state = Int(transitions[state &+ byteClass])
                         if state == 0 { return 0 }
-                        stays = staying[state / classCount]
+                        stays = staying[state >> rowShift]
                     }
                     return state
                 }
             }
         }
-        return state == 0 ? nil : accepting[state / classCount]
+        return state == 0 ? nil : accepting[state >> rowShift]
     }
 
     /// The automaton of `nfa`, or nil when its table would exceed
@@ -101,10 +105,20 @@ struct FastRegexDFA: Sendable {
                 transitions.append(UInt16(target * classCount))
             }
         }
+        // Rows laid out again at a power-of-two size.
+        var rowShift = 0
+        while 1 << rowShift < classCount { rowShift += 1 }
+        guard (accepting.count - 1) << rowShift <= Int(UInt16.max) else { return nil }
+        var rows = [UInt16](repeating: 0, count: accepting.count << rowShift)
+        for state in accepting.indices {
+            for byteClass in 0..<classCount {
+                rows[state << rowShift + byteClass] = UInt16((Int(transitions[state * classCount + byteClass]) / classCount) << rowShift)
+            }
+        }
         self.classOfByte = classOfByte
-        self.classCount = classCount
-        self.transitions = transitions
-        self.start = start * classCount
+        self.rowShift = rowShift
+        self.transitions = rows
+        self.start = start << rowShift
         self.accepting = accepting
         self.staying = Self.stayingClasses(transitions, classCount: classCount)
     }
