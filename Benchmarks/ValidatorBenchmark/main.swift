@@ -7,7 +7,8 @@
 //
 // `--hand` times the generated validators against the same checks written by
 // hand (Benchmarks/ValidatorBaseline), after checking that both raise the
-// same errors on every record, and prints its summary lines.
+// same errors on every record, and prints its summary lines
+// (`VALIDATOR_ROUNDS=1` also prints each round's figure).
 //
 // `--profile ROUNDS [CASE]` validates 2,000 records ROUNDS times and exits,
 // for `valgrind --tool=callgrind`: two round counts subtracted leave the
