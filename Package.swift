@@ -97,7 +97,10 @@ let package = Package(
         // Benchmarks: release builds, ratios against a baseline measured in the same run.
         // Each prints a summary line that `Benchmarks/run.sh` collects into one table.
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport", swiftSettings: strictSwift6),
-        .executableTarget(name: "ValidatorBenchmark", dependencies: ["FormcGenerated", "FormRuntime"], path: "Benchmarks/ValidatorBenchmark", exclude: ["pydantic_baseline.py", "run.sh"], swiftSettings: strictSwift6),
+        // The sign-up and membership checks written by hand: the baseline of the
+        // generated validators, and a test that both raise the same errors.
+        .target(name: "ValidatorBaseline", dependencies: ["FormcGenerated", "FormRuntime"], path: "Benchmarks/ValidatorBaseline", swiftSettings: strictSwift6),
+        .executableTarget(name: "ValidatorBenchmark", dependencies: ["BenchmarkSupport", "ValidatorBaseline", "FormcGenerated", "FormRuntime"], path: "Benchmarks/ValidatorBenchmark", exclude: ["pydantic_baseline.py", "run.sh"], swiftSettings: strictSwift6),
         .executableTarget(name: "TerminalBenchmark", dependencies: ["BenchmarkSupport", "FormTerminal", "FormRuntime"], path: "Benchmarks/TerminalBenchmark", swiftSettings: strictSwift6),
         .executableTarget(name: "LSPBenchmark", dependencies: ["BenchmarkSupport", "FormLanguageServer"], path: "Benchmarks/LSPBenchmark", swiftSettings: strictSwift6),
         .executableTarget(name: "ScalingBenchmark", dependencies: ["BenchmarkSupport", "FormCommandLine", "FormTestSupport"], path: "Benchmarks/ScalingBenchmark", swiftSettings: strictSwift6),
@@ -122,7 +125,7 @@ let package = Package(
         ),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
-        .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormTerminal", "ValidatorBaseline"], swiftSettings: strictSwift6),
         .testTarget(name: "FormLanguageServerTests", dependencies: ["FormTestSupport", "FormLanguageServer", "FormCommandLine", "FormSyntax", "FormDiagnostics", "FormChecker"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormTestSupport", "FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["BenchmarkSupport", "FormRuntime"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strictSwift6),

@@ -34,9 +34,9 @@ for argument in "$@"; do
 done
 
 if [ $quick = 1 ]; then
-    parse_lines=100000 quick_flag=(--quick) validator_records=20000 generate_fields=2000 compile_fields=200
+    parse_lines=100000 quick_flag=(--quick) validator_records=20000 hand_records=5000 generate_fields=2000 compile_fields=200
 else
-    parse_lines=1000000 quick_flag=() validator_records=200000 generate_fields=20000 compile_fields=2000
+    parse_lines=1000000 quick_flag=() validator_records=200000 hand_records=20000 generate_fields=20000 compile_fields=2000
 fi
 
 started=$(date +%s)
@@ -133,6 +133,8 @@ run_benchmark GenerateBenchmark 2 bash Benchmarks/GenerateBenchmark/run.sh "$gen
 run_benchmark ParseBenchmark 1 "$bin/ParseBenchmark" "$parse_lines"
 run_benchmark RuntimeBenchmark 3 "$bin/RuntimeBenchmark" "${quick_flag[@]}"
 run_benchmark ValidatorBenchmark 1 bash Benchmarks/ValidatorBenchmark/run.sh "$validator_records"
+# The generated validators against the same checks written by hand (Benchmarks/ValidatorBaseline).
+run_benchmark ValidatorHandBaseline 3 "$bin/ValidatorBenchmark" --hand "$hand_records"
 run_benchmark TerminalBenchmark 4 "$bin/TerminalBenchmark" "${quick_flag[@]}"
 run_benchmark LSPBenchmark 4 "$bin/LSPBenchmark" "${quick_flag[@]}" --formc "$bin/formc"
 # One summary line per case and command of PathologicalSpec.all (Tests/FormTestSupport).

@@ -38,11 +38,8 @@ public struct DailyGoals: Sendable, Equatable, Codable {
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
-    /// `today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it.
-    public func validate(
-        on trigger: ValidationTrigger = .submit,
-        today: FormDate = .today()
-    ) -> [FieldError<Field>] {
+    /// No condition reads `today`, so validating never reads the clock.
+    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // list goals
         if !self.goals.contains(where: { row in !row.isEmpty }) {
@@ -58,6 +55,11 @@ public struct DailyGoals: Sendable, Equatable, Codable {
             }
         }
         return errors
+    }
+
+    /// ``validate(on:)``: no condition of this form reads `today`.
+    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+        return self.validate(on: trigger)
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.

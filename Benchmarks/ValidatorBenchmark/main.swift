@@ -3,40 +3,41 @@
 // pydantic 2 in pydantic_baseline.py (run both with run.sh).
 //
 //   swift run -c release ValidatorBenchmark [records]
+//   swift run -c release ValidatorBenchmark --hand [records]
 //
-// `--profile ROUNDS` validates 2,000 records ROUNDS times and exits, for
-// `valgrind --tool=callgrind`: two round counts subtracted leave the
-// instructions of `SignUp(fieldValues:)` + `validate(on:)` alone.
+// `--hand` times the generated validators against the same checks written by
+// hand (Benchmarks/ValidatorBaseline), after checking that both raise the
+// same errors on every record, and prints its summary lines
+// (`VALIDATOR_ROUNDS=1` also prints each round's figure).
+//
+// `--profile ROUNDS [CASE]` validates 2,000 records ROUNDS times and exits,
+// for `valgrind --tool=callgrind`: two round counts subtracted leave the
+// instructions of one case alone (`HandBaseline.Case`; default `generated`,
+// `SignUp(fieldValues:)` + `validate(on:)`).
 import FormcGenerated
 import FormRuntime
 import Foundation
-
-/// The benchmark's records: a quarter of them fail some condition.
-func records(_ count: Int) -> [FormValues] {
-    (0..<count).map { index in
-        var values = FormValues()
-        let valid = index % 4 != 0
-        values.set("email", text: valid ? "user\(index)@example.com" : "user\(index)-at-example")
-        values.set("password", text: valid ? "password\(index)" : "short")
-        values.set("confirmation", text: valid ? "password\(index)" : "other")
-        values.set("terms", bool: valid)
-        return values
-    }
-}
+import ValidatorBaseline
 
 if let flag = CommandLine.arguments.firstIndex(of: "--profile") {
-    let rounds = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? 10
-    let input = records(2_000)
-    var raised = 0
-    for _ in 0..<rounds {
-        for record in input { raised += SignUp(fieldValues: record).validate(on: .submit).count }
+    let arguments = CommandLine.arguments.dropFirst(flag + 1)
+    let rounds = arguments.first.flatMap { Int($0) } ?? 10
+    let name = arguments.dropFirst().first ?? HandBaseline.Case.generated.rawValue
+    guard let which = HandBaseline.Case(rawValue: name) else {
+        print("unknown case \(name); one of \(HandBaseline.Case.allCases.map(\.rawValue).joined(separator: ", "))")
+        exit(2)
     }
-    print("\(raised) raised")
+    print("\(HandBaseline.profile(which, rounds: rounds)) raised")
     exit(0)
 }
 
+if let flag = CommandLine.arguments.firstIndex(of: "--hand") {
+    let count = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? 20_000
+    exit(HandBaseline.run(records: count) ? 0 : 1)
+}
+
 let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 200_000
-let input = records(count)
+let input = BenchmarkRecords.signUp(count)
 var best = Double.infinity
 var raised = 0
 for _ in 0..<5 {

@@ -45,6 +45,14 @@ import Testing
     check(!enabled(plain, .note, before) && !visible(plain, .note, before), "defaults forward to isEnabled(_:)/isVisible(_:)")
     plain.isOpen = true
     check(enabled(plain, .note, before) && visible(plain, .note, after), "defaults forward when open")
+    func validated<F: GeneratedForm>(_ model: F, _ today: FormDate?) -> [String] {
+        (today.map { model.validate(on: .submit, today: $0) } ?? model.validate(on: .submit)).map { $0.message }
+    }
+    plain.note = ""
+    check(plain.validate(on: .submit, today: before) == plain.validate(on: .submit), "validate(on:today:) forwards to validate(on:)")
+    let fresh = Trip(departure: FormDate(checkedYear: 2026, month: 11, day: 10), seat: "")
+    check(validated(plain, before) == validated(plain, nil) && validated(fresh, after) == ["Pick a seat"], "through the protocol")
+    check(validated(fresh, before).isEmpty, "the protocol's validate(on:today:) is the form's")
     print("ok")
     """
 
@@ -58,5 +66,9 @@ import Testing
         let model = try #require(files.first { $0.name == "trip.swift" }?.content)
         #expect(model.components(separatedBy: "func isEnabled(_ field: Field, today: FormDate) -> Bool").count == 2, "Trip only")
         #expect(model.components(separatedBy: "func isVisible(_ field: Field, today: FormDate) -> Bool").count == 2, "Trip only")
+        // Only Trip's validator reads the clock; Plain's checks are in validate(on:).
+        #expect(model.components(separatedBy: "today: FormDate = .today()").count == 2, "Trip only")
+        #expect(model.components(separatedBy: "public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {").count == 2, "Plain only")
+        #expect(model.components(separatedBy: "public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {").count == 2, "Plain only")
     }
 }

@@ -18,4 +18,20 @@ import Testing
         #expect(FormText.length("\r\r\n\n") == 3)
         #expect(FormText.length(String(repeating: "x", count: 100) + "é") == 101)
     }
+
+    /// The count tests eight bytes at a time: a CR or a byte outside ASCII
+    /// at any position of a word, or of the bytes after the last whole word,
+    /// sends the text to the exact count.
+    @Test func aByteThatStopsTheFastCountIsSeenAtEveryPosition() {
+        for size in 1...40 {
+            for position in 0..<size {
+                for odd in ["\r", "\r\n", "\n", "é", "\u{301}", "\u{7F}", "🇫🇷"] {
+                    var pieces = Array(repeating: "a", count: size)
+                    pieces[position] = odd
+                    let text = pieces.joined()
+                    #expect(FormText.length(text) == text.count, "\(text.debugDescription)")
+                }
+            }
+        }
+    }
 }

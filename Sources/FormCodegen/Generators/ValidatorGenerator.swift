@@ -10,7 +10,11 @@ import FormRuntime
 /// condition whose timing the trigger covers is evaluated, in declaration
 /// order, unless it reads an empty optional value.
 enum ValidatorGenerator {
-    static func validate(_ form: CheckedForm, patterns: PatternTable) -> SwiftDeclaration {
+    /// `validate(on:today:)`, the checks with `today` as a parameter (default
+    /// `.today()`) when a condition reads it; otherwise `validate(on:)` with
+    /// the checks and a `validate(on:today:)` that forwards to it, so that
+    /// validating such a form never reads the clock.
+    static func validate(_ form: CheckedForm, patterns: PatternTable) -> [SwiftDeclaration] {
         var body: [SwiftStatement] = [.variable(isMutable: true, name: "errors", type: "[FieldError<Field>]", value: .array([]))]
         var temporaries = 0
         for field in form.fields {
@@ -37,21 +41,45 @@ enum ValidatorGenerator {
         } else {
             body = body.filter { if case .comment = $0 { true } else { false } } + [.return(.array([]))]
         }
-        return .function(SwiftFunction(
-            doc: [
-                "The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.",
-                "`.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.",
-                "`today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it.",
-            ],
+        let doc = [
+            "The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.",
+            "`.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.",
+        ]
+        let trigger = SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger", defaultValue: .member(nil, "submit"))
+        let returnType = "[FieldError<Field>]"
+        guard readsToday(form) else {
+            // The date is never read, so the clock is not either: `validate(on:)`
+            // holds the checks and `validate(on:today:)` forwards to it.
+            return [
+                .function(SwiftFunction(
+                    doc: doc + ["No condition reads `today`, so validating never reads the clock."],
+                    modifiers: [.public], name: "validate", parameters: [trigger], returnType: returnType, body: body
+                )),
+                .function(SwiftFunction(
+                    doc: ["``validate(on:)``: no condition of this form reads `today`."],
+                    modifiers: [.public], name: "validate", parameters: [trigger, SwiftParameter(name: "today", type: "FormDate")], returnType: returnType,
+                    body: [.return(.call(.member(.identifier("self"), "validate"), [SwiftArgument("on", .identifier("trigger"))]))]
+                )),
+            ]
+        }
+        return [.function(SwiftFunction(
+            doc: doc + ["`today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it."],
             modifiers: [.public],
             name: "validate",
-            parameters: [
-                SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger", defaultValue: .member(nil, "submit")),
-                SwiftParameter(name: "today", type: "FormDate", defaultValue: .call(.member(nil, "today"), [])),
-            ],
-            returnType: "[FieldError<Field>]",
+            parameters: [trigger, SwiftParameter(name: "today", type: "FormDate", defaultValue: .call(.member(nil, "today"), []))],
+            returnType: returnType,
             body: body
-        ))
+        ))]
+    }
+
+    /// Whether `validate` can read `today`: a condition, `enabled when` or
+    /// `required … when` of a field, or a `visible when`, reads `today` or
+    /// `thisMonth` (disabled fields included, so the answer never misses one).
+    static func readsToday(_ form: CheckedForm) -> Bool {
+        VisibilityGenerator.readsToday(form) || form.fields.contains { field in
+            let expressions = field.conditions.map(\.expression) + [field.enabledWhen, field.requiredWhen].compactMap { $0 }
+            return expressions.contains(where: BuiltinFunction.readsToday)
+        }
     }
 
     static func isEnabled(_ form: CheckedForm, patterns: PatternTable) -> [SwiftDeclaration] {

@@ -16,6 +16,11 @@ public protocol GeneratedForm: Sendable, Equatable, Codable, CustomStringConvert
     /// The raised conditions for a trigger, in spec order, with `today` as
     /// the date conditions read as `today` and `thisMonth` (LANGUAGE.md §14).
     func validate(on trigger: ValidationTrigger, today: FormDate) -> [FieldError<Field>]
+    /// The raised conditions for a trigger with today's date in the user's
+    /// time zone. A form whose conditions do not read `today` implements it
+    /// (and never reads the clock); for the others it is
+    /// ``validate(on:today:)`` with `.today()`.
+    func validate(on trigger: ValidationTrigger) -> [FieldError<Field>]
     /// Whether a field can be focused and edited now (`disabled`, `enabled when`).
     func isEnabled(_ field: Field) -> Bool
     /// Whether a field is shown now (`visible when`, LANGUAGE.md §13).
@@ -40,8 +45,8 @@ extension GeneratedForm {
     /// ``isVisible(_:)``: this form's `visible when` conditions do not read `today`.
     public func isVisible(_ field: Field, today: FormDate) -> Bool { isVisible(field) }
 
-    /// The raised conditions for a trigger, with today's date in the user's
-    /// time zone.
+    /// ``validate(on:today:)`` with today's date in the user's time zone:
+    /// this form's conditions read `today`.
     public func validate(on trigger: ValidationTrigger) -> [FieldError<Field>] {
         validate(on: trigger, today: .today())
     }

@@ -1,7 +1,16 @@
 /// A deterministic automaton for a fast-path pattern, built from its
 /// Thompson automaton by subset construction, that decides a whole match in
-/// one pass over the UTF-8 bytes: two table reads per byte, whatever the
-/// pattern, so matching time is linear in the text.
+/// one pass over the UTF-8 bytes: at most two table reads per byte, whatever
+/// the pattern, so matching time is linear in the text.
+///
+/// A table step cannot start before the step before it has loaded the
+/// state, so stepping byte by byte costs a load's latency per byte. Most
+/// states of real patterns loop on themselves (`[^@\s]+`, `\d*`), so each
+/// state also has the set of byte classes that keep it (`staying`): while in
+/// such a state, the automaton skips the bytes whose class is in the set, a
+/// test per byte that depends on no earlier byte, and steps only on the
+/// others. Rows are a power of two wide, so that finding a state's
+/// set after a step is a shift rather than a division.
 ///
 /// It answers only for text where every character is one byte: all bytes
 /// ASCII and no CR (CR LF is one character, and a non-ASCII scalar can join
@@ -19,28 +28,46 @@ struct FastRegexDFA: Sendable {
     /// treats alike share one. Class 0 is the bail class.
     private let classOfByte: [UInt8]
     /// The next state, at `state + class`; states are stored premultiplied by
-    /// `classCount`. State 0 is *bail*, state `classCount` *dead*.
+    /// the row size, `1 << rowShift`, the power of two at or above the number
+    /// of classes (so that a state's row number is a shift, not a division).
+    /// State 0 is *bail*, the next row *dead*.
     private let transitions: [UInt16]
-    private let classCount: Int
+    private let rowShift: Int
     private let start: Int
-    /// Whether each state (by index, not premultiplied) accepts.
+    /// Whether each state (by row number) accepts.
     private let accepting: [Bool]
+    /// For each state (by row number), the classes whose bytes keep it, as
+    /// bits (bit `c` for class `c`); 0 when it has none, or when there are
+    /// more than 64 classes.
+    private let staying: [UInt64]
 
     /// Whether the whole of `bytes` matches, or nil when the text has a byte
     /// the automaton does not decide (non-ASCII or CR).
     func wholeMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         // Every index is in bounds by construction: `classOfByte` has 256
-        // entries, and a state plus a class is a cell of that state's row.
+        // entries, a state plus a class is a cell of that state's row, and a
+        // state shifted right by `rowShift` is a row of `staying`.
         let state = transitions.withUnsafeBufferPointer { transitions in
             classOfByte.withUnsafeBufferPointer { classOfByte in
-                var state = start
-                for byte in bytes {
-                    state = Int(transitions[state &+ Int(classOfByte[Int(byte)])])
+                staying.withUnsafeBufferPointer { staying in
+                    var state = start
+                    var stays = staying[start >> rowShift]
+                    var index = 0
+                    let count = bytes.count
+                    while index < count {
+                        let byteClass = Int(classOfByte[Int(bytes[index])])
+                        index &+= 1
+                        // Bytes that keep the state: tested without waiting for a load of the state.
+                        if stays >> UInt64(byteClass) & 1 != 0 { continue }
+                        state = Int(transitions[state &+ byteClass])
+                        if state == 0 { return 0 }
+                        stays = staying[state >> rowShift]
+                    }
+                    return state
                 }
-                return state
             }
         }
-        return state == 0 ? nil : accepting[state / classCount]
+        return state == 0 ? nil : accepting[state >> rowShift]
     }
 
     /// The automaton of `nfa`, or nil when its table would exceed
@@ -78,11 +105,37 @@ struct FastRegexDFA: Sendable {
                 transitions.append(UInt16(target * classCount))
             }
         }
+        // Rows laid out again at a power-of-two size.
+        var rowShift = 0
+        while 1 << rowShift < classCount { rowShift += 1 }
+        guard (accepting.count - 1) << rowShift <= Int(UInt16.max) else { return nil }
+        var rows = [UInt16](repeating: 0, count: accepting.count << rowShift)
+        for state in accepting.indices {
+            for byteClass in 0..<classCount {
+                rows[state << rowShift + byteClass] = UInt16((Int(transitions[state * classCount + byteClass]) / classCount) << rowShift)
+            }
+        }
         self.classOfByte = classOfByte
-        self.classCount = classCount
-        self.transitions = transitions
-        self.start = start * classCount
+        self.rowShift = rowShift
+        self.transitions = rows
+        self.start = start << rowShift
         self.accepting = accepting
+        self.staying = Self.stayingClasses(transitions, classCount: classCount)
+    }
+
+    /// For each state, the bits of the classes whose transition leads back to
+    /// it; none when the classes do not fit in 64 bits. Class 0 (bail) never
+    /// stays but in the bail state, which matching never continues from.
+    private static func stayingClasses(_ transitions: [UInt16], classCount: Int) -> [UInt64] {
+        let states = transitions.count / classCount
+        guard classCount <= 64 else { return Array(repeating: 0, count: states) }
+        return (0..<states).map { state in
+            var bits: UInt64 = 0
+            for byteClass in 1..<classCount where Int(transitions[state * classCount + byteClass]) == state * classCount {
+                bits |= 1 << UInt64(byteClass)
+            }
+            return bits
+        }
     }
 
     /// Partitions the bytes into classes that every set of the automaton

@@ -82,4 +82,59 @@ import Testing
         }
         #expect(tally.failures.isEmpty, "\(tally.failures.joined(separator: "\n"))")
     }
+
+    /// Patterns whose states loop on themselves, on long texts, where the
+    /// automaton skips the bytes that keep its state rather than stepping on
+    /// them (`FastRegexDFA.staying`): every text made of pieces of samples,
+    /// so that runs of staying bytes end in every kind of byte.
+    @Test func loopingStatesAnswerAsSwiftRegexOnLongTexts() {
+        let sources = [
+            "[^@\\s]+@[^@\\s]+\\.[^@\\s]+", "\\d*[a-c]+x?", "(ab|cd)*e+", "[a-z]+(-[a-z]+)*", "a*b*a*", ".*@.*",
+            "[0-9]{2,}[.][0-9]+", "(a|b)*abb", "[^x]*x[^x]*", "\\w+(\\s\\w+)*", "(?:[a-z]+\\.)+[a-z]{2,3}", "x+|y+|[xy]+z",
+        ]
+        let alphabet = Array("abcdexyz@.-_ 019\t\n\r")
+        var random = SeededRandom(seed: 0x10_0F_5A)
+        var tally = Tally()
+        for source in sources {
+            let pattern = FormPattern(source)
+            #expect(pattern.hasFastPath, "/\(source)/")
+            let reference = try? Regex(source)
+            for _ in 0..<300 {
+                var text = ""
+                for _ in 0..<Int.random(in: 0...6, using: &random) {
+                    let piece = alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+                    text += String(repeating: piece, count: Int.random(in: 1...40, using: &random))
+                }
+                tally.compare(pattern, reference, text)
+                tally.compare(pattern, reference, "user\(text.count)@exa\(text.filter { $0 != "@" })mple.com")
+            }
+        }
+        #expect(tally.failures.isEmpty, "\(tally.failures.joined(separator: "\n"))")
+        #expect(tally.fastMatches * 10 >= tally.checks, "\(tally.fastMatches) fast-path matches of \(tally.checks)")
+    }
+
+    /// A pattern with more byte classes than `staying` has bits steps on
+    /// every byte, and answers as Swift `Regex` does.
+    @Test func patternsWithManyClassesAnswerAsSwiftRegex() {
+        let letters = (0x21...0x7E).map { String(UnicodeScalar(UInt8($0))) }
+        let escaped = letters.map { $0.first.map(RandomRegex.escapedPunctuation.contains) == true ? "\\" + $0 : $0 }
+        let source = escaped.joined(separator: "|").wrappedInGroup + "+"
+        let pattern = FormPattern(source)
+        #expect(pattern.hasFastPath)
+        let reference = try? Regex(source)
+        var tally = Tally()
+        var random = SeededRandom(seed: 0xC1A55E5)
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...30, using: &random)).map { _ in letters[Int.random(in: 0..<letters.count, using: &random)] }.joined()
+            tally.compare(pattern, reference, text)
+            tally.compare(pattern, reference, text + " ")
+        }
+        #expect(tally.failures.isEmpty, "\(tally.failures.joined(separator: "\n"))")
+        #expect(tally.fastChecks == tally.checks)
+    }
+}
+
+private extension String {
+    /// `(self)`.
+    var wrappedInGroup: String { "(" + self + ")" }
 }
