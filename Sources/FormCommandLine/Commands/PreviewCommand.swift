@@ -20,6 +20,10 @@ enum PreviewCommand: FormcCommand {
     Without a terminal (a pipe, TERM=dumb) it asks field by field on
     standard error and reads answers from standard input.
 
+    Texts are shown in the user's language (LANGUAGE, LC_ALL, LC_MESSAGES,
+    LANG): the spec's translations for it, and formc's own texts (messages,
+    date placeholders, key hints, prompts) when formc ships it.
+
     OPTIONS:
       --form <name>     the form to fill (default: the file's first form)
       --locale <id>     locale rules for a form without a fixed `locale` (default:

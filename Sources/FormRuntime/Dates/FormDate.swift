@@ -56,10 +56,10 @@ public struct FormDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
     /// moved by the zone's offset from UTC at that instant. An instant outside
     /// years 1…9999 gives 1970-01-01, like any value that is not a date.
     ///
-    /// Generated `validate(on:today:)` evaluates its default `.today()` on
-    /// every call, so this is arithmetic on the offset rather than a
-    /// `Calendar` (which took more than half of the validator benchmark's
-    /// instructions; docs/PERFORMANCE.md).
+    /// Generated `validate(on:today:)` of a form that reads `today` evaluates
+    /// its default `.today()` on every call, so this is arithmetic on the
+    /// offset rather than a `Calendar` (which took more than half of the
+    /// validator benchmark's instructions; docs/PERFORMANCE.md).
     public static func today(at instant: Date, in timeZone: TimeZone) -> FormDate {
         today(at: instant, offset: timeZone.secondsFromGMT(for: instant))
     }

@@ -3,7 +3,8 @@ import Foundation
 /// The answer of `FormDate.today()`, kept for as long as it cannot change.
 ///
 /// Generated `validate(on:today:)` evaluates its default `.today()` on every
-/// call. Asking the time zone each time was the largest cost of validating a
+/// call when a condition of the form reads `today` (other forms never read
+/// the clock: docs/CODEGEN.md). Asking the time zone each time was the largest cost of validating a
 /// small form (docs/PERFORMANCE.md, "Generated validator throughput"); with
 /// this cache a call reads the clock and compares it with the instant until
 /// which the date holds: the next local midnight or the zone's next offset

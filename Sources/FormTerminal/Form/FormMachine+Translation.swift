@@ -28,11 +28,12 @@ extension FormMachine {
 
     /// This machine in the user's UI language
     /// (``TextLanguage/choose(translations:preferences:)`` with
-    /// ``UILanguage/preferred(environment:)``: `LANGUAGE`, then `LC_ALL`,
-    /// `LC_MESSAGES`, `LANG`): the form's translations for it if it has
-    /// some, and formc's built-in texts in it (English when formc does not
-    /// ship it).
+    /// ``UILanguage/preferred(environment:platform:)``: `LANGUAGE`, then
+    /// `LC_ALL`, `LC_MESSAGES`, `LANG`, else on Apple platforms
+    /// `Locale.preferredLanguages`): the form's translations for it if it
+    /// has some, and formc's built-in texts in it (English when formc does
+    /// not ship it).
     public func translatedForUser(environment: [String: String] = ProcessInfo.processInfo.environment) -> FormMachine {
-        shown(in: schema.textLanguage(for: UILanguage.preferred(environment: environment)))
+        shown(in: schema.textLanguage(for: UILanguage.preferred(environment: environment, platform: UILanguage.platformLanguages)))
     }
 }

@@ -39,3 +39,15 @@ import Testing
         #expect(TextLanguage.choose(translations: [String](), preferences: preferences).builtIn == .fr)
     }
 }
+
+extension TextLanguageTests {
+    /// On Apple platforms the environment is normally silent: the
+    /// platform's preferred languages decide (LANGUAGE.md §17, §19).
+    @Test func thePlatformsLanguagesApplyWhenTheEnvironmentStatesNone() {
+        #expect(UILanguage.preferred(environment: [:], platform: ["de-CH", "en-US"]) == ["de-CH", "de", "en-US", "en"])
+        #expect(UILanguage.preferred(environment: ["LANG": "C.UTF-8"], platform: ["ja-JP"]) == ["ja-JP", "ja"])
+        #expect(UILanguage.preferred(environment: ["LANG": "fr_FR.UTF-8"], platform: ["ja-JP"]) == ["fr_FR", "fr"], "the environment wins")
+        #expect(UILanguage.preferred(environment: [:], platform: []) == [])
+        #expect(TextLanguage.choose(translations: [String](), preferences: UILanguage.preferred(environment: [:], platform: ["zh-Hans-CN"])).builtIn == .zhHans)
+    }
+}
