@@ -22,7 +22,7 @@ extension FileDescriptor {
         }.get()
     }
 
-    /// Reads at most `buffer.count` bytes into `buffer`, as ``read(into:)-([UInt8])``
+    /// Reads at most `buffer.count` bytes into `buffer`, as the array form
     /// does. Allocates nothing.
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> Int {
         while true {
@@ -35,7 +35,7 @@ extension FileDescriptor {
         }
     }
 
-    /// Writes all of `text` as UTF-8. See ``writeAll(_:)-(UnsafeRawBufferPointer)``.
+    /// Writes all of `text` as UTF-8. See the `UnsafeRawBufferPointer` form.
     public func writeAll(_ text: String) throws(SystemError) {
         var text = text
         try text.withUTF8 { bytes in
@@ -43,7 +43,7 @@ extension FileDescriptor {
         }.get()
     }
 
-    /// Writes all of `bytes`. See ``writeAll(_:)-(UnsafeRawBufferPointer)``.
+    /// Writes all of `bytes`. See the `UnsafeRawBufferPointer` form.
     public func writeAll(_ bytes: [UInt8]) throws(SystemError) {
         try bytes.withUnsafeBytes { buffer in
             Result { () throws(SystemError) in try writeAll(buffer) }

@@ -72,10 +72,11 @@ enum TryCommand: FormcCommand {
         }
     }
 
-    /// The rules `--locale` names, or without it the user's locale from the
-    /// POSIX environment (LANGUAGE.md §17).
+    /// The rules `--locale` names, or without it the user's locale
+    /// (LANGUAGE.md §17): from the POSIX `environment` off Apple platforms,
+    /// from `Locale.current` on them.
     static func resolveLocale(_ identifier: String?, environment: [String: String]) throws(UsageError) -> LocaleRules {
-        guard let identifier else { return LocaleRules.current(environment: environment) }
+        guard let identifier else { return UserLocaleSettings.process(environment: environment).rules }
         guard let rules = LocaleTable.rules(for: identifier) else {
             let hint = LocaleTable.suggestion(for: identifier).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "unknown locale '\(identifier)'\(hint)")

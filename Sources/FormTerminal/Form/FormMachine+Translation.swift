@@ -18,8 +18,10 @@ extension FormMachine {
 
     /// This machine in the user's UI language when the form has
     /// translations for it (``UILanguage/preferred(environment:)``: `LANGUAGE`,
-    /// then `LC_ALL`, `LC_MESSAGES`, `LANG`), else unchanged.
-    public func translatedForUser(environment: [String: String] = ProcessInfo.processInfo.environment) -> FormMachine {
+    /// then `LC_ALL`, `LC_MESSAGES`, `LANG` of `environment`; without it the
+    /// process's settings, `Locale.preferredLanguages` on Apple platforms),
+    /// else unchanged.
+    public func translatedForUser(environment: [String: String]? = nil) -> FormMachine {
         guard let language = schema.translationLanguage(for: UILanguage.preferred(environment: environment)) else { return self }
         return translated(to: language)
     }
