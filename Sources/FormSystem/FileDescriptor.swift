@@ -30,10 +30,10 @@ public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
     /// three C libraries declare as returning 1 or 0).
     public var isTerminal: Bool { isatty(rawValue) == 1 }
 
-    /// Closes the descriptor. Errors are ignored: after `close` fails the
-    /// descriptor is closed all the same (POSIX leaves its state unspecified
-    /// after `EINTR`, and Linux and Darwin both release it), so retrying
-    /// could close a descriptor another thread just opened.
+    /// Closes the descriptor. Errors are ignored and the call is never
+    /// retried: POSIX leaves the descriptor's state unspecified after
+    /// `EINTR` and Linux always releases it, so a retry could close a
+    /// descriptor another thread just opened.
     public func close() {
         _ = closeDescriptor(rawValue)
     }

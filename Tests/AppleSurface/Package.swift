@@ -10,7 +10,10 @@
 // this package only, and the Apple branches are the ones compiled.
 //
 // To check another module: add its stub framework(s) below, then the module
-// with the stubs among its dependencies.
+// with the stubs among its dependencies. List a stub as a dependency of every
+// target whose `#if canImport(X)` should see it: SwiftPM puts all Swift
+// modules in one folder, so without the dependency the answer can depend on
+// build order.
 import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
