@@ -26,7 +26,8 @@ enum TryCommand: FormcCommand {
     OPTIONS:
       --type <type>       text (default), int, decimal, bool, date or month, optionally with '?'
       --locale <id>       locale rules, such as fr_FR (default: the user's locale from
-                          LC_ALL, LC_NUMERIC or LANG, resolved against formc's CLDR table)
+                          LC_ALL, LC_NUMERIC or LANG, on macOS the system's region
+                          settings, resolved against formc's CLDR table)
       --keys <script>     the key script to run
       --vectors <file>    run a vectors table (the format of shared/conformance/formatters.tsv)
                           and print each failure and a 'N passed, N failed' line
