@@ -29,7 +29,10 @@ public struct AppleLocaleSettings: Sendable, Equatable {
     /// Foundation; only Apple platforms use it.)
     public static var current: AppleLocaleSettings {
         let locale = Locale.current
-        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+        // `Locale.Language` and `Locale.Region` are macOS 13 and iOS 16 API.
+        // macOS is left to `*`: the package's minimum is macOS 13, and naming
+        // it would warn that the check is always true there.
+        if #available(iOS 16, tvOS 16, watchOS 9, *) {
             return AppleLocaleSettings(
                 languageCode: locale.language.languageCode?.identifier,
                 scriptCode: locale.language.script?.identifier,
