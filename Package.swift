@@ -27,6 +27,16 @@ let package = Package(
         // function used by diagnostics carets and, later, the terminal renderer.
         .target(name: "UnicodeDisplayWidth", swiftSettings: strictSwift6),
 
+        // Every C library call of the package (Darwin, Glibc, Musl) behind a
+        // small Swift API: descriptors, terminal modes, signals, poll, files.
+        // No other module imports a C library (a test checks).
+        .target(
+            name: "FormSystem",
+            swiftSettings: strictSwift6,
+            // openpty: in libutil before glibc 2.34 (an empty stub since, and in musl).
+            linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
+        ),
+
         // Source files, positions, the diagnostic value, its catalog and renderers.
         .target(name: "FormDiagnostics", dependencies: ["UnicodeDisplayWidth"], swiftSettings: strictSwift6),
 
@@ -39,7 +49,7 @@ let package = Package(
 
         // Fills forms in a terminal: a pure state machine and view (Elm
         // architecture), a driver that owns the terminal, and a line mode.
-        .target(name: "FormTerminal", dependencies: ["FormRuntime", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
+        .target(name: "FormTerminal", dependencies: ["FormRuntime", "FormSystem", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
 
         // Resolution, formatter-chain checks, expression typing, the CLDR locale
         // table, and the checked model.
@@ -56,7 +66,7 @@ let package = Package(
 
         // Swift generation: a structured representation of Swift, one renderer
         // that owns layout and escaping, one generator per output concern.
-        .target(name: "FormCodegen", dependencies: ["FormChecker", "FormRuntime", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
+        .target(name: "FormCodegen", dependencies: ["FormChecker", "FormRuntime", "FormSystem", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
 
         // formc's output for specs/, committed and kept fresh by .ci/run: the
         // proof that generated code compiles cleanly in Swift 6 mode.
@@ -75,12 +85,12 @@ let package = Package(
 
         // `formc lsp`: the language server, built on the parser, checker and
         // printer above (no second front end for editors).
-        .target(name: "FormLanguageServer", dependencies: ["FormSyntax", "FormDiagnostics", "FormChecker", "FormRuntime"], swiftSettings: strictSwift6),
+        .target(name: "FormLanguageServer", dependencies: ["FormSyntax", "FormDiagnostics", "FormChecker", "FormRuntime", "FormSystem"], swiftSettings: strictSwift6),
 
         // The `formc` commands as a library, so they can be tested in-process.
         .target(
             name: "FormCommandLine",
-            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview", "FormLanguageServer", "FormTooling"],
+            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview", "FormLanguageServer", "FormTooling", "FormSystem"],
             swiftSettings: strictSwift6
         ),
         .executableTarget(name: "formc", dependencies: ["FormCommandLine"], swiftSettings: strictSwift6),
@@ -109,6 +119,7 @@ let package = Package(
         // Shared by the test targets: the seeded generator of the property tests.
         .target(name: "FormTestSupport", path: "Tests/FormTestSupport", swiftSettings: strictSwift6),
 
+        .testTarget(name: "FormSystemTests", dependencies: ["FormSystem"], swiftSettings: strictSwift6),
         .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
         .testTarget(name: "FormSyntaxTests", dependencies: ["FormTestSupport", "FormSyntax", "FormDiagnostics"], swiftSettings: strictSwift6),
         .testTarget(

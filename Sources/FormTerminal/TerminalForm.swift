@@ -21,10 +21,11 @@ public enum TerminalForm {
     /// Line mode on any channel; used by tests and scripts. `environment`
     /// chooses the UI language (see ``FormMachine/translatedForUser(environment:)``)
     /// and, for a form without a fixed `locale` and no `locale` given, the
-    /// number and case rules (``LocaleRules/current(environment:)``).
+    /// number and case rules (``LocaleRules/current(environment:)``); nil
+    /// reads the process's settings (`Locale.current` on Apple platforms).
     public static func fill<Form: GeneratedForm>(
         _ initial: Form, locale: LocaleRules? = nil, io: inout some LineModeChannel,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String]? = nil
     ) -> Form? {
         let rules = Form.schema.resolvedLocale(override: locale, environment: environment)
         let machine = FormMachine.generated(Form.self, locale: rules).translatedForUser(environment: environment)

@@ -1,9 +1,5 @@
+import FormSystem
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads and updates a generated-code folder. Every write goes to a
 /// temporary file in the same folder and is renamed into place, so a crash
@@ -66,29 +62,27 @@ extension OutputFolder {
     /// time (docs/PERFORMANCE.md).
     public func writeAtomically(_ content: String, to name: String, durable: Bool = true) throws {
         let target = URL(fileURLWithPath: path).appendingPathComponent(name).path
-        let temporary = URL(fileURLWithPath: path).appendingPathComponent("\(Self.temporaryPrefix)\(name)-\(getpid()).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw OutputError(message: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
-        var bytes = Array(content.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else {
-                close(descriptor)
-                unlink(temporary)
-                throw OutputError(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")
-            }
-            offset += written
+        let temporary = URL(fileURLWithPath: path).appendingPathComponent("\(Self.temporaryPrefix)\(name)-\(ProcessCalls.currentID).tmp").path
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(temporary, .writeOnly, options: [.create, .truncate], permissions: 0o644)
+        } catch {
+            throw OutputError(message: "cannot create \(temporary): \(error.reason)")
         }
-        bytes.removeAll()
-        if durable { fsync(descriptor) }
-        close(descriptor)
-        guard rename(temporary, target) == 0 else {
-            unlink(temporary)
-            throw OutputError(message: "cannot replace \(target): \(String(cString: strerror(errno)))")
+        do {
+            try descriptor.writeAll(content)
+        } catch {
+            descriptor.close()
+            try? FileSystem.removeFile(temporary)
+            throw OutputError(message: "cannot write \(temporary): \(error.reason)")
+        }
+        if durable { try? descriptor.sync() }
+        descriptor.close()
+        do {
+            try FileSystem.rename(temporary, to: target)
+        } catch {
+            try? FileSystem.removeFile(temporary)
+            throw OutputError(message: "cannot replace \(target): \(error.reason)")
         }
     }
 
@@ -98,7 +92,7 @@ extension OutputFolder {
     public func removeStaleTemporaryFiles() throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: path) where name.hasPrefix(Self.temporaryPrefix) && name.hasSuffix(".tmp") {
             let pidText = name.dropLast(4).split(separator: "-").last.map(String.init) ?? ""
-            guard let pid = pid_t(pidText), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            guard let pid = Int32(pidText), !ProcessCalls.exists(pid) else { continue }
             try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).appendingPathComponent(name).path)
         }
     }

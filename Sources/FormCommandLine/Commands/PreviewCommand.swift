@@ -27,7 +27,8 @@ enum PreviewCommand: FormcCommand {
     OPTIONS:
       --form <name>     the form to fill (default: the file's first form)
       --locale <id>     locale rules for a form without a fixed `locale` (default:
-                        the user's, from LC_ALL, LC_NUMERIC or LANG)
+                        the user's, from LC_ALL, LC_NUMERIC or LANG; on macOS
+                        the system's region settings)
       --today <date>    the date conditions read as `today`, written 2026-11-23
                         (default: the current date in the user's time zone)
       --line-mode       ask field by field even on a terminal

@@ -26,7 +26,8 @@ enum TryCommand: FormcCommand {
     OPTIONS:
       --type <type>       text (default), int, decimal, bool, date or month, optionally with '?'
       --locale <id>       locale rules, such as fr_FR (default: the user's locale from
-                          LC_ALL, LC_NUMERIC or LANG, resolved against formc's CLDR table)
+                          LC_ALL, LC_NUMERIC or LANG, on macOS the system's region
+                          settings, resolved against formc's CLDR table)
       --keys <script>     the key script to run
       --vectors <file>    run a vectors table (the format of shared/conformance/formatters.tsv)
                           and print each failure and a 'N passed, N failed' line
@@ -72,10 +73,11 @@ enum TryCommand: FormcCommand {
         }
     }
 
-    /// The rules `--locale` names, or without it the user's locale from the
-    /// POSIX environment (LANGUAGE.md §17).
+    /// The rules `--locale` names, or without it the user's locale
+    /// (LANGUAGE.md §17): from the POSIX `environment` off Apple platforms,
+    /// from `Locale.current` on them.
     static func resolveLocale(_ identifier: String?, environment: [String: String]) throws(UsageError) -> LocaleRules {
-        guard let identifier else { return LocaleRules.current(environment: environment) }
+        guard let identifier else { return UserLocaleSettings.process(environment: environment).rules }
         guard let rules = LocaleTable.rules(for: identifier) else {
             let hint = LocaleTable.suggestion(for: identifier).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "unknown locale '\(identifier)'\(hint)")

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FormSystem
 
 /// Where a command writes, and what it knows of its environment. Tests pass
 /// a capturing console; the `formc` executable passes the process's own.
@@ -26,7 +22,8 @@ public final class Console: @unchecked Sendable {
 
     /// The process's own standard output and error.
     public static func process(environment: [String: String]) -> Console {
-        Console(capturing: false, environment: environment, stdoutTTY: isatty(1) == 1, stderrTTY: isatty(2) == 1)
+        Console(capturing: false, environment: environment,
+                stdoutTTY: FileDescriptor.standardOutput.isTerminal, stderrTTY: FileDescriptor.standardError.isTerminal)
     }
 
     private init(capturing: Bool, environment: [String: String], stdoutTTY: Bool, stderrTTY: Bool) {
@@ -38,35 +35,17 @@ public final class Console: @unchecked Sendable {
 
     /// Writes to standard output.
     public func out(_ text: String) {
-        if capturing { standardOutput += text } else { writeAll(text, to: 1) }
+        if capturing { standardOutput += text } else { write(text, to: .standardOutput) }
     }
 
     /// Writes to standard error.
     public func err(_ text: String) {
-        if capturing { standardError += text } else { writeAll(text, to: 2) }
+        if capturing { standardError += text } else { write(text, to: .standardError) }
     }
 
-    private func writeAll(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written <= 0 {
-                if written < 0, errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
-        bytes.removeAll()
+    /// Writes all of `text`; a write that fails (a closed pipe) drops the
+    /// rest, as there is nowhere left to report it.
+    private func write(_ text: String, to descriptor: FileDescriptor) {
+        try? descriptor.writeAll(text)
     }
-}
-
-private func systemWrite(_ descriptor: Int32, _ pointer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, pointer, count)
-    #else
-    Darwin.write(descriptor, pointer, count)
-    #endif
 }

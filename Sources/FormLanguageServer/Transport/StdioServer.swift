@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FormSystem
 import Foundation
 
 /// Runs a ``LanguageServer`` over standard input and output: a reader
@@ -12,15 +8,13 @@ public enum StdioServer {
     /// Serves until `exit` or the end of standard input; returns the exit
     /// status (0 after `shutdown` then `exit`, 1 otherwise).
     public static func run(version: String, input: Int32 = 0, output: Int32 = 1) -> Int32 {
-        signal(SIGPIPE, SIG_IGN)
+        Signal.brokenPipe.ignore()
         let queue = FrameQueue()
         let reader = Thread {
             var decoder = FrameDecoder()
             var chunk = [UInt8](repeating: 0, count: 65536)
             while true {
-                let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { break }
+                guard let count = try? FileDescriptor(rawValue: input).read(into: &chunk), count > 0 else { break }
                 decoder.append(chunk[0..<count])
                 var frames: [FrameDecoder.Frame] = []
                 while let frame = decoder.next() { frames.append(frame) }
@@ -48,19 +42,10 @@ public enum StdioServer {
     /// Writes framed messages; `false` when the output is closed.
     private static func write(_ messages: [JSON], to descriptor: Int32) -> Bool {
         for message in messages {
-            let bytes = FrameEncoder.frame(message)
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { buffer in
-                    #if canImport(Glibc)
-                    Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                    #else
-                    Darwin.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                    #endif
-                }
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return false }
-                offset += written
+            do {
+                try FileDescriptor(rawValue: descriptor).writeAll(FrameEncoder.frame(message))
+            } catch {
+                return false
             }
         }
         return true

@@ -2,16 +2,22 @@ import Foundation
 
 extension LocaleRules {
     /// The rules of the user's locale at run time, for forms without a fixed
-    /// `locale` (LANGUAGE.md §17), read from `environment` as POSIX does and
-    /// resolved against the embedded CLDR table, never the platform's ICU
-    /// (on Linux, Foundation's `Locale.current` ignores `LANG`):
+    /// `locale` (LANGUAGE.md §17), resolved against the embedded CLDR table,
+    /// never the platform's ICU.
+    ///
+    /// Without `environment`, the process's settings (``UserLocaleSettings/process(environment:)``):
+    /// on Apple platforms `Locale.current` (``AppleLocaleSettings/rules``),
+    /// elsewhere the process's environment, read as below. A given
+    /// `environment` is read as POSIX does on every platform (on Linux,
+    /// Foundation's `Locale.current` ignores `LANG`):
     ///
     /// 1. the first non-empty of `LC_ALL`, `LC_NUMERIC`, `LANG`;
     /// 2. without its encoding and modifier (`de_CH.UTF-8@euro` → `de_CH`);
     /// 3. `C` and `POSIX` (or nothing set) mean ``enUSPOSIX``;
     /// 4. the table's locale (`de_CH`), else its language's most likely
     ///    locale (`de` → `de_DE`), else ``enUSPOSIX``.
-    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> LocaleRules {
+    public static func current(environment: [String: String]? = nil) -> LocaleRules {
+        guard let environment else { return UserLocaleSettings.process().rules }
         let variable = ["LC_ALL", "LC_NUMERIC", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let identifier = variable.map(PosixLocaleName.withoutEncodingAndModifier), !PosixLocaleName.isPlainC(identifier) else {
             return enUSPOSIX

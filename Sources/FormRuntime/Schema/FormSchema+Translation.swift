@@ -52,7 +52,12 @@ public enum UILanguage {
     /// `LANG` that is set; each as written without its encoding and modifier
     /// (`ru_RU.UTF-8@euro` → `ru_RU`), followed by its language alone
     /// (`ru`). `C` and `POSIX` mean no preference.
-    public static func preferred(environment: [String: String]) -> [String] {
+    ///
+    /// Without `environment`, the process's settings (``UserLocaleSettings/process(environment:)``):
+    /// on Apple platforms `Locale.preferredLanguages` (``AppleLocaleSettings/uiLanguages``),
+    /// elsewhere the process's environment, read as above.
+    public static func preferred(environment: [String: String]? = nil) -> [String] {
+        guard let environment else { return UserLocaleSettings.process().preferredLanguages }
         var identifiers: [String] = []
         if let list = environment["LANGUAGE"] {
             identifiers += list.split(separator: ":").map(String.init)

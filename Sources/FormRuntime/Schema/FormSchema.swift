@@ -45,10 +45,10 @@ public struct FormSchema: Sendable, Hashable, Codable {
 
     /// The rules to format with: the form's fixed locale, else `override`
     /// (`fillInTerminal(locale:)`, `formc preview --locale`), else the user's
-    /// locale from the POSIX environment (LANGUAGE.md §17,
-    /// ``LocaleRules/current(environment:)``).
+    /// locale (LANGUAGE.md §17, ``LocaleRules/current(environment:)``): from
+    /// `environment` when given, else from the process's settings.
     public func resolvedLocale(
-        override: LocaleRules? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+        override: LocaleRules? = nil, environment: [String: String]? = nil
     ) -> LocaleRules {
         locale ?? override ?? .current(environment: environment)
     }

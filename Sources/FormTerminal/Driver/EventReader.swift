@@ -1,10 +1,10 @@
-import Glibc
+import FormSystem
 
 /// The read loop: waits on the terminal and the resize pipe with `poll`,
 /// feeds bytes to the decoder, and applies the ESC timeout.
 struct EventReader {
     let device: TTYDevice
-    let wakeRead: Int32
+    let wakeRead: FileDescriptor
 
     mutating func next(
         decoder: inout KeyDecoder,
@@ -19,33 +19,40 @@ struct EventReader {
             }
             let escapeWait = decoder.isAwaitingEscapeTimeout
             let wait = escapeWait ? TerminalSession.escapeTimeoutMilliseconds : (timeout ?? -1)
-            var descriptors = [
-                pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&descriptors, 2, wait)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                throw TerminalError.lastSystemError("poll")
+            let result: PollResult
+            do {
+                result = try Poll.wait([PollRequest(device.descriptor, for: .readable), PollRequest(wakeRead, for: .readable)],
+                                       timeoutMilliseconds: wait)
+            } catch {
+                throw TerminalError(error)
             }
-            if ready == 0 {
+            let terminal: PollEvents
+            switch result {
+            case .interrupted:
+                continue
+            case .timedOut:
                 if escapeWait {
                     let events = decoder.flush()
                     if !events.isEmpty { return events }
                     continue
                 }
                 return []
+            case .ready(let reported):
+                terminal = reported[0]
             }
-            if descriptors[0].revents & Int16(POLLIN) != 0 {
-                let count = read(device.fd, &buffer, buffer.count)
-                if count == 0 { throw TerminalError.endOfInput }
-                if count < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    throw TerminalError.lastSystemError("read")
+            if terminal.contains(.readable) {
+                let count: Int
+                do {
+                    count = try device.descriptor.read(into: &buffer)
+                } catch where error.isWouldBlock {
+                    continue
+                } catch {
+                    throw TerminalError(error)
                 }
+                if count == 0 { throw TerminalError.endOfInput }
                 let events = decoder.feed(buffer[0..<count])
                 if !events.isEmpty { return events }
-            } else if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            } else if !terminal.isDisjoint(with: [.hangUp, .error, .invalid]) {
                 throw TerminalError.endOfInput
             }
         }
@@ -53,8 +60,8 @@ struct EventReader {
 
     /// Whether SIGWINCH fired since the last look; drains the pipe.
     private func takeResize() -> Bool {
-        var byte: UInt8 = 0
-        while read(wakeRead, &byte, 1) > 0 {}
+        var byte: [UInt8] = [0]
+        while let count = try? wakeRead.read(into: &byte), count > 0 {}
         let record = TerminalRestore.record
         guard record.pointee.resized == 1 else { return false }
         record.pointee.resized = 0

@@ -1,4 +1,4 @@
-import Glibc
+import FormSystem
 
 /// What a signal handler needs to put the terminal back: plain C-layout
 /// memory allocated once, read without locks or allocation.
@@ -39,9 +39,9 @@ enum TerminalRestore {
     }()
 
     /// The terminal's mode before it was changed.
-    nonisolated(unsafe) static let savedTermios: UnsafeMutablePointer<termios> = {
-        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-        pointer.initialize(to: termios())
+    nonisolated(unsafe) static let savedTermios: UnsafeMutablePointer<TerminalAttributes> = {
+        let pointer = UnsafeMutablePointer<TerminalAttributes>.allocate(capacity: 1)
+        pointer.initialize(to: TerminalAttributes())
         return pointer
     }()
 
@@ -62,12 +62,13 @@ enum TerminalRestore {
 
     /// Puts the terminal back if it is changed: erases what is drawn,
     /// disables bracketed paste, shows the cursor, restores the saved mode.
-    /// Async-signal-safe: only `write(2)` and `tcsetattr(3)`, no allocation.
+    /// Async-signal-safe: only `write(2)` and `tcsetattr(3)` (through
+    /// FormSystem, which allocates nothing on these paths), no allocation.
     static func restoreNow() {
         let state = record
         guard state.pointee.active == 1 else { return }
         state.pointee.active = 0
-        let fd = state.pointee.fd
+        let fd = FileDescriptor(rawValue: state.pointee.fd)
         let rows = state.pointee.eraseRows
         if rows >= 0 {
             // The bytes of `ControlSequence.eraseRows`: line by line, never
@@ -87,16 +88,16 @@ enum TerminalRestore {
             writeStatic(fd, "\u{1B}[?2004l")
             state.pointee.bracketedPaste = 0
         }
-        _ = tcsetattr(fd, state.pointee.flushInput == 1 ? TCSAFLUSH : TCSANOW, savedTermios)
+        try? fd.setTerminalAttributes(savedTermios.pointee, state.pointee.flushInput == 1 ? .afterOutputDiscardingInput : .now)
     }
 
     /// Writes a literal without creating a `String`.
-    static func writeStatic(_ fd: Int32, _ text: StaticString) {
-        _ = write(fd, text.utf8Start, text.utf8CodeUnitCount)
+    static func writeStatic(_ fd: FileDescriptor, _ text: StaticString) {
+        try? fd.writeAll(text)
     }
 
     /// `ESC [ rows A`, formatted into the preallocated scratch buffer.
-    private static func writeCursorUp(_ fd: Int32, rows: Int32) {
+    private static func writeCursorUp(_ fd: FileDescriptor, rows: Int32) {
         let buffer = scratch
         var value = rows
         var length = 0
@@ -112,6 +113,6 @@ enum TerminalRestore {
         buffer[1] = 0x5B
         for offset in 0..<length { buffer[2 + offset] = buffer[end + 1 + offset] }
         buffer[2 + length] = 0x41
-        _ = write(fd, buffer, 3 + length)
+        try? fd.writeAll(UnsafeRawBufferPointer(start: buffer, count: 3 + length))
     }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import FormSystem
 
 /// Signal handlers and the exit hook that put the terminal back.
 ///
@@ -9,11 +9,11 @@ import Glibc
 /// and wakes the read loop through a pipe.
 enum SignalHandlers {
     /// The signals after which the process ends.
-    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    static let terminating: [Signal] = [.interrupt, .terminate, .hangUp, .quit]
 
     /// The actions that were installed before ours, to put back.
     struct Saved {
-        fileprivate var actions: [(Int32, sigaction)] = []
+        fileprivate var actions: [(Signal, SignalAction)] = []
     }
 
     /// Installs the terminating handlers and, if `resize`, the SIGWINCH one.
@@ -22,10 +22,10 @@ enum SignalHandlers {
         registerExitHook()
         var saved = Saved()
         for signal in terminating {
-            saved.actions.append((signal, set(signal, handler: handleTerminatingSignal)))
+            saved.actions.append((signal, signal.install(handleTerminatingSignal)))
         }
         if resize {
-            saved.actions.append((SIGWINCH, set(SIGWINCH, handler: handleResize)))
+            saved.actions.append((.windowChanged, Signal.windowChanged.install(handleResize)))
         }
         return saved
     }
@@ -33,19 +33,8 @@ enum SignalHandlers {
     /// Puts back the actions `install` replaced.
     static func uninstall(_ saved: Saved) {
         for (signal, action) in saved.actions.reversed() {
-            var previous = action
-            _ = sigaction(signal, &previous, nil)
+            signal.restore(action)
         }
-    }
-
-    private static func set(_ signal: Int32, handler: @convention(c) (Int32) -> Void) -> sigaction {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = handler
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        var previous = sigaction()
-        _ = sigaction(signal, &action, &previous)
-        return previous
     }
 
     /// `atexit` runs the restore if the process exits while the terminal
@@ -55,29 +44,27 @@ enum SignalHandlers {
     private static func registerExitHook() {
         guard !exitHookRegistered else { return }
         exitHookRegistered = true
-        atexit(restoreAtExit)
+        ProcessCalls.atExit(restoreAtExit)
     }
 }
 
 /// Restores the terminal, then lets the signal end the process as it would
 /// have without us. Async-signal-safe.
-private func handleTerminatingSignal(_ signal: Int32) {
+private func handleTerminatingSignal(_ number: Int32) {
     TerminalRestore.restoreNow()
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = SIG_DFL
-    sigemptyset(&action.sa_mask)
-    _ = sigaction(signal, &action, nil)
-    _ = raise(signal)
+    let signal = Signal(rawValue: number)
+    signal.resetToDefault()
+    signal.raise()
 }
 
 /// Notes the resize and wakes the read loop. Async-signal-safe.
 private func handleResize(_ signal: Int32) {
-    let saved = errno
-    let record = TerminalRestore.record
-    record.pointee.resized = 1
-    let fd = record.pointee.wakeFD
-    if fd >= 0 { TerminalRestore.writeStatic(fd, "w") }
-    errno = saved
+    SystemError.preservingErrorNumber {
+        let record = TerminalRestore.record
+        record.pointee.resized = 1
+        let fd = record.pointee.wakeFD
+        if fd >= 0 { FileDescriptor(rawValue: fd).writeIfReady("w") }
+    }
 }
 
 private func restoreAtExit() {

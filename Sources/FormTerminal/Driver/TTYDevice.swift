@@ -1,65 +1,57 @@
-import Glibc
+import FormSystem
 
 /// A file descriptor on a terminal device, with the few calls the driver
 /// needs. Does not own restore logic; ``TerminalSession`` does.
 struct TTYDevice {
-    let fd: Int32
+    let descriptor: FileDescriptor
+
+    /// The descriptor's number, as the restore record keeps it.
+    var fd: Int32 { descriptor.rawValue }
+
+    init(fd: Int32) {
+        descriptor = FileDescriptor(rawValue: fd)
+    }
 
     /// Opens the controlling terminal, or nil when there is none.
     static func openControllingTerminal() -> TTYDevice? {
-        let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        guard isatty(fd) == 1 else {
-            _ = Glibc.close(fd)
+        guard let descriptor = try? FileDescriptor.open("/dev/tty", .readWrite, options: [.noControllingTerminal, .closeOnExec]) else {
             return nil
         }
-        return TTYDevice(fd: fd)
+        guard descriptor.isTerminal else {
+            descriptor.close()
+            return nil
+        }
+        return TTYDevice(fd: descriptor.rawValue)
     }
 
     /// The current mode, or nil if it cannot be read.
-    func attributes() -> termios? {
-        var mode = termios()
-        return tcgetattr(fd, &mode) == 0 ? mode : nil
+    func attributes() -> TerminalAttributes? {
+        try? descriptor.terminalAttributes()
     }
 
     /// Raw mode: no echo, no line editing, no signals from keys, no output
     /// processing, 8-bit input; `read` returns after one byte.
-    func enterRawMode(from mode: termios) throws {
-        var raw = mode
-        cfmakeraw(&raw)
-        guard tcsetattr(fd, TCSADRAIN, &raw) == 0 else {
-            throw TerminalError.lastSystemError("tcsetattr")
+    func enterRawMode(from mode: TerminalAttributes) throws {
+        do {
+            try descriptor.setTerminalAttributes(mode.raw(), .afterOutput)
+        } catch {
+            throw TerminalError(error)
         }
     }
 
     /// The window size, or ``TerminalSize/fallback`` when unknown.
     func size() -> TerminalSize {
-        var window = winsize()
-        let result = withUnsafeMutablePointer(to: &window) { ioctl(fd, UInt(TIOCGWINSZ), $0) }
-        guard result == 0, window.ws_row > 0, window.ws_col > 0 else { return .fallback }
-        return TerminalSize(rows: Int(window.ws_row), columns: Int(window.ws_col))
+        guard let window = descriptor.windowSize() else { return .fallback }
+        return TerminalSize(rows: window.rows, columns: window.columns)
     }
 
     /// Writes all of `text`, retrying after interruptions. Write errors (a
     /// terminal that went away) are ignored: the next read reports them.
     func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0, errno == EINTR || errno == EAGAIN {
-                continue
-            } else {
-                return
-            }
-        }
+        try? descriptor.writeAll(text)
     }
 
     func close() {
-        _ = Glibc.close(fd)
+        descriptor.close()
     }
 }

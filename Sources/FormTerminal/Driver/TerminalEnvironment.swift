@@ -1,4 +1,4 @@
-import Glibc
+import FormSystem
 
 /// The environment variables the terminal layer reads, from the process.
 public enum TerminalEnvironment {
@@ -9,7 +9,7 @@ public enum TerminalEnvironment {
     public static func current() -> [String: String] {
         var values: [String: String] = [:]
         for name in names {
-            if let value = getenv(name) { values[name] = String(cString: value) }
+            if let value = ProcessCalls.environmentValue(name) { values[name] = value }
         }
         return values
     }

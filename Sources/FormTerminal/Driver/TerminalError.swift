@@ -1,4 +1,4 @@
-import Glibc
+import FormSystem
 
 /// Failures of the terminal driver and of line mode.
 public enum TerminalError: Error, Equatable, CustomStringConvertible {
@@ -16,12 +16,12 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
         case .endOfInput:
             "the terminal was closed"
         case let .system(call, code):
-            "\(call) failed: \(String(cString: strerror(code)))"
+            "\(call) failed: \(SystemError.reason(for: code))"
         }
     }
 
-    /// The error for a failed call, from the current `errno`.
-    static func lastSystemError(_ call: String) -> TerminalError {
-        .system(call: call, errno: errno)
+    /// The error for a failed C library call.
+    init(_ error: SystemError) {
+        self = .system(call: error.call, errno: error.code)
     }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import FormSystem
 
 /// Owns the controlling terminal while a form is filled in.
 ///
@@ -20,8 +20,8 @@ public final class TerminalSession {
     public let colorSupport: ColorSupport
 
     private let device: TTYDevice
-    private let wakeRead: Int32
-    private let wakeWrite: Int32
+    private let wakeRead: FileDescriptor
+    private let wakeWrite: FileDescriptor
     private let savedHandlers: SignalHandlers.Saved
     private var decoder = KeyDecoder()
     private var renderer: ScreenRenderer
@@ -46,22 +46,24 @@ public final class TerminalSession {
             device.close()
             return nil
         }
-        var pipeEnds: [Int32] = [-1, -1]
-        guard pipe(&pipeEnds) == 0 else {
+        let wake: (read: FileDescriptor, write: FileDescriptor)
+        do {
+            wake = try FileDescriptor.makePipe()
+        } catch {
             device.close()
-            throw TerminalError.lastSystemError("pipe")
+            throw TerminalError(error)
         }
-        for end in pipeEnds {
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        for end in [wake.read, wake.write] {
+            try? end.setCloseOnExec()
+            try? end.setNonBlocking()
         }
         return try TerminalSession(
-            device: device, mode: mode, wake: (pipeEnds[0], pipeEnds[1]),
+            device: device, mode: mode, wake: wake,
             colorSupport: ColorSupport.detect(environment: environment)
         )
     }
 
-    private init(device: TTYDevice, mode: termios, wake: (Int32, Int32), colorSupport: ColorSupport) throws {
+    private init(device: TTYDevice, mode: TerminalAttributes, wake: (read: FileDescriptor, write: FileDescriptor), colorSupport: ColorSupport) throws {
         self.device = device
         self.colorSupport = colorSupport
         (wakeRead, wakeWrite) = wake
@@ -70,7 +72,7 @@ public final class TerminalSession {
         let record = TerminalRestore.record
         TerminalRestore.savedTermios.pointee = mode
         record.pointee = RestoreRecord(fd: device.fd, active: 1, eraseRows: -1, drawnRows: 0, bracketedPaste: 0,
-                                       wakeFD: wakeWrite, resized: 0, flushInput: 1)
+                                       wakeFD: wakeWrite.rawValue, resized: 0, flushInput: 1)
         savedHandlers = SignalHandlers.install(resize: true)
         do {
             try device.enterRawMode(from: mode)
@@ -156,8 +158,8 @@ public final class TerminalSession {
         device.close()
     }
 
-    private static func closePipe(_ read: Int32, _ write: Int32) {
-        _ = Glibc.close(read)
-        _ = Glibc.close(write)
+    private static func closePipe(_ read: FileDescriptor, _ write: FileDescriptor) {
+        read.close()
+        write.close()
     }
 }

@@ -26,14 +26,13 @@ extension FormMachine {
         shown(in: TextLanguage(translations: language, builtIn: BuiltInLanguage(matching: language) ?? .en))
     }
 
-    /// This machine in the user's UI language
-    /// (``TextLanguage/choose(translations:preferences:)`` with
-    /// ``UILanguage/preferred(environment:platform:)``: `LANGUAGE`, then
-    /// `LC_ALL`, `LC_MESSAGES`, `LANG`, else on Apple platforms
-    /// `Locale.preferredLanguages`): the form's translations for it if it
-    /// has some, and formc's built-in texts in it (English when formc does
-    /// not ship it).
-    public func translatedForUser(environment: [String: String] = ProcessInfo.processInfo.environment) -> FormMachine {
-        shown(in: schema.textLanguage(for: UILanguage.preferred(environment: environment, platform: UILanguage.platformLanguages)))
+    /// This machine in the user's UI language: the form's translations for it
+    /// if it has some, and formc's built-in texts in it (English when formc
+    /// does not ship it). The languages are ``UILanguage/preferred(environment:)``:
+    /// `LANGUAGE`, then `LC_ALL`, `LC_MESSAGES`, `LANG` of `environment`;
+    /// without it the process's settings (`Locale.preferredLanguages` on
+    /// Apple platforms, the environment elsewhere).
+    public func translatedForUser(environment: [String: String]? = nil) -> FormMachine {
+        shown(in: schema.textLanguage(for: UILanguage.preferred(environment: environment)))
     }
 }

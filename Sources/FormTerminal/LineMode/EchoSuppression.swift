@@ -1,4 +1,4 @@
-import Glibc
+import FormSystem
 
 /// Turns terminal echo off for the length of a call, and back on however
 /// the call ends: return, thrown error, or a terminating signal (through
@@ -13,8 +13,8 @@ enum EchoSuppression {
     /// Runs `body` with echo off on `fd` when it is a terminal; otherwise
     /// runs it as is (a pipe never echoes).
     static func withEchoOff<T>(on fd: Int32, _ body: () throws -> T) throws -> T {
-        var mode = termios()
-        guard isatty(fd) == 1, tcgetattr(fd, &mode) == 0 else { return try body() }
+        let terminal = FileDescriptor(rawValue: fd)
+        guard terminal.isTerminal, let mode = try? terminal.terminalAttributes() else { return try body() }
         TerminalRestore.prepare()
         guard TerminalRestore.record.pointee.active == 0 else { throw TerminalError.sessionAlreadyOpen }
         TerminalRestore.savedTermios.pointee = mode
@@ -25,11 +25,10 @@ enum EchoSuppression {
             TerminalRestore.restoreNow()
             SignalHandlers.uninstall(handlers)
         }
-        var quiet = mode
-        quiet.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK)
-        quiet.c_lflag |= tcflag_t(ECHONL)
-        guard tcsetattr(fd, TCSAFLUSH, &quiet) == 0 else {
-            throw TerminalError.lastSystemError("tcsetattr")
+        do {
+            try terminal.setTerminalAttributes(mode.withoutEcho(), .afterOutputDiscardingInput)
+        } catch {
+            throw TerminalError(error)
         }
         let result = try body()
         TerminalRestore.record.pointee.flushInput = 0

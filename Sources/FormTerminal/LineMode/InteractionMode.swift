@@ -1,4 +1,4 @@
-import Glibc
+import FormSystem
 
 /// How a form is filled in: drawn in the terminal, or asked line by line.
 public enum InteractionMode: Sendable, Equatable {
@@ -21,7 +21,7 @@ public enum InteractionMode: Sendable, Equatable {
         decide(
             forceLineMode: forceLineMode,
             environment: environment,
-            standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
+            standardInputIsTerminal: FileDescriptor.standardInput.isTerminal,
             controllingTerminalOpens: canOpenControllingTerminal
         )
     }

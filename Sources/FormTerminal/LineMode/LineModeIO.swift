@@ -1,4 +1,4 @@
-import Glibc
+import FormSystem
 
 /// Line mode's input and output: prompts and messages on standard error,
 /// answers read line by line from standard input, secure answers read
@@ -18,10 +18,10 @@ public final class LineModeIO {
 
     /// Line mode over `input` (standard input by default) and `output`
     /// (standard error by default).
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO) {
+    public init(input: Int32 = FileDescriptor.standardInput.rawValue, output: Int32 = FileDescriptor.standardError.rawValue) {
         reader = LineReader(fd: input)
         self.output = output
-        inputIsTerminal = isatty(input) == 1
+        inputIsTerminal = FileDescriptor(rawValue: input).isTerminal
     }
 
     /// Writes `text` with no line break, for an answer on the same line.

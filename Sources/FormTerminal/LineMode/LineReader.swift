@@ -1,4 +1,4 @@
-import Glibc
+import FormSystem
 
 /// Reads lines from a file descriptor (a pipe, a file or a terminal),
 /// buffering what comes after the line for the next call.
@@ -32,17 +32,16 @@ final class LineReader {
 
     private func fill() throws {
         var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(fd, &chunk, chunk.count)
-            if count > 0 {
-                buffer.append(contentsOf: chunk[0..<count])
-                return
-            }
-            if count == 0 {
-                reachedEnd = true
-                return
-            }
-            if errno != EINTR { throw TerminalError.lastSystemError("read") }
+        let count: Int
+        do {
+            count = try FileDescriptor(rawValue: fd).read(into: &chunk)
+        } catch {
+            throw TerminalError(error)
+        }
+        if count == 0 {
+            reachedEnd = true
+        } else {
+            buffer.append(contentsOf: chunk[0..<count])
         }
     }
 }

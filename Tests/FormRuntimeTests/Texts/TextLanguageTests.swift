@@ -41,13 +41,13 @@ import Testing
 }
 
 extension TextLanguageTests {
-    /// On Apple platforms the environment is normally silent: the
-    /// platform's preferred languages decide (LANGUAGE.md §17, §19).
-    @Test func thePlatformsLanguagesApplyWhenTheEnvironmentStatesNone() {
-        #expect(UILanguage.preferred(environment: [:], platform: ["de-CH", "en-US"]) == ["de-CH", "de", "en-US", "en"])
-        #expect(UILanguage.preferred(environment: ["LANG": "C.UTF-8"], platform: ["ja-JP"]) == ["ja-JP", "ja"])
-        #expect(UILanguage.preferred(environment: ["LANG": "fr_FR.UTF-8"], platform: ["ja-JP"]) == ["fr_FR", "fr"], "the environment wins")
-        #expect(UILanguage.preferred(environment: [:], platform: []) == [])
-        #expect(TextLanguage.choose(translations: [String](), preferences: UILanguage.preferred(environment: [:], platform: ["zh-Hans-CN"])).builtIn == .zhHans)
+    /// On Apple platforms the UI languages are `Locale.preferredLanguages`
+    /// (``AppleLocaleSettings/uiLanguages``; LANGUAGE.md §17, §19), and the
+    /// built-in texts follow them.
+    @Test func applePreferredLanguagesChooseTheBuiltInTexts() {
+        let apple = AppleLocaleSettings(languageCode: "zh", scriptCode: "Hans", regionCode: "CN", preferredLanguages: ["zh-Hans-CN", "en-US"])
+        #expect(TextLanguage.choose(translations: [String](), preferences: UserLocaleSettings.apple(apple).preferredLanguages).builtIn == .zhHans)
+        let swiss = AppleLocaleSettings(languageCode: "de", scriptCode: "Latn", regionCode: "CH", preferredLanguages: ["de-CH"])
+        #expect(TextLanguage.choose(translations: ["fr"], preferences: UserLocaleSettings.apple(swiss).preferredLanguages).builtIn == .de)
     }
 }
