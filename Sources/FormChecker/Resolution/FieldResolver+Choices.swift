@@ -41,6 +41,9 @@ extension FieldResolver {
         let isChoice = field.type.base == .choice
         var first: [String: Identifier] = [:]
         var multipleKeyword: Identifier?
+        // Built here and stored once: appending through `result.options`
+        // (a computed property over `schema`) copied the array each time.
+        var options: [ChoiceOption] = []
         for attribute in field.attributes {
             switch attribute.value {
             case .option(let id, let label):
@@ -59,7 +62,7 @@ extension FieldResolver {
                 if let reason = NameRules.reservedOptionReason(id.name) {
                     bag.report(.reservedName, at: id.range, "'\(id.name)' cannot name an option: \(reason)")
                 }
-                result.options.append(ChoiceOption(id: id.name, label: label.value))
+                options.append(ChoiceOption(id: id.name, label: label.value))
             case .multiple:
                 guard isChoice else {
                     bag.report(.invalidChoice, at: attribute.keyword.range, "'multiple' applies to a choice field, but '\(field.name.name)' is \(field.type.sourceText)")
@@ -71,10 +74,11 @@ extension FieldResolver {
             }
         }
         guard isChoice else { return }
+        result.options = options
         if field.isList {
             bag.report(.invalidChoice, at: field.type.range, "a choice cannot be a list; declare '\(field.name.name)' as a field, with 'multiple' to pick several options")
         }
-        if result.options.isEmpty {
+        if options.isEmpty {
             bag.report(
                 .invalidChoice, at: field.name.range, "choice '\(field.name.name)' has no options",
                 notes: [DiagnosticNote("declare them with 'option id \"Label\"'")]
@@ -91,14 +95,15 @@ extension FieldResolver {
             }
         }
         guard let defaultOptions else { return }
-        result.defaultValue = typedDefault(defaultOptions, options: result.options.map(\.id), multiple: multipleKeyword != nil)
+        result.defaultValue = typedDefault(defaultOptions, options: options.map(\.id), multiple: multipleKeyword != nil)
     }
 
     /// The typed default of a choice: `.choice(id)` or `.choices(ids)` in
     /// option order without repeats; `nil` after reporting.
     private mutating func typedDefault(_ list: FieldAttributeValue.OptionList, options: [String], multiple: Bool) -> FieldValue? {
         var ok = true
-        for name in list.options where !options.contains(name.name) {
+        let known = Set(options)
+        for name in list.options where !known.contains(name.name) {
             OptionRules.reportUnknown(name, field: field.name.name, options: options, bag: &bag)
             ok = false
         }
