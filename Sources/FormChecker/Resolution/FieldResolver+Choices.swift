@@ -13,10 +13,19 @@ extension FieldResolver {
         }
     }
 
-    /// The first option identifier of a field, for messages.
+    /// The first option identifier of a field that can name an option,
+    /// for messages (so that no message suggests `default true`).
     static func firstOption(of field: FieldDecl) -> String? {
-        for attribute in field.attributes { if case .option(let id, _) = attribute.value { return id.name } }
+        for attribute in field.attributes {
+            if case .option(let id, _) = attribute.value, NameRules.reservedOptionReason(id.name) == nil { return id.name }
+        }
         return nil
+    }
+
+    /// Whether the declaration has an option named `name` (`default true`
+    /// on a choice with an option `true`: that option is already reported).
+    static func hasOption(_ field: FieldDecl, named name: String) -> Bool {
+        field.attributes.contains { if case .option(let id, _) = $0.value { id.name == name } else { false } }
     }
 
     /// The option identifiers of a declaration in spec order, repeats
@@ -60,7 +69,11 @@ extension FieldResolver {
                 }
                 first[id.name] = id
                 if let reason = NameRules.reservedOptionReason(id.name) {
-                    bag.report(.reservedName, at: id.range, "'\(id.name)' cannot name an option: \(reason)")
+                    let rename = NameRules.suggestedOptionName(for: id.name)
+                    bag.report(
+                        .reservedName, at: id.range, "'\(id.name)' cannot name an option: \(reason)",
+                        fixIts: [bag.fixIt("rename it '\(rename)'", replacing: id.range, with: rename)]
+                    )
                 }
                 options.append(ChoiceOption(id: id.name, label: label.value))
             case .multiple:
@@ -121,7 +134,7 @@ extension FieldResolver {
             return .choices(options.filter(chosen.contains))
         }
         guard !list.isBracketed, let only = list.options.first, list.options.count == 1 else {
-            bag.report(.invalidDefault, at: list.range, "the default of a single choice is one option identifier, such as 'default \(options.first ?? "id")'")
+            bag.report(.invalidDefault, at: list.range, "the default of a single choice is one option identifier, such as 'default \(options.first { NameRules.reservedOptionReason($0) == nil } ?? "id")'")
             return nil
         }
         return ok ? .choice(only.name) : nil
