@@ -162,6 +162,12 @@ let diagnosticCases: [Case] = [
     Case("constant-condition", form(#"field a: text { label "A"; error "x" when 1 < 2 }"#), ["constant-condition@2"]),
     Case("constant-condition: enabled when true", form(#"field a: text { label "A"; enabled when true }"#), ["constant-condition@2"]),
     Case("constant-condition near miss", form(#"field a: text { label "A"; enabled when length(b) > 0 }"#, #"field b: text { label "B" }"#)),
+    // Issue 23 item 10: `today` and `thisMonth` change with the date.
+    Case("constant-condition near miss: reads only today or thisMonth", form(
+        #"field a: text { label "A"; visible when today >= date(2027, 1, 1); error "x" when thisMonth == month(2030, 12) }"#,
+        #"field b: text { label "B"; enabled when years(date(2000, 1, 1), today) > 30; required when days(today, date(2030, 1, 1)) < 0 }"#
+    )),
+    Case("constant-condition: dates without today", form(#"field a: text { label "A"; visible when date(2027, 1, 1) > date(2026, 1, 1) }"#), ["constant-condition@2"]),
     // missing-translation and unused-translation
     Case("missing-translation", form(#"field a: text { label "Name"; placeholder "Ann" }"#) + "translations \"ru\" {\n \"Name\" = \"Имя\"\n}\n", ["missing-translation@4"]),
     Case("unused-translation", form(#"field a: text { label "Name" }"#) + "translations \"ru\" {\n \"Name\" = \"Имя\"\n \"Nmae\" = \"x\"\n}\n", ["unused-translation@6"]),
