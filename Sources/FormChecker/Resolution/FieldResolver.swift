@@ -47,7 +47,9 @@ struct FieldResolver {
             case .caption(let text): result.caption = text.value
             case .format(let chain):
                 formatters = cache.resolveChain(chain, named: named, fieldType: type.base, bag: &bag)
-            case .secure(let toggle): result.secure = toggle == nil ? .secure : .toggle
+            case .secure(let toggle):
+                result.secure = toggle == nil ? .secure : .toggle
+                checkSecure(attribute, type: type)
             case .required(let message, let condition):
                 requiredGiven = (message, true)
                 if let condition {

@@ -177,6 +177,14 @@ let diagnosticCases: [Case] = [
     Case("invalid-ignore: an error cannot be ignored", form("// formc:ignore unknown-name, missing-label", "field a: text"), ["invalid-ignore@2", "missing-label@3"]),
     Case("invalid-ignore: no id at all", form("// formc:ignore", #"field a: text { label "A" }"#), ["invalid-ignore@2"]),
     Case("invalid-ignore near miss: known warning ids", form("// formc:ignore missing-label, constant-condition", #"field a: text { label "A" }"#)),
+    // secure-mismatch (issue 23 item 11)
+    Case("secure-mismatch: bool, int, decimal, date, month and a list of ints", form(
+        #"field a: bool { label "A"; secure }"#, #"field b: int { label "B"; secure toggle }"#, #"field c: decimal? { label "C"; secure }"#,
+        #"field d: date { label "D"; secure }"#, #"field e: month { label "E"; secure toggle }"#, #"list f: int { label "F"; secure }"#
+    ), ["secure-mismatch@2", "secure-mismatch@3", "secure-mismatch@4", "secure-mismatch@5", "secure-mismatch@6", "secure-mismatch@7"]),
+    Case("secure-mismatch near miss: text, optional text and a list of text", form(
+        #"field a: text { label "A"; secure }"#, #"field b: text? { label "B"; secure toggle }"#, #"list c: text { label "C"; secure }"#
+    )),
     // keyboard-mismatch
     Case("keyboard-mismatch: email on int", form(#"field a: int { label "A"; keyboard email }"#), ["keyboard-mismatch@2"]),
     Case("keyboard-mismatch: number with letter slots", form(#"field a: text { label "A"; keyboard number; format mask("AA-##") }"#), ["keyboard-mismatch@2"]),
