@@ -44,6 +44,33 @@ extension FieldResolver {
         field.attributes.contains { if case .multiple = $0.value { true } else { false } }
     }
 
+    /// `invalid-default` for a literal on a choice. A string naming an
+    /// option by identifier or label (`default "fever"`) gets the option as
+    /// fix-it, in brackets on a multiple choice (`default [fever]`).
+    mutating func reportLiteralDefaultOnChoice(_ literal: Literal) {
+        let multiple = Self.isMultiple(field)
+        var meant: String?
+        if literal.kind == .string {
+            let text = literal.string
+            for attribute in field.attributes {
+                guard case .option(let id, let label) = attribute.value else { continue }
+                if id.name == text { meant = id.name; break }
+                if meant == nil, label.value.caseInsensitiveCompare(text) == .orderedSame { meant = id.name }
+            }
+        }
+        guard let meant else {
+            let example = Self.firstOption(of: field) ?? "id"
+            bag.report(.invalidDefault, at: literal.range, "the default of a choice is one of its option identifiers, such as 'default \(multiple ? "[\(example)]" : example)', not \(FormatterParameters.describe(literal))")
+            return
+        }
+        let written = multiple ? "[\(meant)]" : meant
+        bag.report(
+            .invalidDefault, at: literal.range,
+            "the default of \(multiple ? "a multiple choice is a list of option identifiers" : "a choice is an option identifier"), not a string: 'default \(written)'",
+            fixIts: [bag.fixIt("write \(written)", replacing: literal.range, with: written)]
+        )
+    }
+
     /// Reads options and `multiple` into `result`, reporting
     /// `invalid-choice` and `duplicate-option`, and types the default.
     mutating func resolveChoice(into result: inout CheckedField, defaultOptions: FieldAttributeValue.OptionList?) {

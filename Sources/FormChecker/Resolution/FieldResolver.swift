@@ -84,7 +84,7 @@ struct FieldResolver {
                     // `default true` with an `option true`: the option is the
                     // mistake, reported as reserved-name; one diagnostic.
                     if case .boolean(let flag) = literal.kind, Self.hasOption(field, named: flag ? "true" : "false") { continue }
-                    bag.report(.invalidDefault, at: literal.range, "the default of a choice is one of its option identifiers, such as 'default \(Self.firstOption(of: field) ?? "id")', not \(FormatterParameters.describe(literal))")
+                    reportLiteralDefaultOnChoice(literal)
                     continue
                 }
                 defaultLiteral = literal
