@@ -63,9 +63,9 @@ public struct Checkout: Sendable, Equatable, Codable {
         pickup: Bool = false,
         street: String = "",
         city: String = "",
-        country: Country = .fr,
+        country: Country = Country.fr,
         canton: String? = nil,
-        card: Card = .visa
+        card: Card = Card.visa
     ) {
         self.email = email
         self.pickup = pickup

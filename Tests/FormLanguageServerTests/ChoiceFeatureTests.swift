@@ -141,8 +141,17 @@ struct ChoiceFeatureTests {
         #expect(edits.count == 3, "the option and two `contains .other`")
         #expect(edits.allSatisfy { $0["newText"] == "elsewhere" })
         #expect(client.result("textDocument/prepareRename", params)["placeholder"] == "other")
-        for (newName, why) in [("friend", "another option of the field"), ("9x", "not an identifier"), ("when", "reserved"), ("class", "Swift keyword"), ("self", "not a case of the enum"), ("_", "not a name in Swift")] {
+        // The checker's one rule (NameRules.reservedOptionReason), issue 23 item 2.
+        let refused = [
+            ("friend", "another option of the field"), ("9x", "not an identifier"), ("self", "not a case of the enum"), ("_", "not a name in Swift"),
+            ("Self", "Self.allCases in the enum"), ("AllCases", "CaseIterable's type"), ("RawValue", "RawRepresentable's type"), ("true", "the boolean"),
+        ]
+        for (newName, why) in refused {
             #expect(client.request("textDocument/rename", Self.with(params, "newName", .string(newName))).failureCode == .requestFailed, "\(newName): \(why)")
+        }
+        for newName in ["class", "when", "none"] {
+            let edits = client.result("textDocument/rename", Self.with(params, "newName", .string(newName)))["changes"]?[Self.surveyURI]?.array ?? []
+            #expect(edits.count == 3, "\(newName): the checker accepts it as an option (a case in backticks)")
         }
         let otherField = Self.with(Self.at("option low", offset: 7, in: Self.survey, uri: Self.surveyURI), "newName", "friend")
         #expect(client.result("textDocument/rename", otherField)["changes"]?[Self.surveyURI]?.array?.count == 2, "another field's option name is free")

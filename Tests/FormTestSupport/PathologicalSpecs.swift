@@ -48,6 +48,25 @@ public struct PathologicalSpec: Sendable {
             let name = String(repeating: "p", count: n)
             return "formatter \(name)b = digits\nform F {\n    field c: text { label \"C\"; format \(name)c }\n}\n"
         },
+        PathologicalSpec(name: "one choice with many options", testSize: 8_000, commands: [.check, .format, .generate]) { n in
+            // Issue 23 item 5: each option used to copy the options so far.
+            "form F {\n    field c: choice {\n        label \"C\"\n" + (0..<n).map { "        option o\($0) \"Option \($0)\"\n" }.joined()
+                + "        default o\(n - 1)\n    }\n}\n"
+        },
+        PathologicalSpec(name: "many options, each read by a condition", testSize: 4_000, commands: [.check, .generate]) { n in
+            "form F {\n    field c: choice {\n        label \"C\"\n" + (0..<n).map { "        option o\($0) \"Option \($0)\"\n" }.joined() + "    }\n"
+                + (0..<n).map { "    field f\($0): text { label \"F\"; visible when c == .o\($0) }\n" }.joined() + "}\n"
+        },
+        PathologicalSpec(name: "many sections", testSize: 4_000, commands: [.check, .format, .generate]) { n in
+            "form F {\n" + (0..<n).map { "    section \"S\($0)\" {\n        caption \"C\($0)\"\n        field f\($0): text { label \"F\($0)\" }\n    }\n" }.joined() + "}\n"
+        },
+        PathologicalSpec(name: "many fields in one section", testSize: 6_000, commands: [.check, .format, .generate]) { n in
+            "form F {\n    section \"S\" {\n" + (0..<n).map { "        field f\($0): text { label \"F\($0)\" }\n" }.joined() + "    }\n}\n"
+        },
+        PathologicalSpec(name: "many translations", testSize: 4_000, commands: [.check, .format, .generate]) { n in
+            "form F {\n" + (0..<n).map { "    field f\($0): text { label \"Label \($0)\" }\n" }.joined() + "}\n"
+                + "translations \"de\" {\n" + (0..<n).map { "    \"Label \($0)\" = \"Etikett \($0)\"\n" }.joined() + "}\n"
+        },
         PathologicalSpec(name: "a long || chain", testSize: 500, commands: [.check, .format]) { n in
             let chain = Array(repeating: "value == \"AA\"", count: n).joined(separator: " || ")
             return "form F {\n    field a: text { label \"A\"; error \"e\" when \(chain) }\n}\n"

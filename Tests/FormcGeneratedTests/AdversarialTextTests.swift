@@ -41,4 +41,24 @@ import Testing
         #expect(EnumMemberNames().allCases == .value)
         #expect(EnumMemberNames(fieldValues: FormValues(fields: ["allCases": .choice("rawValue")])).allCases == .rawValue)
     }
+
+    /// Issue 23 items 2 and 3: options named like Optional's cases, Swift
+    /// keywords and members of the model compile, and every option literal
+    /// is its enum's case: `default none` on a `choice?` is the option `none`,
+    /// not `nil` (Swift reads a bare `.none` there as `Optional.none`).
+    @Test func optionLiteralsNameTheirEnum() {
+        let model = OptionNames()
+        #expect(model.kind == OptionNames.Kind.none)
+        #expect(model.kind != nil)
+        #expect(model.later == OptionNames.Later.some)
+        #expect(model.keyword == OptionNames.Keyword.nil)
+        #expect(model.members == [.schema, .Field])
+        #expect(model.isVisible(.later), "kind == .none reads the option")
+        #expect(!OptionNames(kind: nil).isVisible(.later))
+        #expect(model.validate(on: .change).map(\.message) == ["not none", "nil", "field"])
+        #expect(OptionNames(later: OptionNames.Later.none, keyword: .class, members: []).validate(on: .change) == [])
+        #expect(!OptionNames(members: [.String]).isVisible(.members))
+        #expect(OptionNames.Keyword.allCases.map(\.rawValue) == ["class", "default", "nil", "in", "Any", "where", "when", "value", "Keyword"])
+        #expect(OptionNames.Members(rawValue: "Field") == .Field)
+    }
 }

@@ -60,7 +60,7 @@ extension ExpressionChecker {
     /// Reports `unknown-option` (with the closest option as a fix-it) when
     /// `option` names no option of `field`.
     mutating func checkOptionExists(_ option: OptionReference, in field: ExpressionScope.Field) -> Bool {
-        guard !field.options.contains(option.name.name) else { return true }
+        guard !field.knownOptions.contains(option.name.name) else { return true }
         OptionRules.reportUnknown(option.name, field: field.name, options: field.options, bag: &bag)
         return false
     }
@@ -85,8 +85,16 @@ enum OptionRules {
             message += "; did you mean '\(suggestion)'?"
             fixIts.append(bag.fixIt("did you mean '\(suggestion)'?", replacing: name.range, with: suggestion))
         } else {
-            message += " (its options: \(options.joined(separator: ", ")))"
+            message += " (its options: \(listed(options)))"
         }
         bag.report(.unknownOption, at: name.range, message, fixIts: fixIts)
+    }
+
+    /// At most the first 10 options, comma-separated, then `…`: every
+    /// unknown option of a choice with thousands would otherwise repeat them
+    /// all (output quadratic in the spec).
+    static func listed(_ options: [String]) -> String {
+        let shown = options.prefix(10).joined(separator: ", ")
+        return options.count > 10 ? shown + ", … (\(options.count) in all)" : shown
     }
 }

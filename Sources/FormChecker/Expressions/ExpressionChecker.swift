@@ -18,7 +18,8 @@ struct ExpressionChecker {
     var bag: DiagnosticBag
 
     /// Checks a whole condition: it must be `bool`; one that reads no field
-    /// is `constant-condition` (a warning; the condition is kept).
+    /// and neither `today` nor `thisMonth` is `constant-condition` (a
+    /// warning; the condition is kept).
     static func checkCondition(_ expression: SyntaxExpression, scope: ExpressionScope, cache: CheckCache, bag: inout DiagnosticBag) -> CheckedExpression? {
         var checker = ExpressionChecker(scope: scope, cache: cache, bag: bag.take())
         defer { bag = checker.bag.take() }
@@ -31,11 +32,13 @@ struct ExpressionChecker {
             )
             return nil
         }
-        if checked.references.isEmpty {
+        // `today` and `thisMonth` change with the date: a condition reading
+        // only them (`today > date(2027, 1, 1)`) is not constant (issue 23 item 10).
+        if checked.references.isEmpty, !BuiltinFunction.readsToday(checked) {
             checker.bag.report(
                 .constantCondition, at: expression.range,
                 "this condition reads no field, so it is always \(ConstantFolding.describe(checked))",
-                notes: [DiagnosticNote("use 'value', 'length' or a field name to make it depend on the input")]
+                notes: [DiagnosticNote("use 'value', 'length', a field name or 'today' to make it depend on the input or the date")]
             )
         }
         return checked

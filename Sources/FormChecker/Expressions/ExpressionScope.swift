@@ -10,9 +10,22 @@ struct ExpressionScope {
         var type: FieldTypeRef
         var isList: Bool
         /// A choice's option identifiers in spec order.
-        var options: [String] = []
+        let options: [String]
+        /// The same identifiers, for lookups in constant time (a condition
+        /// per option must not make checking quadratic).
+        let knownOptions: Set<String>
         /// Whether it is a `multiple` choice.
         var isMultiple = false
+
+        init(name: String, index: Int, type: FieldTypeRef, isList: Bool, options: [String] = [], isMultiple: Bool = false) {
+            self.name = name
+            self.index = index
+            self.type = type
+            self.isList = isList
+            self.options = options
+            self.knownOptions = Set(options)
+            self.isMultiple = isMultiple
+        }
     }
 
     /// The form's fields by name (the first declaration of a name).

@@ -13,10 +13,19 @@ extension FieldResolver {
         }
     }
 
-    /// The first option identifier of a field, for messages.
+    /// The first option identifier of a field that can name an option,
+    /// for messages (so that no message suggests `default true`).
     static func firstOption(of field: FieldDecl) -> String? {
-        for attribute in field.attributes { if case .option(let id, _) = attribute.value { return id.name } }
+        for attribute in field.attributes {
+            if case .option(let id, _) = attribute.value, NameRules.reservedOptionReason(id.name) == nil { return id.name }
+        }
         return nil
+    }
+
+    /// Whether the declaration has an option named `name` (`default true`
+    /// on a choice with an option `true`: that option is already reported).
+    static func hasOption(_ field: FieldDecl, named name: String) -> Bool {
+        field.attributes.contains { if case .option(let id, _) = $0.value { id.name == name } else { false } }
     }
 
     /// The option identifiers of a declaration in spec order, repeats
@@ -35,12 +44,42 @@ extension FieldResolver {
         field.attributes.contains { if case .multiple = $0.value { true } else { false } }
     }
 
+    /// `invalid-default` for a literal on a choice. A string naming an
+    /// option by identifier or label (`default "fever"`) gets the option as
+    /// fix-it, in brackets on a multiple choice (`default [fever]`).
+    mutating func reportLiteralDefaultOnChoice(_ literal: Literal) {
+        let multiple = Self.isMultiple(field)
+        var meant: String?
+        if literal.kind == .string {
+            let text = literal.string
+            for attribute in field.attributes {
+                guard case .option(let id, let label) = attribute.value else { continue }
+                if id.name == text { meant = id.name; break }
+                if meant == nil, label.value.caseInsensitiveCompare(text) == .orderedSame { meant = id.name }
+            }
+        }
+        guard let meant else {
+            let example = Self.firstOption(of: field) ?? "id"
+            bag.report(.invalidDefault, at: literal.range, "the default of a choice is one of its option identifiers, such as 'default \(multiple ? "[\(example)]" : example)', not \(FormatterParameters.describe(literal))")
+            return
+        }
+        let written = multiple ? "[\(meant)]" : meant
+        bag.report(
+            .invalidDefault, at: literal.range,
+            "the default of \(multiple ? "a multiple choice is a list of option identifiers" : "a choice is an option identifier"), not a string: 'default \(written)'",
+            fixIts: [bag.fixIt("write \(written)", replacing: literal.range, with: written)]
+        )
+    }
+
     /// Reads options and `multiple` into `result`, reporting
     /// `invalid-choice` and `duplicate-option`, and types the default.
     mutating func resolveChoice(into result: inout CheckedField, defaultOptions: FieldAttributeValue.OptionList?) {
         let isChoice = field.type.base == .choice
         var first: [String: Identifier] = [:]
         var multipleKeyword: Identifier?
+        // Built here and stored once: appending through `result.options`
+        // (a computed property over `schema`) copied the array each time.
+        var options: [ChoiceOption] = []
         for attribute in field.attributes {
             switch attribute.value {
             case .option(let id, let label):
@@ -57,9 +96,13 @@ extension FieldResolver {
                 }
                 first[id.name] = id
                 if let reason = NameRules.reservedOptionReason(id.name) {
-                    bag.report(.reservedName, at: id.range, "'\(id.name)' cannot name an option: \(reason)")
+                    let rename = NameRules.suggestedOptionName(for: id.name)
+                    bag.report(
+                        .reservedName, at: id.range, "'\(id.name)' cannot name an option: \(reason)",
+                        fixIts: [bag.fixIt("rename it '\(rename)'", replacing: id.range, with: rename)]
+                    )
                 }
-                result.options.append(ChoiceOption(id: id.name, label: label.value))
+                options.append(ChoiceOption(id: id.name, label: label.value))
             case .multiple:
                 guard isChoice else {
                     bag.report(.invalidChoice, at: attribute.keyword.range, "'multiple' applies to a choice field, but '\(field.name.name)' is \(field.type.sourceText)")
@@ -71,10 +114,11 @@ extension FieldResolver {
             }
         }
         guard isChoice else { return }
+        result.options = options
         if field.isList {
             bag.report(.invalidChoice, at: field.type.range, "a choice cannot be a list; declare '\(field.name.name)' as a field, with 'multiple' to pick several options")
         }
-        if result.options.isEmpty {
+        if options.isEmpty {
             bag.report(
                 .invalidChoice, at: field.name.range, "choice '\(field.name.name)' has no options",
                 notes: [DiagnosticNote("declare them with 'option id \"Label\"'")]
@@ -91,14 +135,15 @@ extension FieldResolver {
             }
         }
         guard let defaultOptions else { return }
-        result.defaultValue = typedDefault(defaultOptions, options: result.options.map(\.id), multiple: multipleKeyword != nil)
+        result.defaultValue = typedDefault(defaultOptions, options: options.map(\.id), multiple: multipleKeyword != nil)
     }
 
     /// The typed default of a choice: `.choice(id)` or `.choices(ids)` in
     /// option order without repeats; `nil` after reporting.
     private mutating func typedDefault(_ list: FieldAttributeValue.OptionList, options: [String], multiple: Bool) -> FieldValue? {
         var ok = true
-        for name in list.options where !options.contains(name.name) {
+        let known = Set(options)
+        for name in list.options where !known.contains(name.name) {
             OptionRules.reportUnknown(name, field: field.name.name, options: options, bag: &bag)
             ok = false
         }
@@ -116,7 +161,7 @@ extension FieldResolver {
             return .choices(options.filter(chosen.contains))
         }
         guard !list.isBracketed, let only = list.options.first, list.options.count == 1 else {
-            bag.report(.invalidDefault, at: list.range, "the default of a single choice is one option identifier, such as 'default \(options.first ?? "id")'")
+            bag.report(.invalidDefault, at: list.range, "the default of a single choice is one option identifier, such as 'default \(options.first { NameRules.reservedOptionReason($0) == nil } ?? "id")'")
             return nil
         }
         return ok ? .choice(only.name) : nil

@@ -47,7 +47,9 @@ struct FieldResolver {
             case .caption(let text): result.caption = text.value
             case .format(let chain):
                 formatters = cache.resolveChain(chain, named: named, fieldType: type.base, bag: &bag)
-            case .secure(let toggle): result.secure = toggle == nil ? .secure : .toggle
+            case .secure(let toggle):
+                result.secure = toggle == nil ? .secure : .toggle
+                checkSecure(attribute, type: type)
             case .required(let message, let condition):
                 requiredGiven = (message, true)
                 if let condition {
@@ -79,7 +81,10 @@ struct FieldResolver {
                     continue
                 }
                 guard !isChoice else {
-                    bag.report(.invalidDefault, at: literal.range, "the default of a choice is one of its option identifiers, such as 'default \(Self.firstOption(of: field) ?? "id")', not \(FormatterParameters.describe(literal))")
+                    // `default true` with an `option true`: the option is the
+                    // mistake, reported as reserved-name; one diagnostic.
+                    if case .boolean(let flag) = literal.kind, Self.hasOption(field, named: flag ? "true" : "false") { continue }
+                    reportLiteralDefaultOnChoice(literal)
                     continue
                 }
                 defaultLiteral = literal

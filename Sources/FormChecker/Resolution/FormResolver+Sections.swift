@@ -49,7 +49,7 @@ extension FormResolver {
                 reason = "a field of the form has that name"
             } else if let other = taken[typeName] {
                 reason = "the choice '\(other)' has a nested type of that name"
-            } else if let rule = NameRules.reservedReason(typeName) {
+            } else if let rule = NameRules.reservedTypeReason(typeName) {
                 reason = rule
             }
             taken[typeName] = taken[typeName] ?? field.name.name

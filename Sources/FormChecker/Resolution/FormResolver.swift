@@ -106,22 +106,51 @@ public enum NameRules {
     /// Why `name` cannot name a form, field or list, or nil when it can:
     /// the one rule, for the checker and for editors (a rename).
     public static func reservedReason(_ name: String) -> String? {
+        if GeneratedSwiftNames.enumScopeNames.contains(name), !GeneratedSwiftNames.swiftKeywords.contains(name) {
+            // A field is a case of the model's `Field` enum.
+            return "the generated 'Field' enum's own declarations name '\(name)', which a case of that name would replace"
+        }
+        return reservedTypeReason(name)
+    }
+
+    /// Why `name` cannot name a choice's nested enum (a type, never a case
+    /// of `Field`), or nil when it can.
+    static func reservedTypeReason(_ name: String) -> String? {
         if Words.reserved.contains(name) { return "it is a reserved word of the language" }
         if GeneratedSwiftNames.swiftKeywords.contains(name) { return "it is a Swift keyword" }
         return GeneratedSwiftNames.clash(name)
     }
 
-    /// Why `name` cannot identify an option, or nil when it can: an option
-    /// is a case of the generated enum, named `Enum.id` and `.id` in code,
-    /// where `_` is no name and `self`, `init`, `Type` and `Protocol` mean
-    /// the type itself, its initializer or its metatypes (other Swift
-    /// keywords are written in backticks and work). The one rule, for the
-    /// checker and for editors (a rename).
+    /// Why `name` cannot identify an option, or nil when it can. An option
+    /// is a case of the generated enum, written `Enum.id` in the model (and
+    /// in backticks when it is a Swift keyword, which works: `Kind.class`).
+    /// Refused are the names that would mean something else there: `_` is
+    /// no name; `Enum.self`, `Enum.init`, `Enum.Type` and `Enum.Protocol`
+    /// are the type itself, its initializer and its metatypes; `Self`,
+    /// `AllCases`, `RawValue` and `FormCaseLookup` are what the enum's own
+    /// declarations name (`Self.allCases` would read the case); `true` and
+    /// `false` are the literals `default true` means. The one rule, for the
+    /// checker and for editors (the language server's rename calls it).
     public static func reservedOptionReason(_ name: String) -> String? {
         switch name {
         case GeneratedSwiftNames.wildcard: "'_' is not a name in Swift"
         case "self", "init", "Type", "Protocol": "'Enum.\(name)' means the enum type's own '\(name)' in Swift, not a case"
-        default: nil
+        case "true", "false": "it is a reserved word of the language: 'default \(name)' and '\(name)' in a condition are the boolean"
+        default:
+            GeneratedSwiftNames.enumScopeNames.contains(name)
+                ? "the generated enum's own declarations name '\(name)', which a case of that name would replace"
+                : nil
+        }
+    }
+
+    /// The rename an option refused by ``reservedOptionReason(_:)`` is
+    /// offered: `yes`/`no` for `true`/`false`, else the name followed by `Option`.
+    public static func suggestedOptionName(for name: String) -> String {
+        switch name {
+        case "true": "yes"
+        case "false": "no"
+        case GeneratedSwiftNames.wildcard: "none"
+        default: name + "Option"
         }
     }
 

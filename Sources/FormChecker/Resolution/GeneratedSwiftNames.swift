@@ -17,8 +17,14 @@ public enum GeneratedSwiftNames {
     /// would be shadowed by the member inside its own declarations.
     public static let modelMembers: [String] = [
         "Field", "validate", "isEnabled", "isVisible", "conditionallyEnabledFields", "schema", "fieldValues",
-        "description", "debugDescription", "encode", "CodingKeys", "fillInTerminal",
+        "description", "debugDescription", "encode", "CodingKeys", "fillInTerminal", "normalized",
     ]
+
+    /// The names the declarations inside a generated enum (a form's `Field`,
+    /// a choice's options) refer to or that its conformances declare: a case
+    /// of that name would replace them (`Self.allCases`, the `RawValue` and
+    /// `AllCases` types of `RawRepresentable` and `CaseIterable`).
+    public static let enumScopeNames: Set<String> = ["Self", "AllCases", "RawValue", "FormCaseLookup"]
 
     /// The types and modules generated code names. A form of that name would
     /// replace the type for every generated file of the module; a field of

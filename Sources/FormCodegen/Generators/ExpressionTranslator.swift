@@ -110,6 +110,9 @@ struct ExpressionTranslator {
             case .none: return Part(statements: [], code: .nil, type: .bool)
             case .date(let date): return Part(statements: [], code: ValueLiterals.dateLiteral(date), type: .date)
             case .month(let month): return Part(statements: [], code: ValueLiterals.monthLiteral(month), type: .month)
+            // The checker admits an option only beside the choice it is compared
+            // with (`choiceOperand`, `contains`), which write `Enum.id`; a bare
+            // option never reaches here from a spec without errors.
             case .choice(let id): return Part(statements: [], code: .member(nil, id), type: .choice)
             case .choices(let ids): return Part(statements: [], code: .array(ids.map { .member(nil, $0) }), type: .choice)
             }
@@ -122,7 +125,7 @@ struct ExpressionTranslator {
         case .contains(let operand, let option):
             let inner = typed(operand, &temporaries)
             let typeName = Self.choiceType(of: operand) ?? ""
-            return Part(statements: inner.statements, code: .call(.member(inner.code, "contains"), .member(.identifier(typeName), option)), type: .bool, nesting: inner.nesting + 1)
+            return Part(statements: inner.statements, code: .call(.member(inner.code, "contains"), ValueLiterals.option(option, of: typeName)), type: .bool, nesting: inner.nesting + 1)
         case .comparison(let op, let lhs, let rhs, .choice):
             // `country == .fr`: the option is written with its enum's name, so
             // the generic `FormCompare.equal` needs no type inference.
@@ -187,7 +190,7 @@ struct ExpressionTranslator {
     /// One side of a choice comparison: an option as `Enum.id`, else the value.
     private func choiceOperand(_ expression: CheckedExpression, _ typeName: String, _ temporaries: inout Int) -> Part {
         if case .literal(.choice(let id)) = expression {
-            return Part(statements: [], code: .member(.identifier(typeName), id), type: .choice)
+            return Part(statements: [], code: ValueLiterals.option(id, of: typeName), type: .choice)
         }
         return typed(expression, &temporaries)
     }

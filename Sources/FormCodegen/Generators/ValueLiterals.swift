@@ -12,6 +12,13 @@ enum ValueLiterals {
         ])
     }
 
+    /// `Kind.none`: an option always written with its enum's name. A bare
+    /// `.none` or `.some` where a `Kind?` is expected would be `Optional`'s
+    /// own case (`nil`), so no option literal is ever left to inference.
+    static func option(_ id: String, of enumName: String) -> SwiftExpression {
+        .member(.identifier(enumName), id)
+    }
+
     /// `FormMonth(checkedYear: 2026, month: 11)`.
     static func monthLiteral(_ month: FormMonth) -> SwiftExpression {
         .call(.identifier("FormMonth"), [SwiftArgument("checkedYear", .integer(month.year)), SwiftArgument("month", .integer(month.month))])
@@ -77,8 +84,8 @@ extension CheckedField {
             case .int(let int): return .integer(int)
             case .decimal(let decimal): return ValueLiterals.decimalLiteral(decimal)
             case .bool(let bool): return .boolean(bool)
-            case .choice(let id): return .member(nil, id)
-            case .choices(let ids): return .array(ids.map { .member(nil, $0) })
+            case .choice(let id): return ValueLiterals.option(id, of: swiftValueType)
+            case .choices(let ids): return .array(ids.map { ValueLiterals.option($0, of: swiftValueType) })
             case .date(let date): return ValueLiterals.dateLiteral(date)
             case .month(let month): return ValueLiterals.monthLiteral(month)
             case .none: return .nil
@@ -95,7 +102,7 @@ extension CheckedField {
         case .choice:
             // The first option (LANGUAGE.md §13); `[]` for a multiple choice.
             if allowsMultiple { return .array([]) }
-            return options.first.map { .member(nil, $0.id) } ?? .nil
+            return options.first.map { ValueLiterals.option($0.id, of: swiftValueType) } ?? .nil
         }
     }
 }

@@ -18,6 +18,11 @@ enum TryCommand: FormcCommand {
       formc try 'mask("+7-###-###-##-##")' --keys 9991234567    prints +7-999-123-45-67|
       formc try 'decimal(scale: 2)' --type decimal --locale fr_FR --keys '1234,5'
 
+    An empty chain ('') runs the type's own chain, as a field without 'format'
+    does: with --type date or month, the locale's default date pattern.
+
+      formc try '' --type date --locale de_DE --keys 24121999   prints 24.12.1999|
+
     KEY SCRIPTS: each character is typed at the caret; {bs} backspace, {del}
     forward delete, {left} {right} {home} {end} move the caret, {paste:TEXT}
     pastes, {mark:TEXT} sets composing text, {unmark:TEXT} commits it,

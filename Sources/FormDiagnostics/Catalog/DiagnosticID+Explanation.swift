@@ -38,6 +38,7 @@ extension DiagnosticID {
         case .missingTranslation: .missingTranslation
         case .unusedTranslation: .unusedTranslation
         case .keyboardMismatch: .keyboardMismatch
+        case .secureMismatch: .secureMismatch
         case .invalidIgnore: .invalidIgnore
         case .invalidChoice: .invalidChoice
         case .duplicateOption: .duplicateOption

@@ -39,6 +39,7 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     case missingTranslation = "missing-translation"
     case unusedTranslation = "unused-translation"
     case keyboardMismatch = "keyboard-mismatch"
+    case secureMismatch = "secure-mismatch"
     case invalidIgnore = "invalid-ignore"
     case invalidChoice = "invalid-choice"
     case duplicateOption = "duplicate-option"
@@ -48,7 +49,7 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     public var defaultSeverity: Severity {
         switch self {
         case .unusedFormatter, .missingLabel, .redundantFormatter, .constantCondition,
-             .missingTranslation, .unusedTranslation, .keyboardMismatch, .invalidIgnore:
+             .missingTranslation, .unusedTranslation, .keyboardMismatch, .secureMismatch, .invalidIgnore:
             .warning
         default:
             .error

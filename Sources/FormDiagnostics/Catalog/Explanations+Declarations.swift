@@ -252,6 +252,31 @@ extension DiagnosticExplanation {
             """
     )
 
+    static let secureMismatch = DiagnosticExplanation(
+        title: "Secure entry on a field that is not text",
+        explanation: """
+            `secure` and `secure toggle` mask what the user types, one `•` per character. Only a `text` field holds a typed secret as it was typed: a `bool` is a toggle with nothing to mask, a `date` or `month` shows its pattern's separators anyway, and an `int` or `decimal` drops leading zeros and reads `0042` as 42, so a PIN or a code would lose digits. This is a warning.
+            """,
+        example: """
+            form Unlock {
+                field pin: int {
+                    label "PIN"
+                    secure
+                }
+            }
+            """,
+        fix: "Declare a secret as `text` (with `format digits` for a PIN or a code), or remove `secure`.",
+        fixedExample: """
+            form Unlock {
+                field pin: text {
+                    label "PIN"
+                    format digits
+                    secure
+                }
+            }
+            """
+    )
+
     static let invalidIgnore = DiagnosticExplanation(
         title: "An ignore comment names no warning it can silence",
         explanation: """

@@ -101,7 +101,7 @@ extension DiagnosticExplanation {
     static let constantCondition = DiagnosticExplanation(
         title: "Condition does not depend on any value",
         explanation: """
-            A condition of `error … when` or `enabled when` that reads no field, `value` or `length` is always true or always false: the error is raised always or never, and the field is always or never enabled. That is almost always a typo, such as a literal where a name was meant. This is a warning.
+            A condition that reads no field, `value`, `length`, `today` or `thisMonth` is always true or always false: the error is raised always or never, and the field is always or never enabled. That is almost always a typo, such as a literal where a name was meant. This is a warning.
             """,
         example: """
             form SignUp {

@@ -62,7 +62,13 @@ enum RenameFeature {
               newName.utf8.allSatisfy(isIdentifierByte) else {
             throw ResponseError(.requestFailed, "'\(newName)' is not an identifier ([A-Za-z_][A-Za-z0-9_]*)")
         }
-        if Words.reserved.contains(newName) || GeneratedSwiftNames.swiftKeywords.contains(newName) {
+        // Options follow the checker's one rule alone: a Swift keyword is a
+        // valid option (the generated case is written in backticks).
+        if case .option = key {
+            if let reason = NameRules.reservedOptionReason(newName) {
+                throw ResponseError(.requestFailed, "'\(newName)' cannot name an option: \(reason)")
+            }
+        } else if Words.reserved.contains(newName) || GeneratedSwiftNames.swiftKeywords.contains(newName) {
             throw ResponseError(.requestFailed, "'\(newName)' is a reserved name")
         }
         // Forms and fields follow the checker's reserved-name rule, which
@@ -74,9 +80,6 @@ enum RenameFeature {
         }
         if let kind, let reason = NameRules.reservedReason(newName) {
             throw ResponseError(.requestFailed, "'\(newName)' cannot name a \(kind): \(reason)")
-        }
-        if case .option = key, let reason = NameRules.reservedOptionReason(newName) {
-            throw ResponseError(.requestFailed, "'\(newName)' cannot name an option: \(reason)")
         }
         let collision: SymbolKey?
         switch key {

@@ -99,6 +99,7 @@ extension Parser {
         let keywordToken = advance()
         guard let kind = keywordToken.keyword.formAttribute else { return nil }
         let keyword = Identifier(name: text(of: keywordToken), range: keywordToken.range)
+        skipHabitualColon(after: keyword)
         guard let value = parseString("a string after '\(keyword.name)'") else { return nil }
         return FormAttribute(kind: kind, keyword: keyword, value: value, range: keyword.range.lowerBound..<value.range.upperBound)
     }

@@ -49,6 +49,15 @@ extension Parser {
             let range = advance().range
             return .binary(op, lhs, parseSum(), operatorRange: range)
         }
+        if token.kind == .equal {
+            // `a = 3`: one error with '==' as fix-it, read as the comparison meant.
+            let range = advance().range
+            report(
+                .unexpectedToken, at: range, "'=' assigns, and a condition compares: use '=='",
+                fixIts: [lexer.diagnostics.fixIt("use '=='", replacing: range, with: "==")]
+            )
+            return .binary(.equal, lhs, parseSum(), operatorRange: range)
+        }
         if token.isWord(.matches) {
             advance()
             guard token.kind == .slash else {

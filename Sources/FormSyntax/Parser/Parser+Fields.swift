@@ -56,6 +56,7 @@ extension Parser {
     /// `Type = ( "text" | "int" | "decimal" | "bool" | "date" | "month" ) [ "?" ]`.
     mutating func parseType() -> TypeSyntax? {
         guard let base = token.keyword.typeBase else {
+            if let habitual = habitualType() { return habitual }
             errorExpected("a type ('text', 'int', 'decimal', 'bool', 'date', 'month' or 'choice')")
             return nil
         }
@@ -76,6 +77,7 @@ extension Parser {
         }
         let keywordToken = advance()
         let keyword = Identifier(name: text(of: keywordToken), range: keywordToken.range)
+        skipHabitualColon(after: keyword)
         guard let value = parseFieldAttributeValue(keywordToken.keyword) else { return nil }
         return FieldAttribute(keyword: keyword, value: value, range: keyword.range.lowerBound..<max(previousEnd, keyword.range.upperBound))
     }
@@ -146,16 +148,17 @@ extension Parser {
             return .secure(toggle: toggle)
         case .required:
             let message = token.kind == .string ? stringLiteral(advance()) : nil
-            guard consumeWord(.when) != nil else { return .required(message, condition: nil) }
+            guard consumeWhen() != nil else { return .required(message, condition: nil) }
             return .required(message, condition: parseCondition())
         case .option:
+            if let habitual = habitualOption() { return habitual }
             guard let id = parseIdentifier("an option identifier after 'option'"),
                   let label = parseString("the option's label string after '\(id.name)'")
             else { return nil }
             return .option(id: id, label: label)
         case .multiple: return .multiple
         case .visible:
-            guard consumeWord(.when) != nil else {
+            guard consumeWhen() != nil else {
                 errorExpected("'when' after 'visible'")
                 return nil
             }
@@ -163,10 +166,13 @@ extension Parser {
         case .default where token.kind == .leftBracket || token.kind == .identifier && token.keyword != .true && token.keyword != .false:
             return parseDefaultOptions()
         case .error: return parseErrorAttribute()
+        case .default where token.kind == .dot:
+            if let habitual = habitualDottedDefault() { return habitual }
+            return parseLiteral("a default value").map { .default(decimalComma(after: $0)) }
         case .default: return parseLiteral("a default value").map { .default(decimalComma(after: $0)) }
         case .disabled: return .disabled
         case .enabled:
-            guard consumeWord(.when) != nil else {
+            guard consumeWhen() != nil else {
                 errorExpected("'when' after 'enabled'")
                 return nil
             }
@@ -206,7 +212,7 @@ extension Parser {
     /// `"error" String "when" Expr [ "on" ( "change" | "blur" | "submit" ) ]`.
     private mutating func parseErrorAttribute() -> FieldAttributeValue? {
         guard let message = parseString("the error message string after 'error'") else { return nil }
-        guard consumeWord(.when) != nil else {
+        guard consumeWhen() != nil else {
             errorExpected("'when' and a condition after the error message")
             return nil
         }

@@ -40,7 +40,7 @@ extension Parser {
             case .identifier where token.keyword == .visible:
                 let word = advance()
                 let attributeKeyword = Identifier(name: text(of: word), range: word.range)
-                guard consumeWord(.when) != nil else {
+                guard consumeWhen() != nil else {
                     errorExpected("'when' after 'visible'")
                     skipTo(.formMember)
                     continue

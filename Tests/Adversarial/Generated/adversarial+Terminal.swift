@@ -30,3 +30,17 @@ extension EnumMemberNames {
         return try TerminalForm.fill(initial, locale: locale)
     }
 }
+
+extension OptionNames {
+    /// Lets the user fill in the form in the terminal, starting from `initial`.
+    /// Draws on the controlling terminal, or asks field by field on standard error in line mode.
+    /// - Parameter locale: the number and case rules for a form without a fixed `locale`;
+    ///   nil follows the user's locale (`LC_ALL`, `LC_NUMERIC`, `LANG`; LANGUAGE.md section 17).
+    /// - Returns: the submitted model, or `nil` when the user cancels.
+    public static func fillInTerminal(
+        initial: OptionNames = OptionNames(),
+        locale: LocaleRules? = nil
+    ) throws -> OptionNames? {
+        return try TerminalForm.fill(initial, locale: locale)
+    }
+}

@@ -142,7 +142,7 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
     }
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
-    public init(rawValue: String = "", allCases: AllCases = .value) {
+    public init(rawValue: String = "", allCases: AllCases = AllCases.value) {
         self.rawValue = rawValue
         self.allCases = allCases
     }
@@ -248,6 +248,260 @@ extension EnumMemberNames: GeneratedForm {
     }
 }
 
+/// Options named like Optional's cases, Swift keywords, words of the
+/// language and members of the generated model (issue 23 items 2 and 3):
+/// every option literal is written `Enum.id`, so `default none` on a
+/// `choice?` is the option, not `nil`.
+public struct OptionNames: Sendable, Equatable, Codable {
+    /// The field labelled “Kind”.
+    public var kind: Kind?
+
+    /// The field labelled “Later”.
+    public var later: Later?
+
+    /// The field labelled “Keyword”.
+    public var keyword: Keyword
+
+    /// The field labelled “Members”.
+    public var members: [Members]
+
+    /// The options of `kind`; the raw values are the option identifiers of the spec.
+    public enum Kind: String, CaseIterable, Sendable, Hashable, Codable {
+        case none
+        case `some`
+
+        /// The option whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
+    }
+
+    /// The options of `later`; the raw values are the option identifiers of the spec.
+    public enum Later: String, CaseIterable, Sendable, Hashable, Codable {
+        case `some`
+        case none
+
+        /// The option whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
+    }
+
+    /// The options of `keyword`; the raw values are the option identifiers of the spec.
+    public enum Keyword: String, CaseIterable, Sendable, Hashable, Codable {
+        case `class`
+        case `default`
+        case `nil`
+        case `in`
+        case `Any`
+        case `where`
+        case when
+        case value
+        case Keyword
+
+        /// The option whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
+    }
+
+    /// The options of `members`; the raw values are the option identifiers of the spec.
+    public enum Members: String, CaseIterable, Sendable, Hashable, Codable {
+        case validate
+        case isVisible
+        case isEnabled
+        case normalized
+        case fieldValues
+        case schema
+        case Field
+        case description
+        case hashValue
+        case rawValue
+        case allCases
+        case String
+
+        /// The option whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
+    }
+
+    /// Creates a model; every parameter defaults to the field's default in the spec.
+    public init(
+        kind: Kind? = Kind.none,
+        later: Later? = Later.some,
+        keyword: Keyword = Keyword.nil,
+        members: [Members] = [Members.schema, Members.Field]
+    ) {
+        self.kind = kind
+        self.later = later
+        self.keyword = keyword
+        self.members = members
+    }
+
+    /// The fields and lists of the form, in spec order.
+    public enum Field: String, CaseIterable, Sendable {
+        case kind
+        case later
+        case keyword
+        case members
+
+        /// The field or list whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
+    }
+
+    /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
+    /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
+    /// No condition reads `today`, so validating never reads the clock.
+    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
+        var errors: [FieldError<Field>] = []
+        // field kind
+        // field later
+        if self.isVisible(.later) {
+            if let later_ = self.later, FormCompare.notEqual(later_, Later.none) {
+                errors.raise(Field.later, "not none")
+            }
+        }
+        // field keyword
+        if FormCompare.equal(self.keyword, Keyword.nil) {
+            errors.raise(Field.keyword, "nil")
+        }
+        // field members
+        if self.isVisible(.members) {
+            if self.members.contains(Members.Field) {
+                errors.raise(Field.members, "field")
+            }
+        }
+        return errors
+    }
+
+    /// ``validate(on:)``: no condition of this form reads `today`.
+    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+        return self.validate(on: trigger)
+    }
+
+    /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
+    public func isEnabled(_ field: Field) -> Bool {
+        return true
+    }
+
+    /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
+    public func isVisible(_ field: Field) -> Bool {
+        switch field {
+        case .later:
+            var _chain1: Bool = false
+            if let kind_ = self.kind, FormCompare.equal(kind_, Kind.none) {
+                _chain1 = true
+            }
+            guard _chain1 else {
+                return false
+            }
+            return true
+        case .members:
+            var _chain2: Bool = false
+            if !self.members.contains(Members.String) {
+                _chain2 = true
+            }
+            guard _chain2 else {
+                return false
+            }
+            return true
+        default:
+            return true
+        }
+    }
+
+    /// The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes.
+    public static let conditionallyEnabledFields: [Field] = []
+
+    /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
+    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.OptionNames)
+
+    /// Creates a model from field values; a missing value leaves the field at its default.
+    public init(fieldValues: FormValues) {
+        let values: FormValues = fieldValues
+        self.init()
+        if values.hasField("kind") {
+            self.kind = values.choice("kind", as: Kind.self)
+        }
+        if values.hasField("later") {
+            self.later = values.choice("later", as: Later.self)
+        }
+        if let value = values.choice("keyword", as: Keyword.self) {
+            self.keyword = value
+        }
+        if let value = values.choices("members", as: Members.self) {
+            self.members = value
+        }
+    }
+
+    /// The model's values, keyed by field name.
+    public var fieldValues: FormValues {
+        var values: FormValues = FormValues()
+        values.set("kind", optionalChoice: self.kind)
+        values.set("later", optionalChoice: self.later)
+        values.set("keyword", choice: self.keyword)
+        values.set("members", choices: self.members)
+        return values
+    }
+}
+
+extension OptionNames: GeneratedForm {
+    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
+    public static func == (lhs: OptionNames, rhs: OptionNames) -> Bool {
+        guard lhs.kind == rhs.kind else {
+            return false
+        }
+        guard lhs.later == rhs.later else {
+            return false
+        }
+        guard lhs.keyword == rhs.keyword else {
+            return false
+        }
+        guard lhs.members == rhs.members else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
+    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
+    public init(from decoder: any Decoder) throws {
+        let fields = try FieldDecoding(decoder)
+        self.init()
+        self.kind = try fields.optionalOption("kind")
+        self.later = try fields.optionalOption("later")
+        self.keyword = try fields.option("keyword")
+        self.members = try fields.options("members")
+    }
+
+    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
+    public func encode(to encoder: any Encoder) throws {
+        var fields = FieldEncoding(encoder)
+        try fields.optional(self.kind, "kind")
+        try fields.optional(self.later, "later")
+        try fields.value(self.keyword, "keyword")
+        try fields.value(self.members, "members")
+    }
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Adversarial.schema`.
@@ -277,6 +531,55 @@ private enum _FormcSchemas {
           option rawValue Raw value
           option allCases All cases
           option value Value
+        language xx
+          source Line\\nbreak\ttab\r\0nul
+          target \u{1B}]0;owned\u{7}
+        """
+
+    /// Read by `OptionNames.schema`.
+    static let OptionNames: String = """
+        form OptionNames
+        field kind choice?
+          label Kind
+          default choice none
+          option none No thanks
+          option some Some
+        field later choice?
+          label Later
+          default choice some
+          option some Some
+          option none None
+          visibleWhen
+        field keyword choice
+          label Keyword
+          required Keyword is required
+          default choice nil
+          option class Class
+          option default Default
+          option nil Nil
+          option in In
+          option Any Any
+          option where Where
+          option when When
+          option value Value
+          option Keyword Own enum's name
+        field members choice
+          label Members
+          default choices schema Field
+          option validate Validate
+          option isVisible Is visible
+          option isEnabled Is enabled
+          option normalized Normalized
+          option fieldValues Field values
+          option schema Schema
+          option Field Field
+          option description Description
+          option hashValue Hash value
+          option rawValue Raw value
+          option allCases All cases
+          option String String
+          multiple
+          visibleWhen
         language xx
           source Line\\nbreak\ttab\r\0nul
           target \u{1B}]0;owned\u{7}

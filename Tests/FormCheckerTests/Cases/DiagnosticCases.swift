@@ -162,6 +162,12 @@ let diagnosticCases: [Case] = [
     Case("constant-condition", form(#"field a: text { label "A"; error "x" when 1 < 2 }"#), ["constant-condition@2"]),
     Case("constant-condition: enabled when true", form(#"field a: text { label "A"; enabled when true }"#), ["constant-condition@2"]),
     Case("constant-condition near miss", form(#"field a: text { label "A"; enabled when length(b) > 0 }"#, #"field b: text { label "B" }"#)),
+    // Issue 23 item 10: `today` and `thisMonth` change with the date.
+    Case("constant-condition near miss: reads only today or thisMonth", form(
+        #"field a: text { label "A"; visible when today >= date(2027, 1, 1); error "x" when thisMonth == month(2030, 12) }"#,
+        #"field b: text { label "B"; enabled when years(date(2000, 1, 1), today) > 30; required when days(today, date(2030, 1, 1)) < 0 }"#
+    )),
+    Case("constant-condition: dates without today", form(#"field a: text { label "A"; visible when date(2027, 1, 1) > date(2026, 1, 1) }"#), ["constant-condition@2"]),
     // missing-translation and unused-translation
     Case("missing-translation", form(#"field a: text { label "Name"; placeholder "Ann" }"#) + "translations \"ru\" {\n \"Name\" = \"Имя\"\n}\n", ["missing-translation@4"]),
     Case("unused-translation", form(#"field a: text { label "Name" }"#) + "translations \"ru\" {\n \"Name\" = \"Имя\"\n \"Nmae\" = \"x\"\n}\n", ["unused-translation@6"]),
@@ -171,6 +177,14 @@ let diagnosticCases: [Case] = [
     Case("invalid-ignore: an error cannot be ignored", form("// formc:ignore unknown-name, missing-label", "field a: text"), ["invalid-ignore@2", "missing-label@3"]),
     Case("invalid-ignore: no id at all", form("// formc:ignore", #"field a: text { label "A" }"#), ["invalid-ignore@2"]),
     Case("invalid-ignore near miss: known warning ids", form("// formc:ignore missing-label, constant-condition", #"field a: text { label "A" }"#)),
+    // secure-mismatch (issue 23 item 11)
+    Case("secure-mismatch: bool, int, decimal, date, month and a list of ints", form(
+        #"field a: bool { label "A"; secure }"#, #"field b: int { label "B"; secure toggle }"#, #"field c: decimal? { label "C"; secure }"#,
+        #"field d: date { label "D"; secure }"#, #"field e: month { label "E"; secure toggle }"#, #"list f: int { label "F"; secure }"#
+    ), ["secure-mismatch@2", "secure-mismatch@3", "secure-mismatch@4", "secure-mismatch@5", "secure-mismatch@6", "secure-mismatch@7"]),
+    Case("secure-mismatch near miss: text, optional text and a list of text", form(
+        #"field a: text { label "A"; secure }"#, #"field b: text? { label "B"; secure toggle }"#, #"list c: text { label "C"; secure }"#
+    )),
     // keyboard-mismatch
     Case("keyboard-mismatch: email on int", form(#"field a: int { label "A"; keyboard email }"#), ["keyboard-mismatch@2"]),
     Case("keyboard-mismatch: number with letter slots", form(#"field a: text { label "A"; keyboard number; format mask("AA-##") }"#), ["keyboard-mismatch@2"]),
