@@ -41,8 +41,7 @@ enum SemanticTokensFeature {
                 if let kind = classify(token, previous: previous, next: next, occurrence: occurrences[token.range.lowerBound]) {
                     items.append((token.range, kind.0, kind.1))
                 }
-            case .bang, .ampAmp, .pipePipe, .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual,
-                 .plus, .minus, .ellipsis, .pipe, .equal:
+            case let kind where Operators.isOperator(kind):
                 items.append((token.range, .operator, 0))
             default:
                 break
