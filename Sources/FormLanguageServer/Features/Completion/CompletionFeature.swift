@@ -100,7 +100,7 @@ enum CompletionFeature {
                 result.append(item("length", kind: keywordKind, detail: "the number of characters in this field"))
                 result.append(function("length", detail: "length(field): characters in another field"))
                 result.append(function("count", detail: "count(list): a list's non-empty rows, or a multiple choice's selected options"))
-                result += keywords(["true", "false"])
+                result += keywords(Keyword.spellings(.literal))
                 for entry in ConditionFunctionDocs.all {
                     let detail = "\(entry.signature): \(entry.summary)"
                     result.append(entry.isFunction ? function(entry.name, detail: detail) : item(entry.name, kind: keywordKind, detail: detail))
