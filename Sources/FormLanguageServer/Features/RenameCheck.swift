@@ -19,7 +19,7 @@ enum RenameCheck {
     /// document) would introduce.
     static func verify(renaming ranges: [Range<Int>], to newName: String, in analysis: DocumentAnalysis) throws(ResponseError) {
         var document = analysis.document
-        for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+        for range in Set(ranges).sorted(by: { $0.lowerBound > $1.lowerBound }) {
             document.replace(range, with: newName)
         }
         let renamed = DocumentAnalysis(document)
