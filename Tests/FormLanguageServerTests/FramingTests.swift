@@ -39,7 +39,56 @@ struct FramingTests {
             case .message(let body): kinds.append(String(decoding: body, as: UTF8.self))
             }
         }
-        #expect(kinds == ["malformed", "malformed", "malformed", "{}"])
+        // `No-Length` is skipped while resynchronising after `abc`.
+        #expect(kinds == ["malformed", "malformed", "{}"])
+    }
+
+    /// A frame with a wrong `Content-Length`, then a valid request: the bad
+    /// frame gets one ParseError and the request is answered (the decoder
+    /// resynchronises on the next `Content-Length` header), whether the
+    /// bytes arrive at once or one by one.
+    @Test(arguments: WrongLength.allCases, [false, true])
+    func wrongContentLengthCostsOneErrorThenDecodingResumes(_ wrong: WrongLength, byteByByte: Bool) {
+        let client = TestClient()
+        client.open("file:///a.form", "form A {\n    field name: text {\n        label \"Name\"\n    }\n}\n")
+        let edit = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"textDocument/hover\",\"params\":{\"textDocument\":{\"uri\":\"file:///a.form\"},\"position\":{\"line\":2,\"character\":8},\"label\":\"é\"}}"
+        let valid = FrameEncoder.frame(["jsonrpc": "2.0", "id": 3, "method": "textDocument/documentSymbol", "params": ["textDocument": ["uri": "file:///a.form"]]])
+        let bytes = wrong.frame(edit) + valid + FrameEncoder.frame(["jsonrpc": "2.0", "id": 4, "method": "shutdown"])
+        var decoder = FrameDecoder()
+        var output: [JSON] = []
+        for chunk in byteByByte ? bytes.map({ [$0] }) : [bytes] {
+            decoder.append(chunk)
+            while let frame = decoder.next() { output += client.server.receive(frame) }
+        }
+        let errors = output.filter { $0["error"] != nil }
+        #expect(errors.count == 1, "\(wrong): \(errors)")
+        #expect(errors.first?["error"]?["code"] == .int(ErrorCode.parseError.rawValue))
+        #expect(errors.first?["id"] == .null)
+        #expect(output.first { $0["id"] == 3 }?["result"]?.array?.count == 1, "\(wrong)")
+        #expect(output.first { $0["id"] == 4 }?["result"] == .null, "\(wrong)")
+        #expect(decoder.bufferedByteCount == 0)
+    }
+
+    /// The ways a client gets `Content-Length` wrong.
+    enum WrongLength: CaseIterable, Sendable {
+        case characterCount, oneShort, oneLong, muchTooLong, notANumber, tooLarge, missing, zero
+
+        /// `body` framed with this mistake.
+        func frame(_ body: String) -> [UInt8] {
+            let bytes = body.utf8.count
+            let header: String
+            switch self {
+            case .characterCount: header = "Content-Length: \(body.count)"
+            case .oneShort: header = "Content-Length: \(bytes - 1)"
+            case .oneLong: header = "Content-Length: \(bytes + 1)"
+            case .muchTooLong: header = "Content-Length: \(bytes + 40)"
+            case .notANumber: header = "Content-Length: abc"
+            case .tooLarge: header = "Content-Length: 99999999999"
+            case .missing: header = "Content-Type: application/vscode-jsonrpc; charset=utf-8"
+            case .zero: header = "Content-Length: 0"
+            }
+            return Array((header + "\r\n\r\n" + body).utf8)
+        }
     }
 
     @Test func endlessHeaderIsDropped() {

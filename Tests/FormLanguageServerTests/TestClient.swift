@@ -9,10 +9,16 @@ final class TestClient {
     /// Every notification the server sent, in order.
     private(set) var notifications: [JSON] = []
 
-    init(encodings: [String]? = nil) {
+    /// A client offering `encodings` and showing hover and completion
+    /// documentation in `documentationFormats`.
+    init(encodings: [String]? = nil, documentationFormats: [String] = ["markdown"]) {
         var capabilities: JSON = [:]
         if let encodings { capabilities = ["general": ["positionEncodings": .array(encodings.map { .string($0) })]] }
-        if case .object(var members) = capabilities { members["textDocument"] = ["hover": ["contentFormat": ["markdown"]]]; capabilities = .object(members) }
+        let formats = JSON.array(documentationFormats.map { .string($0) })
+        if case .object(var members) = capabilities {
+            members["textDocument"] = ["hover": ["contentFormat": formats], "completion": ["completionItem": ["documentationFormat": formats]]]
+            capabilities = .object(members)
+        }
         initializeResult = try? request("initialize", ["processId": .null, "capabilities": capabilities]).get()
         notify("initialized", [:])
     }

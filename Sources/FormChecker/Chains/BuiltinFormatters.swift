@@ -5,36 +5,36 @@ import FormSyntax
 /// The built-in formatters of LANGUAGE.md §5: their parameters, and the
 /// conversion of a checked call into a runtime ``FormatterSpec``.
 enum BuiltinFormatters {
-    /// Every built-in formatter name, in the order of the reference.
-    static let names: [String] = [
-        "digits", "letters", "alphanumeric", "allow", "deny", "lowercase", "uppercase",
-        "trim", "limit", "mask", "number", "decimal", "date", "month",
-    ]
+    /// Every built-in formatter name, in the order of the reference (the
+    /// one table, FormRuntime's ``BuiltinFormatterName``).
+    static let names: [String] = BuiltinFormatterName.allCases.map(\.rawValue)
 
     /// Whether `name` is a built-in formatter.
-    static func isBuiltin(_ name: String) -> Bool { names.contains(name) }
+    static func isBuiltin(_ name: String) -> Bool { BuiltinFormatterName(rawValue: name) != nil }
 
+    /// The parameters of the built-in formatter `name` (none for any other name).
     static func parameters(of name: String) -> FormatterParameters {
         typealias P = FormatterParameters.Parameter
-        switch name {
-        case "allow", "deny":
+        guard let builtin = BuiltinFormatterName(rawValue: name) else { return .init(formatter: name, parameters: []) }
+        switch builtin {
+        case .allow, .deny:
             return .init(formatter: name, parameters: [P(label: nil, kind: .string, isRequired: true, name: "characters")])
-        case "date", "month":
+        case .date, .month:
             return .init(formatter: name, parameters: [P(label: nil, kind: .string, isRequired: true, name: "pattern")])
-        case "limit":
+        case .limit:
             return .init(formatter: name, parameters: [P(label: nil, kind: .integer, isRequired: true, name: "count")])
-        case "mask":
+        case .mask:
             return .init(formatter: name, parameters: [
                 P(label: nil, kind: .string, isRequired: true, name: "pattern"),
                 P(label: "raw", kind: .boolean, isRequired: false, name: "raw"),
             ])
-        case "number":
+        case .number:
             return .init(formatter: name, parameters: [
                 P(label: "grouping", kind: .boolean, isRequired: false, name: "grouping"),
                 P(label: "signed", kind: .boolean, isRequired: false, name: "signed"),
                 P(label: "maxDigits", kind: .integer, isRequired: false, name: "maxDigits"),
             ])
-        case "decimal":
+        case .decimal:
             return .init(formatter: name, parameters: [
                 P(label: "scale", kind: .integer, isRequired: false, name: "scale"),
                 P(label: "grouping", kind: .boolean, isRequired: false, name: "grouping"),
@@ -42,7 +42,7 @@ enum BuiltinFormatters {
                 P(label: "maxDigits", kind: .integer, isRequired: false, name: "maxDigits"),
                 P(label: "padFraction", kind: .boolean, isRequired: false, name: "padFraction"),
             ])
-        default:
+        case .digits, .letters, .alphanumeric, .lowercase, .uppercase, .trim:
             return .init(formatter: name, parameters: [])
         }
     }
@@ -51,28 +51,29 @@ enum BuiltinFormatters {
     /// and returns `nil`.
     static func spec(for call: FormatterCall, bag: inout DiagnosticBag) -> FormatterSpec? {
         let name = call.name.name
-        guard let arguments = parameters(of: name).read(call, bag: &bag) else { return nil }
-        switch name {
-        case "digits": return .digits
-        case "letters": return .letters
-        case "alphanumeric": return .alphanumeric
-        case "lowercase": return .lowercase
-        case "uppercase": return .uppercase
-        case "trim": return .trim
-        case "allow", "deny":
+        guard let builtin = BuiltinFormatterName(rawValue: name),
+              let arguments = parameters(of: name).read(call, bag: &bag) else { return nil }
+        switch builtin {
+        case .digits: return .digits
+        case .letters: return .letters
+        case .alphanumeric: return .alphanumeric
+        case .lowercase: return .lowercase
+        case .uppercase: return .uppercase
+        case .trim: return .trim
+        case .allow, .deny:
             guard let literal = arguments[""] else { return nil }
             do {
                 let pattern = try CharacterPattern.parse(literal.string)
-                return name == "allow" ? .allow(pattern) : .deny(pattern)
+                return builtin == .allow ? .allow(pattern) : .deny(pattern)
             } catch {
                 bag.report(.invalidFormatterArgument, at: literal.range, "invalid character set for '\(name)': \(error.description)")
                 return nil
             }
-        case "limit":
+        case .limit:
             guard let literal = arguments[""] else { return nil }
             guard let count = wholeNumber(literal, of: "'limit'", atLeast: 1, requirement: "needs a count of at least 1", bag: &bag) else { return nil }
             return .limit(count)
-        case "mask":
+        case .mask:
             guard let literal = arguments[""] else { return nil }
             do {
                 let pattern = try MaskPattern.parse(literal.string)
@@ -81,15 +82,15 @@ enum BuiltinFormatters {
                 bag.report(.invalidMask, at: literal.range, "invalid mask \(literal.spelling): \(error.description)")
                 return nil
             }
-        case "date", "month":
+        case .date, .month:
             guard let literal = arguments[""] else { return nil }
             do {
-                return .date(try DatePattern.parse(literal.string, kind: name == "date" ? .date : .month))
+                return .date(try DatePattern.parse(literal.string, kind: builtin == .date ? .date : .month))
             } catch {
                 bag.report(.invalidFormatterArgument, at: literal.range, "invalid \(name) pattern \(literal.spelling): \(error.description)")
                 return nil
             }
-        case "number":
+        case .number:
             var options = NumberOptions()
             if let grouping = boolean(arguments["grouping"]) { options.grouping = grouping }
             if let signed = boolean(arguments["signed"]) { options.signed = signed }
@@ -98,7 +99,7 @@ enum BuiltinFormatters {
                 options.maxDigits = digits
             }
             return .number(options)
-        case "decimal":
+        case .decimal:
             var options = DecimalOptions()
             if let grouping = boolean(arguments["grouping"]) { options.grouping = grouping }
             if let signed = boolean(arguments["signed"]) { options.signed = signed }
@@ -120,8 +121,6 @@ enum BuiltinFormatters {
                 return nil
             }
             return .decimal(options)
-        default:
-            return nil
         }
     }
 

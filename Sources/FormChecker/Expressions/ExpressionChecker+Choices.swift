@@ -25,7 +25,7 @@ extension ExpressionChecker {
             let what = other.type == .choice ? "a multiple choice; test an option with 'contains .\(option.name.name)'" : "\(other.type.rawValue), not a choice"
             return mismatch(at: range, "'.\(option.name.name)' is an option, but the other side is \(what)")
         }
-        guard op == .equal || op == .notEqual, let comparison = ComparisonOperator(rawValue: op.rawValue) else {
+        guard op == .equal || op == .notEqual, let comparison = op.comparison else {
             return mismatch(at: range, "a choice compares with an option only with '==' and '!=', not '\(op.rawValue)'")
         }
         guard checkOptionExists(option, in: field) else { return nil }

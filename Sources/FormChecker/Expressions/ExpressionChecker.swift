@@ -181,7 +181,7 @@ struct ExpressionChecker {
     private mutating func compare(_ op: BinaryOperator, _ lhs: CheckedExpression, _ rhs: CheckedExpression, at range: Range<Int>) -> CheckedExpression? {
         let left = lhs.type
         let right = rhs.type
-        guard let comparison = ComparisonOperator(rawValue: op.rawValue) else {
+        guard let comparison = op.comparison else {
             // `||`, `&&`, `+` and `-` are always chains.
             return nil
         }

@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSyntax
 
 /// A type-checked condition expression (LANGUAGE.md §6). Every node knows its
 /// result type; parentheses are gone (the tree's shape is the grouping);
@@ -150,21 +151,11 @@ public struct ArithmeticTerm: Sendable, Hashable {
     }
 }
 
-/// `+` or `-` between numbers.
-public enum ArithmeticOperator: String, Sendable, Hashable, CaseIterable {
-    case plus = "+"
-    case minus = "-"
-}
+/// `+` or `-` between numbers: FormSyntax's, the one operator table.
+public typealias ArithmeticOperator = FormSyntax.ArithmeticOperator
 
-/// The six comparison operators.
-public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
-    case equal = "=="
-    case notEqual = "!="
-    case less = "<"
-    case lessOrEqual = "<="
-    case greater = ">"
-    case greaterOrEqual = ">="
-}
+/// The six comparison operators: FormSyntax's, the one operator table.
+public typealias ComparisonOperator = FormSyntax.ComparisonOperator
 
 /// A field an expression reads.
 public struct FieldReference: Sendable, Hashable {

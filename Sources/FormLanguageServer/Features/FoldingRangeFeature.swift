@@ -1,7 +1,7 @@
 import FormSyntax
 
 /// `textDocument/foldingRange`: every block that spans lines (forms,
-/// fields and lists with a body, locale and translations blocks), block
+/// sections, fields and lists with a body, locale and translations blocks), block
 /// comments, and runs of consecutive line or doc comments.
 enum FoldingRangeFeature {
     @Sendable static func ranges(_ request: FeatureRequest) throws(ResponseError) -> JSON {
@@ -18,6 +18,7 @@ enum FoldingRangeFeature {
         for declaration in request.analysis.syntax.declarations {
             fold(declaration.range)
             if case .form(let form) = declaration {
+                for section in form.sections { fold(section.range) }
                 for field in form.fields where field.hasBody { fold(field.range) }
             }
         }

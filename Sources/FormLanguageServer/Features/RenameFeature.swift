@@ -2,9 +2,12 @@ import FormChecker
 import FormSyntax
 
 /// `textDocument/prepareRename` and `textDocument/rename` for named
-/// formatters, fields and lists, options of choice fields, and custom locales. A new name that is
-/// not an identifier, is reserved, or collides with a name already in scope
-/// is refused with an error response; nothing is edited.
+/// formatters, fields and lists, options of choice fields, and custom
+/// locales. A new name that is not an identifier, is a reserved word or a
+/// built-in formatter, or with which `formc check` would report a naming
+/// error it did not before (``RenameCheck``: the checker's reserved-name
+/// and duplicate rules, run on the whole renamed file) is refused with an
+/// error response; nothing is edited.
 enum RenameFeature {
     @Sendable static func prepare(_ request: FeatureRequest) throws(ResponseError) -> JSON {
         let occurrence = try renameable(request)
@@ -19,7 +22,11 @@ enum RenameFeature {
         }
         let index = request.analysis.index
         try validate(newName, for: occurrence.key, index: index)
-        let edits = index.occurrences(of: occurrence.key).map { request.converter.edit($0.range, newName) }
+        let ranges = index.occurrences(of: occurrence.key).map(\.range)
+        if case .locale = occurrence.key {} else {
+            try RenameCheck.verify(renaming: ranges, to: newName, in: request.analysis)
+        }
+        let edits = ranges.map { request.converter.edit($0, newName) }
         return ["changes": [request.uri: .array(edits)]]
     }
 
@@ -71,29 +78,8 @@ enum RenameFeature {
         } else if Words.reserved.contains(newName) || GeneratedSwiftNames.swiftKeywords.contains(newName) {
             throw ResponseError(.requestFailed, "'\(newName)' is a reserved name")
         }
-        // Forms and fields follow the checker's reserved-name rule, which
-        // also covers the names generated code declares and refers to.
-        let kind: String? = switch key {
-        case .form: "form"
-        case .field: "field"
-        case .formatter, .builtinFormatter, .builtinFunction, .locale, .option: nil
-        }
-        if let kind, let reason = NameRules.reservedReason(newName) {
-            throw ResponseError(.requestFailed, "'\(newName)' cannot name a \(kind): \(reason)")
-        }
-        let collision: SymbolKey?
-        switch key {
-        case .field(let form, _): collision = .field(form: form, name: newName)
-        case .formatter: collision = .formatter(newName)
-        case .form: collision = .form(newName)
-        case .option(let form, let field, _): collision = .option(form: form, field: field, name: newName)
-        case .builtinFormatter, .builtinFunction, .locale: collision = nil
-        }
         if case .formatter = key, FormatterCatalog.isBuiltin(newName) {
             throw ResponseError(.requestFailed, "'\(newName)' is a built-in formatter")
-        }
-        if let collision, collision != key, !index.definitions(of: collision).isEmpty {
-            throw ResponseError(.requestFailed, "'\(newName)' is already declared here")
         }
     }
 

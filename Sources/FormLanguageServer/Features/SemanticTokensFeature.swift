@@ -16,12 +16,11 @@ enum SemanticTokensFeature {
 
     private static let declaration = 1, documentation = 2, defaultLibrary = 4
 
-    /// Every word the language gives a meaning to somewhere.
-    static let languageWords: Set<String> = Words.reserved.union(Words.fieldAttributes).union(Words.declarationStarts).union([
-        "title", "submit", "enabled", "toggle", "count", "base", "decimal", "grouping", "groupSizes", "minimumGroupingDigits", "minus", "datePattern",
-    ])
-    private static let types: Set<String> = ["text", "int", "decimal", "bool", "date", "month"]
-    private static let enumWords: Set<String> = ["default", "email", "number", "decimal", "phone", "url", "change", "blur", "submit", "toggle"]
+    /// Every word the language gives a meaning to somewhere (the one table, ``Keyword``).
+    static let languageWords: Set<String> = Words.all
+    private static let types: Set<String> = Set(Keyword.spellings(.type))
+    /// What follows `keyboard`, `on` and `secure`.
+    private static let enumWords: Set<String> = Set(Keyword.spellings(.keyboard) + Keyword.spellings(.trigger) + Keyword.spellings(.modifier))
 
     @Sendable static func full(_ request: FeatureRequest) throws(ResponseError) -> JSON {
         let analysis = request.analysis
@@ -42,8 +41,7 @@ enum SemanticTokensFeature {
                 if let kind = classify(token, previous: previous, next: next, occurrence: occurrences[token.range.lowerBound]) {
                     items.append((token.range, kind.0, kind.1))
                 }
-            case .bang, .ampAmp, .pipePipe, .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual,
-                 .plus, .minus, .ellipsis, .pipe, .equal:
+            case let kind where Operators.isOperator(kind):
                 items.append((token.range, .operator, 0))
             default:
                 break

@@ -19,9 +19,15 @@ public enum JSON: Sendable, Hashable {
     /// An object (member order is not kept; output sorts keys).
     case object([String: JSON])
 
-    /// Parses UTF-8 JSON text; throws on malformed input.
+    /// Parses UTF-8 JSON text; throws on malformed input. A lone surrogate
+    /// escape or an invalid UTF-8 byte is read as U+FFFD (``JSONTextRepair``).
     public static func parse(_ bytes: [UInt8]) throws -> JSON {
-        try JSONDecoder().decode(JSON.self, from: Data(bytes))
+        do {
+            return try JSONDecoder().decode(JSON.self, from: Data(bytes))
+        } catch {
+            guard let repaired = JSONTextRepair.repaired(bytes) else { throw error }
+            return try JSONDecoder().decode(JSON.self, from: Data(repaired))
+        }
     }
 
     /// The member `key` of an object; `nil` for anything else.

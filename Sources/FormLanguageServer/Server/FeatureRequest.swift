@@ -36,8 +36,9 @@ public struct ClientCapabilities: Sendable {
         markdownCompletion = formats(capabilities?["textDocument"]?["completion"]?["completionItem"]?["documentationFormat"]).contains("markdown")
     }
 
-    /// Text for the client: Markdown when it shows it, plain text otherwise.
+    /// Text for the client: Markdown when it shows it, otherwise plain text
+    /// without Markdown syntax (``PlainText``).
     func markup(_ markdown: String, allowed: Bool) -> JSON {
-        ["kind": allowed ? "markdown" : "plaintext", "value": .string(markdown)]
+        allowed ? ["kind": "markdown", "value": .string(markdown)] : ["kind": "plaintext", "value": .string(PlainText.from(markdown: markdown))]
     }
 }

@@ -28,22 +28,25 @@ public enum FormatterSpec: Sendable, Hashable, Codable {
     /// pattern (LANGUAGE.md §14).
     case date(DatePattern)
 
-    /// The name used in `.form` source, such as `mask`.
-    public var name: String {
+    /// The built-in formatter this is.
+    public var builtin: BuiltinFormatterName {
         switch self {
-        case .digits: "digits"
-        case .letters: "letters"
-        case .alphanumeric: "alphanumeric"
-        case .allow: "allow"
-        case .deny: "deny"
-        case .lowercase: "lowercase"
-        case .uppercase: "uppercase"
-        case .trim: "trim"
-        case .limit: "limit"
-        case .mask: "mask"
-        case .number: "number"
-        case .decimal: "decimal"
-        case let .date(pattern): pattern.kind.rawValue
+        case .digits: .digits
+        case .letters: .letters
+        case .alphanumeric: .alphanumeric
+        case .allow: .allow
+        case .deny: .deny
+        case .lowercase: .lowercase
+        case .uppercase: .uppercase
+        case .trim: .trim
+        case .limit: .limit
+        case .mask: .mask
+        case .number: .number
+        case .decimal: .decimal
+        case let .date(pattern): pattern.kind == .month ? .month : .date
         }
     }
+
+    /// The name used in `.form` source, such as `mask`.
+    public var name: String { builtin.rawValue }
 }

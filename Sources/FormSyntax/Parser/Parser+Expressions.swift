@@ -89,15 +89,8 @@ extension Parser {
     }
 
     private func comparisonOperator(_ kind: TokenKind) -> BinaryOperator? {
-        switch kind {
-        case .equalEqual: .equal
-        case .bangEqual: .notEqual
-        case .less: .less
-        case .lessEqual: .lessOrEqual
-        case .greater: .greater
-        case .greaterEqual: .greaterOrEqual
-        default: nil
-        }
+        guard let op = BinaryOperator(token: kind), op.isComparison else { return nil }
+        return op
     }
 
     /// `Sum = Unary { ( "+" | "-" ) Unary }`, one flat chain.

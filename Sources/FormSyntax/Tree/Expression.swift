@@ -87,34 +87,6 @@ public struct ChainedOperand: Sendable, Hashable {
     }
 }
 
-/// Prefix operators.
-public enum UnaryOperator: String, Sendable, Hashable {
-    case not = "!"
-    case negate = "-"
-}
-
-/// Infix operators, spelled as in the source.
-public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
-    case or = "||"
-    case and = "&&"
-    case equal = "=="
-    case notEqual = "!="
-    case less = "<"
-    case lessOrEqual = "<="
-    case greater = ">"
-    case greaterOrEqual = ">="
-    case plus = "+"
-    case minus = "-"
-
-    /// Whether the operator compares two values and yields a boolean.
-    public var isComparison: Bool {
-        switch self {
-        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: true
-        default: false
-        }
-    }
-}
-
 /// `.id`: a reference to an option of a choice field.
 public struct OptionReference: Sendable, Hashable {
     /// The option identifier (without the dot).

@@ -25,11 +25,11 @@ enum CompletionFeature {
         case .none:
             return []
         case .topLevel:
-            return keywords(["form", "formatter", "locale", "translations"])
+            return keywords(Keyword.spellings(.declarationStart))
         case .formMember:
-            return keywords(["field", "list", "section", "title", "locale", "submit"])
+            return keywords(Keyword.spellings(.formMember))
         case .sectionMember:
-            return keywords(["caption", "visible", "field", "list"])
+            return keywords(Keyword.spellings(.sectionMember))
         case .option(let formName, let fieldName):
             let field = syntax.forms.first { $0.name.name == formName }?.fields.first { $0.name.name == fieldName }
             return (field?.attributes ?? []).compactMap { attribute in
@@ -41,9 +41,9 @@ enum CompletionFeature {
         case .fieldAttribute(let form, let field, let isList, let afterOperand, let afterSecure):
             var result: [JSON] = []
             if afterSecure { result.append(item("toggle", kind: keywordKind, detail: "adds a reveal action")) }
-            if afterOperand { result += keywords(["on", "matches", "in", "contains", "&&", "||"]) }
+            if afterOperand { result += keywords(Self.afterOperand) }
             let present = presentAttributes(form: form, field: field, syntax: syntax)
-            let order = ["label", "placeholder", "caption", "format", "secure", "required", "error", "default", "disabled", "enabled", "visible", "keyboard", "option", "multiple", "min", "max"]
+            let order = Keyword.spellings(.fieldAttribute)
             // What does not apply to the field's type (LANGUAGE.md §13), when the type is known.
             let type = syntax.forms.first { $0.name.name == form }?.fields.first { $0.name.name == field }?.type.base
             let notApplying: Set<String> = switch type {
@@ -100,7 +100,7 @@ enum CompletionFeature {
                 result.append(item("length", kind: keywordKind, detail: "the number of characters in this field"))
                 result.append(function("length", detail: "length(field): characters in another field"))
                 result.append(function("count", detail: "count(list): a list's non-empty rows, or a multiple choice's selected options"))
-                result += keywords(["true", "false"])
+                result += keywords(Keyword.spellings(.literal))
                 for entry in ConditionFunctionDocs.all {
                     let detail = "\(entry.signature): \(entry.summary)"
                     result.append(entry.isFunction ? function(entry.name, detail: detail) : item(entry.name, kind: keywordKind, detail: detail))
@@ -126,6 +126,11 @@ enum CompletionFeature {
             }
         }
     }
+
+    /// What may follow a complete operand in a field's line: the words of
+    /// conditions that join or compare (but `when`, which starts one) and the
+    /// logical operators, from the vocabulary tables.
+    static let afterOperand = Keyword.spellings(.control).filter { $0 != Keyword.when.rawValue } + [BinaryOperator.and.rawValue, BinaryOperator.or.rawValue]
 
     /// The attribute words a field already has (so they are not offered twice).
     private static func presentAttributes(form: String, field: String, syntax: SyntaxFile) -> Set<String> {
