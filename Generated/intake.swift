@@ -146,6 +146,16 @@ public struct Intake: Sendable, Equatable, Codable {
         on trigger: ValidationTrigger = .submit,
         today: FormDate = .today()
     ) -> [FieldError<Field>] {
+        return self.validate(on: trigger, today: today, unanswered: [])
+    }
+
+    /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
+    /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
+    public func validate(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field name
         if self.name.isEmpty {
@@ -156,12 +166,12 @@ public struct Intake: Sendable, Equatable, Codable {
         // field sex
         // field pregnant
         // field age
-        if FormCompare.greater(self.age, 130) {
+        if !unanswered.contains(.age), FormCompare.greater(self.age, 130) {
             errors.raise(Field.age, "Enter an age up to 130")
         }
         // field guardian
         var _chain1: Bool = false
-        if FormCompare.less(self.age, 18) {
+        if !unanswered.contains(.age), FormCompare.less(self.age, 18) {
             _chain1 = true
         }
         if _chain1 && ((self.guardian ?? "").isEmpty) {
@@ -183,21 +193,42 @@ public struct Intake: Sendable, Equatable, Codable {
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
+    ///
+    /// No condition reads `today`: any date gives the same answer.
     public func isEnabled(_ field: Field) -> Bool {
+        return self.isEnabled(field, today: FormDate.initial, unanswered: [])
+    }
+
+    /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
+    ///
+    /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) is false.
+    public func isEnabled(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
         switch field {
         case .installments:
-            return FormCompare.notEqual(self.country, Country.fr)
+            if !unanswered.contains(.country) {
+                return FormCompare.notEqual(self.country, Country.fr)
+            }
+            return false
         default:
             return true
         }
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
+    ///
+    /// No condition reads `today`: any date gives the same answer.
     public func isVisible(_ field: Field) -> Bool {
+        return self.isVisible(field, today: FormDate.initial, unanswered: [])
+    }
+
+    /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
+    ///
+    /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) is false.
+    public func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
         switch field {
         case .pregnant:
             var _chain1: Bool = false
-            if FormCompare.equal(self.sex, Sex.female) {
+            if !unanswered.contains(.sex), FormCompare.equal(self.sex, Sex.female) {
                 _chain1 = true
             }
             guard _chain1 else {
@@ -206,7 +237,7 @@ public struct Intake: Sendable, Equatable, Codable {
             return true
         case .canton:
             var _chain2: Bool = false
-            if FormCompare.equal(self.country, Country.ch) {
+            if !unanswered.contains(.country), FormCompare.equal(self.country, Country.ch) {
                 _chain2 = true
             }
             guard _chain2 else {
