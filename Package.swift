@@ -16,6 +16,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "FormRuntime", targets: ["FormRuntime"]),
+        .library(name: "FormSession", targets: ["FormSession"]),
         .library(name: "FormTerminal", targets: ["FormTerminal"]),
         .library(name: "FormcGenerated", targets: ["FormcGenerated"]),
         .executable(name: "formc", targets: ["formc"]),
@@ -47,9 +48,16 @@ let package = Package(
         // locale rules as values, typed parsing, validation and schema types.
         .target(name: "FormRuntime", swiftSettings: strictSwift6),
 
+        // The platform-neutral engine that fills a form (LANGUAGE.md §18): typed
+        // values, UTF-16 edits, marked text, timing, visibility, lists, choices.
+        // No UI framework, no C library, no environment read.
+        .target(name: "FormSession", dependencies: ["FormRuntime"], swiftSettings: strictSwift6),
+
         // Fills forms in a terminal: a pure state machine and view (Elm
         // architecture), a driver that owns the terminal, and a line mode.
-        .target(name: "FormTerminal", dependencies: ["FormRuntime", "FormSystem", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
+        // Shares FormSession's definitions (answered fields, value display,
+        // the choice filter); its machine does not drive a session yet.
+        .target(name: "FormTerminal", dependencies: ["FormRuntime", "FormSession", "FormSystem", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
 
         // Resolution, formatter-chain checks, expression typing, the CLDR locale
         // table, and the checked model.
@@ -81,7 +89,7 @@ let package = Package(
 
         // `formc preview`: an interpreter of the checked model that fills a
         // form through the terminal renderer from the spec alone.
-        .target(name: "FormPreview", dependencies: ["FormChecker", "FormDiagnostics", "FormRuntime", "FormTerminal", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
+        .target(name: "FormPreview", dependencies: ["FormChecker", "FormDiagnostics", "FormRuntime", "FormSession", "FormTerminal", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
 
         // `formc lsp`: the language server, built on the parser, checker and
         // printer above (no second front end for editors).
@@ -134,6 +142,7 @@ let package = Package(
             dependencies: ["FormTestSupport", "FormPreview", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime", "FormTerminal", "FormcGenerated", "FormCodegen"],
             swiftSettings: strictSwift6
         ),
+        .testTarget(name: "FormSessionTests", dependencies: ["FormSession", "FormRuntime", "FormcGenerated", "FormTooling", "FormTerminal"], swiftSettings: strictSwift6),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormTerminal", "ValidatorBaseline"], swiftSettings: strictSwift6),

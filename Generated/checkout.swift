@@ -99,6 +99,22 @@ public struct Checkout: Sendable, Equatable, Codable {
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
+        return self.validate(on: trigger, today: FormDate.initial, unanswered: [])
+    }
+
+    /// ``validate(on:)``: no condition of this form reads `today`.
+    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+        return self.validate(on: trigger, today: today, unanswered: [])
+    }
+
+    /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
+    /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
+    /// No condition reads `today`: any date gives the same answer.
+    public func validate(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field email
         if self.email.isEmpty {
@@ -112,7 +128,7 @@ public struct Checkout: Sendable, Equatable, Codable {
         }
         // field pickup
         // field street
-        if self.isVisible(.street) {
+        if self.isVisible(.street, today: today, unanswered: unanswered) {
             if self.street.isEmpty {
                 if trigger.checksRequired {
                     errors.raise(Field.street, "Enter a street")
@@ -120,7 +136,7 @@ public struct Checkout: Sendable, Equatable, Codable {
             }
         }
         // field city
-        if self.isVisible(.city) {
+        if self.isVisible(.city, today: today, unanswered: unanswered) {
             if self.city.isEmpty {
                 if trigger.checksRequired {
                     errors.raise(Field.city, "Enter a city")
@@ -129,9 +145,9 @@ public struct Checkout: Sendable, Equatable, Codable {
         }
         // field country
         // field canton
-        if self.isVisible(.canton) {
+        if self.isVisible(.canton, today: today, unanswered: unanswered) {
             var _chain1: Bool = false
-            if FormCompare.equal(self.country, Country.ch) {
+            if !unanswered.contains(.country), FormCompare.equal(self.country, Country.ch) {
                 _chain1 = true
             }
             if _chain1 && ((self.canton ?? "").isEmpty) {
@@ -144,18 +160,22 @@ public struct Checkout: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
-        return self.validate(on: trigger)
-    }
-
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
     public func isEnabled(_ field: Field) -> Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
+    ///
+    /// No condition reads `today`: any date gives the same answer.
     public func isVisible(_ field: Field) -> Bool {
+        return self.isVisible(field, today: FormDate.initial, unanswered: [])
+    }
+
+    /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
+    ///
+    /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) is false.
+    public func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
         switch field {
         case .street:
             var _chain1: Bool = false
@@ -186,7 +206,7 @@ public struct Checkout: Sendable, Equatable, Codable {
             return true
         case .canton:
             var _chain4: Bool = false
-            if FormCompare.equal(self.country, Country.ch) {
+            if !unanswered.contains(.country), FormCompare.equal(self.country, Country.ch) {
                 _chain4 = true
             }
             guard _chain4 else {

@@ -39,6 +39,16 @@ public struct Membership: Sendable, Equatable, Codable {
         on trigger: ValidationTrigger = .submit,
         today: FormDate = .today()
     ) -> [FieldError<Field>] {
+        return self.validate(on: trigger, today: today, unanswered: [])
+    }
+
+    /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
+    /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
+    public func validate(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field name
         if self.name.isEmpty {
@@ -51,7 +61,7 @@ public struct Membership: Sendable, Equatable, Codable {
             }
         }
         // field birthDate
-        if FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
+        if !unanswered.contains(.birthDate), FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
             errors.raise(Field.birthDate, "You must be 18 or older to join")
         }
         return errors

@@ -371,30 +371,41 @@ public struct OptionNames: Sendable, Equatable, Codable {
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
+        return self.validate(on: trigger, today: FormDate.initial, unanswered: [])
+    }
+
+    /// ``validate(on:)``: no condition of this form reads `today`.
+    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+        return self.validate(on: trigger, today: today, unanswered: [])
+    }
+
+    /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
+    /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
+    /// No condition reads `today`: any date gives the same answer.
+    public func validate(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field kind
         // field later
-        if self.isVisible(.later) {
+        if self.isVisible(.later, today: today, unanswered: unanswered) {
             if let later_ = self.later, FormCompare.notEqual(later_, Later.none) {
                 errors.raise(Field.later, "not none")
             }
         }
         // field keyword
-        if FormCompare.equal(self.keyword, Keyword.nil) {
+        if !unanswered.contains(.keyword), FormCompare.equal(self.keyword, Keyword.nil) {
             errors.raise(Field.keyword, "nil")
         }
         // field members
-        if self.isVisible(.members) {
+        if self.isVisible(.members, today: today, unanswered: unanswered) {
             if self.members.contains(Members.Field) {
                 errors.raise(Field.members, "field")
             }
         }
         return errors
-    }
-
-    /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
-        return self.validate(on: trigger)
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.

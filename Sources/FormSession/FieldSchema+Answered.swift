@@ -1,0 +1,47 @@
+import FormRuntime
+
+/// Which fields a session tracks as answered or not: those whose emptiness
+/// the model cannot hold (LANGUAGE.md §4, §13, §14, §18 "Blank and
+/// answered").
+///
+/// A non-optional `int`, `decimal`, `date` or `month` always holds a value
+/// in the model (0, 1970-01-01), and a non-optional single `choice` its
+/// first option; none of those means the user gave it. The session keeps
+/// an explicit answered flag for these fields instead of guessing from such
+/// placeholder values: unanswered, a field blocks submission with its
+/// required message and reads as empty in every condition.
+extension FieldSchema {
+    /// Whether the model cannot say this field is empty: a plain non-optional
+    /// number, date, month or single choice.
+    public var needsAnswer: Bool {
+        guard kind == .field, !type.isOptional else { return false }
+        if isChoice { return !allowsMultiple }
+        return [.int, .decimal, .date, .month].contains(type.base)
+    }
+
+    /// Whether a blank session starts this field unanswered: it needs an
+    /// answer and the spec gives no `default`.
+    public var startsUnanswered: Bool {
+        needsAnswer && defaultValue == nil
+    }
+
+    /// Whether `value` answers this field as the model reads it: a value of
+    /// the field's kind (an `int` widens to a `decimal`; a choice names one
+    /// of its options). Absent, ``FieldValue/none`` or another kind leaves a
+    /// field that ``needsAnswer`` unanswered; every other field is answered
+    /// whatever it holds (its model can say it is empty).
+    public func isAnswered(by value: FieldValue?) -> Bool {
+        guard needsAnswer, let value else { return !needsAnswer }
+        switch (type.base, value) {
+        case (.int, .int), (.decimal, .decimal), (.decimal, .int), (.date, .date), (.month, .month): return true
+        case (.choice, .choice(let id)): return options.contains { $0.id == id }
+        default: return false
+        }
+    }
+
+    /// The message an unanswered field shows on submit: its `required`
+    /// message, or "‹label› is required".
+    public var unansweredMessage: String {
+        requiredMessage ?? "\(label ?? name) is required"
+    }
+}
