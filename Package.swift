@@ -16,6 +16,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "FormRuntime", targets: ["FormRuntime"]),
+        .library(name: "FormSession", targets: ["FormSession"]),
         .library(name: "FormTerminal", targets: ["FormTerminal"]),
         .library(name: "FormcGenerated", targets: ["FormcGenerated"]),
         .executable(name: "formc", targets: ["formc"]),
@@ -36,6 +37,11 @@ let package = Package(
         // What generated code calls at run time: editing model, formatters,
         // locale rules as values, typed parsing, validation and schema types.
         .target(name: "FormRuntime", swiftSettings: strictSwift6),
+
+        // The platform-neutral engine that fills a form (LANGUAGE.md §18): typed
+        // values, UTF-16 edits, marked text, timing, visibility, lists, choices.
+        // No UI framework, no C library, no environment read.
+        .target(name: "FormSession", dependencies: ["FormRuntime"], swiftSettings: strictSwift6),
 
         // Fills forms in a terminal: a pure state machine and view (Elm
         // architecture), a driver that owns the terminal, and a line mode.
@@ -120,6 +126,7 @@ let package = Package(
             dependencies: ["FormTestSupport", "FormPreview", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime", "FormTerminal", "FormcGenerated", "FormCodegen"],
             swiftSettings: strictSwift6
         ),
+        .testTarget(name: "FormSessionTests", dependencies: ["FormSession", "FormRuntime", "FormcGenerated", "FormTooling"], swiftSettings: strictSwift6),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),

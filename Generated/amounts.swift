@@ -44,16 +44,26 @@ public struct Transfer: Sendable, Equatable, Codable {
         on trigger: ValidationTrigger = .submit,
         today: FormDate = .today()
     ) -> [FieldError<Field>] {
+        return self.validate(on: trigger, today: today, unanswered: [])
+    }
+
+    /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
+    /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
+    public func validate(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field adjustment
-        if !FormCompare.within(self.adjustment, -1000, 1000) {
+        if !unanswered.contains(.adjustment), !FormCompare.within(self.adjustment, -1000, 1000) {
             errors.raise(Field.adjustment, "Enter a value from -1000 to 1000")
         }
         // field amount
-        if trigger.evaluates(.blur), FormCompare.lessOrEqual(self.amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
+        if trigger.evaluates(.blur), !unanswered.contains(.amount), FormCompare.lessOrEqual(self.amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
             errors.raise(Field.amount, "The amount must be positive")
         }
-        if FormCompare.greater(self.amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
+        if !unanswered.contains(.amount), FormCompare.greater(self.amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
             errors.raise(Field.amount, "At most 10 000 per transfer")
         }
         // field note

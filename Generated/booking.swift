@@ -67,26 +67,36 @@ public struct Booking: Sendable, Equatable, Codable {
         on trigger: ValidationTrigger = .submit,
         today: FormDate = .today()
     ) -> [FieldError<Field>] {
+        return self.validate(on: trigger, today: today, unanswered: [])
+    }
+
+    /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
+    /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
+    public func validate(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field birthDate
-        if FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
+        if !unanswered.contains(.birthDate), FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
             errors.raise(Field.birthDate, "You must be 18 or older to book")
         }
-        if FormCompare.less(self.birthDate, FormDate(checkedYear: 1900, month: 1, day: 1)) {
+        if !unanswered.contains(.birthDate), FormCompare.less(self.birthDate, FormDate(checkedYear: 1900, month: 1, day: 1)) {
             errors.raise(Field.birthDate, "Check the year of birth")
         }
         // field arrival
-        if FormCompare.less(self.arrival, today) {
+        if !unanswered.contains(.arrival), FormCompare.less(self.arrival, today) {
             errors.raise(Field.arrival, "The arrival date is in the past")
         }
-        if FormCompare.greater(FormCalendar.months(today, self.arrival), 18) {
+        if !unanswered.contains(.arrival), FormCompare.greater(FormCalendar.months(today, self.arrival), 18) {
             errors.raise(Field.arrival, "Bookings open 18 months ahead")
         }
         // field departure
-        if FormCompare.less(FormCalendar.days(self.arrival, self.departure), 1) {
+        if !unanswered.contains(.arrival), !unanswered.contains(.departure), FormCompare.less(FormCalendar.days(self.arrival, self.departure), 1) {
             errors.raise(Field.departure, "Departure must be after arrival")
         }
-        if FormCompare.greater(FormCalendar.days(self.arrival, self.departure), 30) {
+        if !unanswered.contains(.arrival), !unanswered.contains(.departure), FormCompare.greater(FormCalendar.days(self.arrival, self.departure), 30) {
             errors.raise(Field.departure, "At most 30 nights")
         }
         // field cardNumber
@@ -100,7 +110,7 @@ public struct Booking: Sendable, Equatable, Codable {
             }
         }
         // field cardExpiry
-        if FormCompare.less(self.cardExpiry, today.monthOfYear) {
+        if !unanswered.contains(.cardExpiry), FormCompare.less(self.cardExpiry, today.monthOfYear) {
             errors.raise(Field.cardExpiry, "The card has expired")
         }
         // field refundIBAN

@@ -102,6 +102,16 @@ public struct Checkout: Sendable, Equatable, Codable {
         on trigger: ValidationTrigger = .submit,
         today: FormDate = .today()
     ) -> [FieldError<Field>] {
+        return self.validate(on: trigger, today: today, unanswered: [])
+    }
+
+    /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
+    /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
+    public func validate(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field email
         if self.email.isEmpty {
@@ -115,7 +125,7 @@ public struct Checkout: Sendable, Equatable, Codable {
         }
         // field pickup
         // field street
-        if self.isVisible(.street) {
+        if self.isVisible(.street, today: today, unanswered: unanswered) {
             if self.street.isEmpty {
                 if trigger.checksRequired {
                     errors.raise(Field.street, "Enter a street")
@@ -123,7 +133,7 @@ public struct Checkout: Sendable, Equatable, Codable {
             }
         }
         // field city
-        if self.isVisible(.city) {
+        if self.isVisible(.city, today: today, unanswered: unanswered) {
             if self.city.isEmpty {
                 if trigger.checksRequired {
                     errors.raise(Field.city, "Enter a city")
@@ -132,9 +142,9 @@ public struct Checkout: Sendable, Equatable, Codable {
         }
         // field country
         // field canton
-        if self.isVisible(.canton) {
+        if self.isVisible(.canton, today: today, unanswered: unanswered) {
             var _chain1: Bool = false
-            if FormCompare.equal(self.country, Country.ch) {
+            if !unanswered.contains(.country), FormCompare.equal(self.country, Country.ch) {
                 _chain1 = true
             }
             if _chain1 && ((self.canton ?? "").isEmpty) {
@@ -153,7 +163,16 @@ public struct Checkout: Sendable, Equatable, Codable {
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
+    ///
+    /// No condition reads `today`: any date gives the same answer.
     public func isVisible(_ field: Field) -> Bool {
+        return self.isVisible(field, today: FormDate.initial, unanswered: [])
+    }
+
+    /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
+    ///
+    /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) is false.
+    public func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
         switch field {
         case .street:
             var _chain1: Bool = false
@@ -184,7 +203,7 @@ public struct Checkout: Sendable, Equatable, Codable {
             return true
         case .canton:
             var _chain4: Bool = false
-            if FormCompare.equal(self.country, Country.ch) {
+            if !unanswered.contains(.country), FormCompare.equal(self.country, Country.ch) {
                 _chain4 = true
             }
             guard _chain4 else {

@@ -58,7 +58,7 @@ public enum GeneratedFiles {
         var declarations: [SwiftDeclaration] = []
         let patterns = PatternTable(file, typeName: GeneratedSwiftNames.helperType("Patterns"))
         for form in file.forms {
-            let members = [ValidatorGenerator.validate(form, patterns: patterns)]
+            let members = ValidatorGenerator.validate(form, patterns: patterns)
                 + ValidatorGenerator.isEnabled(form, patterns: patterns)
                 + ValidatorGenerator.isVisible(form, patterns: patterns) + [
                 ValidatorGenerator.conditionallyEnabledFields(form),

@@ -22,6 +22,10 @@ struct ExpressionTranslator {
     var patterns: PatternTable
     /// In a list's conditions, the name the current row is bound to.
     var rowName: String?
+    /// Whether the generated function has an `unanswered` parameter: a
+    /// read of a field a session can leave unanswered then skips the
+    /// condition while it is (``UnansweredReads``).
+    var readsUnanswered = false
 
     /// The most operands of a chain written as one Swift expression.
     static let inlineChainLimit = 8
@@ -50,14 +54,20 @@ struct ExpressionTranslator {
     /// The `if let` bindings a condition needs: each optional field it reads,
     /// its value or its `length`, once, in first-use order. An empty optional
     /// (`nil`) is not evaluated, so `length < 2` on an optional field left
-    /// empty raises nothing.
+    /// empty raises nothing. With ``readsUnanswered``, also
+    /// `!unanswered.contains(.name)` for each field read that a session can
+    /// leave unanswered.
     func bindings(for expression: CheckedExpression) -> [SwiftCondition] {
         var seen: Set<String> = []
         var result: [SwiftCondition] = []
-        for reference in expression.references where reference.type.isOptional && !reference.isList {
+        for reference in expression.references where !reference.isList {
             if rowName != nil, reference.isOwnField { continue }
-            if seen.insert(reference.fieldName).inserted {
-                result.append(.optionalBinding(LocalNames.bound(reference.fieldName), .member(.identifier("self"), reference.fieldName)))
+            if reference.type.isOptional {
+                if seen.insert(reference.fieldName).inserted {
+                    result.append(.optionalBinding(LocalNames.bound(reference.fieldName), .member(.identifier("self"), reference.fieldName)))
+                }
+            } else if readsUnanswered, UnansweredReads.canBeUnanswered(reference), seen.insert(reference.fieldName).inserted {
+                result.append(UnansweredReads.answeredTest(reference))
             }
         }
         return result

@@ -10,18 +10,19 @@ import FormRuntime
 /// condition whose timing the trigger covers is evaluated, in declaration
 /// order, unless it reads an empty optional value.
 enum ValidatorGenerator {
-    static func validate(_ form: CheckedForm, patterns: PatternTable) -> SwiftDeclaration {
+    static func validate(_ form: CheckedForm, patterns: PatternTable) -> [SwiftDeclaration] {
+        let unanswered = UnansweredReads.isNeeded(form)
         var body: [SwiftStatement] = [.variable(isMutable: true, name: "errors", type: "[FieldError<Field>]", value: .array([]))]
         var temporaries = 0
         for field in form.fields {
             body.append(.comment("\(field.isList ? "list" : "field") \(field.name)"))
-            let checks = fieldChecks(field, patterns, &temporaries)
+            let checks = fieldChecks(field, patterns, unanswered: unanswered, &temporaries)
             if field.isDisabled {
                 body.append(.comment("disabled: never validated"))
             } else if checks.isEmpty {
                 continue
             } else if let enabled = field.enabledWhen {
-                let translator = ExpressionTranslator(patterns: patterns)
+                let translator = ExpressionTranslator(patterns: patterns, readsUnanswered: unanswered)
                 body += VisibilityGenerator.onlyWhenVisible(field, form: form, raising(checks, when: translator.bindings(for: enabled), translator.translate(enabled, temporaries: &temporaries)))
             } else {
                 body += VisibilityGenerator.onlyWhenVisible(field, form: form, checks)
@@ -37,31 +38,44 @@ enum ValidatorGenerator {
         } else {
             body = body.filter { if case .comment = $0 { true } else { false } } + [.return(.array([]))]
         }
-        return .function(SwiftFunction(
-            doc: [
-                "The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.",
-                "`.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.",
-                "`today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it.",
-            ],
-            modifiers: [.public],
-            name: "validate",
-            parameters: [
-                SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger", defaultValue: .member(nil, "submit")),
-                SwiftParameter(name: "today", type: "FormDate", defaultValue: .call(.member(nil, "today"), [])),
-            ],
-            returnType: "[FieldError<Field>]",
-            body: body
-        ))
+        let doc = [
+            "The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.",
+            "`.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.",
+            "`today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it.",
+        ]
+        let parameters = [
+            SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger", defaultValue: .member(nil, "submit")),
+            SwiftParameter(name: "today", type: "FormDate", defaultValue: .call(.member(nil, "today"), [])),
+        ]
+        guard unanswered else {
+            return [.function(SwiftFunction(doc: doc, modifiers: [.public], name: "validate", parameters: parameters, returnType: "[FieldError<Field>]", body: body))]
+        }
+        let forward: SwiftStatement = .return(.call(.member(.identifier("self"), "validate"), [
+            SwiftArgument("on", .identifier("trigger")), SwiftArgument("today", .identifier("today")), UnansweredReads.argument(passing: false),
+        ]))
+        return [
+            .function(SwiftFunction(doc: doc, modifiers: [.public], name: "validate", parameters: parameters, returnType: "[FieldError<Field>]", body: [forward])),
+            .function(SwiftFunction(
+                doc: [doc[0], "A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing."],
+                modifiers: [.public], name: "validate",
+                parameters: [
+                    SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger"), SwiftParameter(name: "today", type: "FormDate"),
+                    UnansweredReads.declaration,
+                ],
+                returnType: "[FieldError<Field>]", body: body
+            )),
+        ]
     }
 
     static func isEnabled(_ form: CheckedForm, patterns: PatternTable) -> [SwiftDeclaration] {
         var cases: [SwiftSwitchCase] = []
         var temporaries = 0
+        let unanswered = UnansweredReads.isNeededForEnabled(form)
         for field in form.fields {
             if field.isDisabled {
                 cases.append(SwiftSwitchCase([.member(nil, field.name)], [.return(.boolean(false))]))
             } else if let enabled = field.enabledWhen {
-                let translator = ExpressionTranslator(patterns: patterns)
+                let translator = ExpressionTranslator(patterns: patterns, readsUnanswered: unanswered)
                 let bindings = translator.bindings(for: enabled)
                 let test = translator.translate(enabled, temporaries: &temporaries)
                 let answer = test.statements + [.return(test.value)]
@@ -74,15 +88,20 @@ enum ValidatorGenerator {
         let body = fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
         let doc = "Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value."
         let readsToday = form.fields.contains { field in !field.isDisabled && (field.enabledWhen.map(BuiltinFunction.readsToday) ?? false) }
-        return todayVariants(name: "isEnabled", doc: doc, readsToday: readsToday, body: body)
+        return todayVariants(name: "isEnabled", doc: doc, readsToday: readsToday, unanswered: unanswered, body: body)
     }
 
     /// `name(_ field: Field) -> Bool` with `body`; when `body` reads `today`,
     /// the body goes into `name(_:today:)` (called by tests and by
     /// `validate(on:today:)` with a fixed date) and `name(_:)` asks it about
     /// the current date.
-    private static func todayVariants(name: String, doc: String, readsToday: Bool, body: [SwiftStatement]) -> [SwiftDeclaration] {
+    ///
+    /// When the form reads fields a session can leave unanswered, the body
+    /// goes into `name(_:today:unanswered:)` and the others pass `[]`
+    /// (``UnansweredReads``).
+    private static func todayVariants(name: String, doc: String, readsToday: Bool, unanswered: Bool, body: [SwiftStatement]) -> [SwiftDeclaration] {
         let field = SwiftParameter(label: "_", name: "field", type: "Field")
+        if unanswered { return unansweredVariants(name: name, doc: doc, readsToday: readsToday, body: body) }
         guard readsToday else {
             return [.function(SwiftFunction(doc: [doc], modifiers: [.public], name: name, parameters: [field], returnType: "Bool", body: body))]
         }
@@ -101,6 +120,36 @@ enum ValidatorGenerator {
         ]
     }
 
+    /// ``todayVariants(name:doc:readsToday:unanswered:body:)`` for a form
+    /// that reads fields a session can leave unanswered.
+    private static func unansweredVariants(name: String, doc: String, readsToday: Bool, body: [SwiftStatement]) -> [SwiftDeclaration] {
+        let field = SwiftParameter(label: "_", name: "field", type: "Field")
+        let today = SwiftParameter(name: "today", type: "FormDate")
+        func forward(_ date: SwiftExpression) -> [SwiftStatement] {
+            [.return(.call(.member(.identifier("self"), name), [
+                SwiftArgument(nil, .identifier("field")), SwiftArgument("today", date), UnansweredReads.argument(passing: false),
+            ]))]
+        }
+        var result: [SwiftDeclaration] = [
+            .function(SwiftFunction(
+                doc: [doc, "", readsToday ? "Conditions read the current date as `today`." : "No condition reads `today`: any date gives the same answer."],
+                modifiers: [.public], name: name, parameters: [field], returnType: "Bool",
+                body: forward(readsToday ? .call(.member(.identifier("FormDate"), "today"), []) : .member(.identifier("FormDate"), "initial"))
+            )),
+        ]
+        if readsToday {
+            result.append(.function(SwiftFunction(
+                doc: [doc, "", "`today` is the date conditions read as `today` (and `thisMonth`)."], modifiers: [.public], name: name,
+                parameters: [field, today], returnType: "Bool", body: forward(.identifier("today"))
+            )))
+        }
+        result.append(.function(SwiftFunction(
+            doc: [doc, "", "A condition that reads a field in `unanswered` (a form session's fields nothing was given for) is false."],
+            modifiers: [.public], name: name, parameters: [field, today, UnansweredReads.declaration], returnType: "Bool", body: body
+        )))
+        return result
+    }
+
     /// `isVisible(_:)`: whether a field is shown now (LANGUAGE.md §13): a
     /// case per field with its own or its section's `visible when`. When a
     /// condition reads `today` or `thisMonth`, the cases live in
@@ -110,7 +159,10 @@ enum ValidatorGenerator {
         var temporaries = 0
         let cases = form.fields.compactMap { VisibilityGenerator.visibilityCase($0, form: form, patterns: patterns, &temporaries) }
         let doc = "Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept."
-        return todayVariants(name: "isVisible", doc: doc, readsToday: VisibilityGenerator.readsToday(form), body: fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true))
+        return todayVariants(
+            name: "isVisible", doc: doc, readsToday: VisibilityGenerator.readsToday(form), unanswered: UnansweredReads.isNeededForVisible(form),
+            body: fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
+        )
     }
 
     /// `switch field { cases… default: return otherwise }`; without the
@@ -135,15 +187,15 @@ enum ValidatorGenerator {
     }
 
     /// The required check and the conditions of one field.
-    private static func fieldChecks(_ field: CheckedField, _ patterns: PatternTable, _ temporaries: inout Int) -> [SwiftStatement] {
-        let translator = ExpressionTranslator(patterns: patterns, rowName: field.isList ? "row" : nil)
+    private static func fieldChecks(_ field: CheckedField, _ patterns: PatternTable, unanswered: Bool, _ temporaries: inout Int) -> [SwiftStatement] {
+        let translator = ExpressionTranslator(patterns: patterns, rowName: field.isList ? "row" : nil, readsUnanswered: unanswered)
         let conditions = field.conditions.flatMap { condition(field, $0, translator, &temporaries) }
         guard let message = field.requiredMessage, var isEmpty = emptinessTest(field) else { return conditions }
         let required: SwiftStatement = .if([.expression(.member(.identifier("trigger"), "checksRequired"))], then: [raiseStatement(field, message)], else: nil)
         var setup: [SwiftStatement] = []
         if let when = field.requiredWhen {
             // `required … when`: a local that holds whether it applies now.
-            let (statements, flag) = VisibilityGenerator.flag(when, ExpressionTranslator(patterns: translator.patterns), &temporaries)
+            let (statements, flag) = VisibilityGenerator.flag(when, ExpressionTranslator(patterns: translator.patterns, readsUnanswered: unanswered), &temporaries)
             setup = statements
             isEmpty = .binary(flag, .and, .parenthesized(isEmpty))
         }

@@ -21,10 +21,16 @@ enum VisibilityGenerator {
     }
 
     /// `checks` run only while the field is visible: `if self.isVisible(.name) { checks }`
-    /// (`isVisible(.name, today: today)` when visibility reads `today`).
+    /// (`isVisible(.name, today: today)` when visibility reads `today`, and
+    /// `isVisible(.name, today: today, unanswered: unanswered)` when the form
+    /// reads fields a session can leave unanswered).
     static func onlyWhenVisible(_ field: CheckedField, form: CheckedForm, _ checks: [SwiftStatement]) -> [SwiftStatement] {
         guard !conditions(of: field, form: form).isEmpty else { return checks }
-        let test: SwiftExpression = readsToday(form)
+        let test: SwiftExpression = UnansweredReads.isNeeded(form)
+            ? .call(.member(.identifier("self"), "isVisible"), [
+                SwiftArgument(nil, .member(nil, field.name)), SwiftArgument("today", .identifier("today")), UnansweredReads.argument(passing: true),
+            ])
+            : readsToday(form)
             ? .call(.member(.identifier("self"), "isVisible"), [SwiftArgument(nil, .member(nil, field.name)), SwiftArgument("today", .identifier("today"))])
             : .call(.member(.identifier("self"), "isVisible"), .member(nil, field.name))
         return [.if([.expression(test)], then: checks, else: nil)]
@@ -37,7 +43,8 @@ enum VisibilityGenerator {
         guard !conditions.isEmpty else { return nil }
         var body: [SwiftStatement] = []
         for condition in conditions {
-            let (statements, flag) = self.flag(condition, ExpressionTranslator(patterns: patterns), &temporaries)
+            let translator = ExpressionTranslator(patterns: patterns, readsUnanswered: UnansweredReads.isNeededForVisible(form))
+            let (statements, flag) = self.flag(condition, translator, &temporaries)
             body += statements
             body.append(.guard([.expression(flag)], else: [.return(.boolean(false))]))
         }

@@ -31,6 +31,19 @@ public protocol GeneratedForm: Sendable, Equatable, Codable, CustomStringConvert
     /// and not `disabled`), so a renderer asks ``isEnabled(_:)`` only about
     /// these after an edit; every other field's answer never changes.
     static var conditionallyEnabledFields: [Field] { get }
+    /// ``validate(on:today:)`` in a form session, where the fields in
+    /// `unanswered` (non-optional numbers, dates, months and single choices
+    /// nothing was given for) read as empty, as an empty optional does: a
+    /// condition that reads one raises nothing (LANGUAGE.md §18, "Blank and
+    /// answered"). Their `required` is the session's concern.
+    func validate(on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> [FieldError<Field>]
+    /// ``isEnabled(_:today:)`` with the fields in `unanswered` read as empty:
+    /// a condition that reads one is false.
+    func isEnabled(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool
+    /// ``isVisible(_:today:)`` with the fields in `unanswered` read as empty:
+    /// a condition that reads one is false (`visible when sex == .female` is
+    /// false until a sex is chosen).
+    func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool
 }
 
 extension GeneratedForm {
@@ -39,6 +52,26 @@ extension GeneratedForm {
 
     /// ``isVisible(_:)``: this form's `visible when` conditions do not read `today`.
     public func isVisible(_ field: Field, today: FormDate) -> Bool { isVisible(field) }
+
+    /// For a model generated before sessions knew unanswered fields: the
+    /// conditions of the unanswered fields themselves are dropped (a
+    /// condition reading another field's placeholder value still raises).
+    public func validate(on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> [FieldError<Field>] {
+        let errors = validate(on: trigger, today: today)
+        return unanswered.isEmpty ? errors : errors.filter { !unanswered.contains($0.field) }
+    }
+
+    /// For a model generated before sessions knew unanswered fields:
+    /// ``isEnabled(_:today:)``.
+    public func isEnabled(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
+        isEnabled(field, today: today)
+    }
+
+    /// For a model generated before sessions knew unanswered fields:
+    /// ``isVisible(_:today:)``.
+    public func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
+        isVisible(field, today: today)
+    }
 
     /// The raised conditions for a trigger, with today's date in the user's
     /// time zone.

@@ -1,0 +1,72 @@
+import FormChecker
+import FormRuntime
+
+/// Unanswered fields in a form session (LANGUAGE.md §18, "Blank and
+/// answered"): a non-optional number, date, month or single choice that
+/// nothing was given for holds a placeholder in the model (0, 1970-01-01,
+/// the first option), and must read as empty in every condition, as an
+/// empty optional does.
+///
+/// A form whose conditions read such a field gets `validate(on:today:
+/// unanswered:)` (and, when its `enabled when` or `visible when` conditions
+/// do, `isEnabled(_:today:unanswered:)` or `isVisible(_:today:unanswered:)`),
+/// which hold the bodies: each condition that reads a field in `unanswered`
+/// is skipped (raises nothing, is false), as one that reads `nil` is. The
+/// versions without `unanswered` pass `[]`. Other functions stay as they
+/// were and FormRuntime's defaults answer for them exactly.
+enum UnansweredReads {
+    /// The parameter's name in the generated functions.
+    static let parameter = "unanswered"
+
+    /// Whether `reference` reads a field a session can leave unanswered.
+    static func canBeUnanswered(_ reference: FieldReference) -> Bool {
+        guard !reference.isList, !reference.type.isOptional else { return false }
+        switch reference.type.base {
+        case .int, .decimal, .date, .month: return true
+        case .choice: return !reference.isMultiple
+        case .text, .bool: return false
+        }
+    }
+
+    /// Whether any condition of `form` reads a field that can be unanswered:
+    /// `validate` then takes `unanswered`.
+    static func isNeeded(_ form: CheckedForm) -> Bool {
+        var expressions: [CheckedExpression] = form.sections.compactMap(\.visibleWhen)
+        for field in form.fields {
+            expressions += field.conditions.map(\.expression)
+            expressions += [field.requiredWhen, field.enabledWhen, field.visibleWhen].compactMap { $0 }
+        }
+        return reads(expressions)
+    }
+
+    /// Whether an `enabled when` of `form` reads such a field: `isEnabled`
+    /// then takes `unanswered`.
+    static func isNeededForEnabled(_ form: CheckedForm) -> Bool {
+        reads(form.fields.filter { !$0.isDisabled }.compactMap(\.enabledWhen))
+    }
+
+    /// Whether a `visible when` of `form` (a field's or a section's) reads
+    /// such a field: `isVisible` then takes `unanswered`.
+    static func isNeededForVisible(_ form: CheckedForm) -> Bool {
+        reads(form.sections.compactMap(\.visibleWhen) + form.fields.compactMap(\.visibleWhen))
+    }
+
+    private static func reads(_ expressions: [CheckedExpression]) -> Bool {
+        expressions.contains { $0.references.contains(where: canBeUnanswered) }
+    }
+
+    /// `!unanswered.contains(.name)`: the condition a read of `reference` adds.
+    static func answeredTest(_ reference: FieldReference) -> SwiftCondition {
+        .expression(.prefix("!", .call(.member(.identifier(parameter), "contains"), .member(nil, reference.fieldName))))
+    }
+
+    /// The `unanswered: Set<Field>` parameter.
+    static var declaration: SwiftParameter {
+        SwiftParameter(name: parameter, type: "Set<Field>")
+    }
+
+    /// `unanswered: unanswered` (or `unanswered: []`) as an argument.
+    static func argument(passing: Bool) -> SwiftArgument {
+        SwiftArgument(parameter, passing ? .identifier(parameter) : .array([]))
+    }
+}

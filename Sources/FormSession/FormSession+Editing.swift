@@ -1,0 +1,141 @@
+import FormRuntime
+
+/// Text edits as platform text views report them (LANGUAGE.md §18): a
+/// UTF-16 range and a replacement string, through the field's chain,
+/// answering the display text and the caret as a UTF-16 offset.
+extension FormSession {
+    /// What `field` shows: the display text of a text-like field (the
+    /// focused row of a list, else its first row) including marked text; a
+    /// choice's selected labels joined by `, `; `true`/`false` for a `bool`.
+    public func text(_ field: Form.Field) -> String {
+        guard let index = index(field) else { return "" }
+        let schemaField = schema.fields[index]
+        if schemaField.isChoice { return ChoiceFilter.labels(of: fields[index].selection, in: schemaField.options) ?? "" }
+        if schemaField.type.base == .bool { return fields[index].flag ? "true" : "false" }
+        return editing(index, row: row(of: field)).text
+    }
+
+    /// The caret of `field` (its focused row in a list), in UTF-16 code
+    /// units of ``text(_:)``.
+    public func caret(_ field: Form.Field) -> Int {
+        guard let index = index(field) else { return 0 }
+        return editing(index, row: row(of: field)).utf16Caret
+    }
+
+    /// The text of row `row` of a list (or of a plain field, row 0).
+    public func text(_ field: Form.Field, row: Int) -> String {
+        guard let index = index(field) else { return "" }
+        return editing(index, row: row).text
+    }
+
+    /// The marked (composing) range of `field`, in UTF-16 code units, or nil.
+    public func markedRange(_ field: Form.Field) -> Range<Int>? {
+        guard let index = index(field) else { return nil }
+        return editing(index, row: row(of: field)).utf16Composing
+    }
+
+    /// Replaces UTF-16 range `range` of `field`'s text with `replacement`
+    /// through its chain: typing, paste, deletion, autocorrect. Focus moves
+    /// to the field first. While composing, only the marked text changes,
+    /// unformatted. A hidden or disabled field is not edited.
+    @discardableResult
+    public mutating func replace(_ field: Form.Field, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
+        edit(field, row: nil) { state, chain in state.replacing(utf16: range, with: replacement, through: chain) }
+    }
+
+    /// ``replace(_:utf16:with:)`` on row `row` of a list.
+    @discardableResult
+    public mutating func replace(_ field: Form.Field, row: Int, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
+        edit(field, row: row) { state, chain in state.replacing(utf16: range, with: replacement, through: chain) }
+    }
+
+    /// Sets the input method's marked text (composing, such as pinyin) over
+    /// UTF-16 range `range` (the current marked text while composing, else
+    /// the selection). It is shown as given, never formatted nor cut by
+    /// `limit`, until ``commitMarkedText(_:_:)``; empty `marked` cancels the
+    /// composition.
+    @discardableResult
+    public mutating func setMarkedText(_ field: Form.Field, utf16 range: Range<Int>, marked: String) -> FieldEdit {
+        edit(field, row: nil) { state, chain in state.settingMarkedText(marked, utf16: range, through: chain) }
+    }
+
+    /// Commits the composition as `text`: the marked text is replaced by
+    /// `text`, which goes through the chain as one insertion (where `limit`
+    /// applies). Without a composition, `text` is inserted at the caret.
+    @discardableResult
+    public mutating func commitMarkedText(_ field: Form.Field, _ text: String) -> FieldEdit {
+        edit(field, row: nil) { state, chain in chain.commitMarkedText(text, in: state) }
+    }
+
+    /// Commits the marked text as it stands (`unmarkText`).
+    @discardableResult
+    public mutating func unmarkText(_ field: Form.Field) -> FieldEdit {
+        edit(field, row: nil) { state, chain in
+            guard let marked = state.markedText else { return state }
+            return chain.commitMarkedText(marked, in: state)
+        }
+    }
+
+    /// Moves the caret of `field` to UTF-16 offset `offset` (the user
+    /// tapped elsewhere in the text).
+    @discardableResult
+    public mutating func placeCaret(_ field: Form.Field, utf16 offset: Int) -> FieldEdit {
+        edit(field, row: nil) { state, _ in state.placingCaret(utf16: offset) }
+    }
+
+    /// Empties `field` (Ctrl-U; a clear button).
+    @discardableResult
+    public mutating func clear(_ field: Form.Field) -> FieldEdit {
+        edit(field, row: nil) { _, _ in .empty }
+    }
+
+    /// Backspace with nothing selected: on an empty list row, removes the
+    /// row (keeping at least `min`, and at least one) and focuses the end of
+    /// the row above (LANGUAGE.md §12); otherwise deletes the character
+    /// before the caret through the chain.
+    @discardableResult
+    public mutating func deleteBackward(_ field: Form.Field) -> FieldEdit {
+        guard let index = index(field) else { return FieldEdit(text: "", caret: 0) }
+        let schemaField = schema.fields[index]
+        let row = row(of: field)
+        if schemaField.kind == .list, editing(index, row: row).text.isEmpty, fields[index].isFocusable {
+            guard removeRow(index, row) else { return editing(index, row: row).fieldEdit }
+            let above = max(row - 1, 0)
+            focused = SessionFocus(field: field, row: above)
+            fields[index].rows[above].caret = fields[index].rows[above].text.count
+            fieldChanged(index)
+            return editing(index, row: above).fieldEdit
+        }
+        return edit(field, row: nil) { state, chain in chain.backspace(state) }
+    }
+
+    /// The row of `field` edits and reads go to: the focused row when focus
+    /// is on the field, else row 0.
+    func row(of field: Form.Field) -> Int {
+        focused?.field == field ? focused?.row ?? 0 : 0
+    }
+
+    /// Row `row` of field `index`, or an empty state.
+    func editing(_ index: Int, row: Int) -> EditingState {
+        fields[index].rows.indices.contains(row) ? fields[index].rows[row] : .empty
+    }
+
+    /// Applies `change` to a row of a text-like field (the given row, else
+    /// the focused one), focusing it first; re-reads the model when the text
+    /// changed.
+    mutating func edit(_ field: Form.Field, row: Int?, _ change: (EditingState, FormatterChain) -> EditingState) -> FieldEdit {
+        guard let index = index(field) else { return FieldEdit(text: "", caret: 0) }
+        let schemaField = schema.fields[index]
+        let target = row ?? self.row(of: field)
+        let current = editing(index, row: target)
+        guard fields[index].isFocusable, !schemaField.isChoice, schemaField.type.base != .bool,
+              fields[index].rows.indices.contains(target) else { return current.fieldEdit }
+        if focused != SessionFocus(field: field, row: target) { focus(field, row: target) }
+        let before = fields[index].rows[target]
+        let after = change(before, chains[index])
+        guard after != before else { return after.fieldEdit }
+        fields[index].rows[target] = after
+        if after.text != before.text { fieldChanged(index) }
+        return editing(index, row: target).fieldEdit
+    }
+}

@@ -1,0 +1,138 @@
+import FormRuntime
+
+/// The one platform-neutral engine that fills a form (LANGUAGE.md §18): the
+/// terminal, line mode and a SwiftUI binding drive it.
+///
+/// A session holds the typed model, the text being edited in each field
+/// (with caret and marked text), whether each field is answered, focus,
+/// and what each field has been through (blurred, submit attempted). Every
+/// edit goes through the field's ``FormatterChain``; every condition is
+/// evaluated by the generated model, with unanswered fields read as empty.
+///
+/// Locale, UI language and today's date are given to the initializers: the
+/// session reads no environment, clock or process state of its own.
+public struct FormSession<Form: GeneratedForm>: Sendable {
+    /// The form's schema, translated to ``language`` when it has it.
+    public let schema: FormSchema
+    /// The rules numbers, dates and case mapping format with.
+    public let locale: LocaleRules
+    /// The UI language messages are shown in, or nil for the spec's texts.
+    public let language: String?
+    /// The date conditions read as `today` and `thisMonth`.
+    public let today: FormDate
+
+    /// Each field's chain, in schema order.
+    let chains: [FormatterChain]
+    /// The `Field` case of each schema field, in schema order.
+    let order: [Form.Field]
+    /// Each field's index in the schema.
+    let indexOf: [Form.Field: Int]
+    /// What the session holds for each field, in schema order.
+    var fields: [SessionField]
+    /// The model's values as the runtime's dictionary, kept in step with
+    /// ``model``: one field is re-read after an edit of it.
+    var values: FormValues
+    /// The typed model the fields show (unanswered fields hold the model's
+    /// placeholder value, never read as an answer).
+    public internal(set) var model: Form
+    /// The focused field and row, or nil.
+    public internal(set) var focused: SessionFocus<Form.Field>?
+    /// Whether a submit was attempted: from then on every field shows its
+    /// submit-time message, so messages clear as they are fixed.
+    public internal(set) var hasAttemptedSubmit = false
+    /// The message each field shows now, by schema index.
+    var shown: [Int: String] = [:]
+
+    /// A blank form (LANGUAGE.md §18): each field shows its spec `default`
+    /// or nothing; non-optional numbers, dates, months and single choices
+    /// without a default start unanswered.
+    ///
+    /// - Parameters:
+    ///   - locale: the user's number and date rules; a form's own `locale`
+    ///     wins. Default: `en_US`.
+    ///   - language: the UI language (such as `de`); texts are shown in it
+    ///     when the form has translations for it.
+    ///   - today: the date conditions read as `today`.
+    public init(locale: LocaleRules? = nil, language: String? = nil, today: FormDate = .today()) {
+        self.init(initial: nil, locale: locale, language: language, today: today)
+    }
+
+    /// A session editing `record` (LANGUAGE.md §18): every field starts
+    /// answered with the record's value, so a value that is the first option
+    /// of a choice, 0 or 1970-01-01 is kept as given.
+    public init(editing record: Form, locale: LocaleRules? = nil, language: String? = nil, today: FormDate = .today()) {
+        self.init(initial: record, locale: locale, language: language, today: today)
+    }
+
+    private init(initial: Form?, locale: LocaleRules?, language: String?, today: FormDate) {
+        let source = Form.schema
+        let shownLanguage = language.flatMap { source.translationLanguage(for: [$0]) }
+        self.schema = shownLanguage.map { source.translated(to: $0) } ?? source
+        self.language = shownLanguage
+        let rules = source.locale ?? locale ?? .enUS
+        self.locale = rules
+        self.today = today
+        self.chains = source.fields.map { $0.chain(locale: rules) }
+        var order: [Form.Field] = []
+        var indexOf: [Form.Field: Int] = [:]
+        for (index, field) in source.fields.enumerated() {
+            guard let typed = Form.Field(rawValue: field.name) else { continue }
+            order.append(typed)
+            indexOf[typed] = index
+        }
+        self.order = order
+        self.indexOf = indexOf
+        let given = initial?.fieldValues
+        var fields: [SessionField] = []
+        for (index, field) in schema.fields.enumerated() {
+            fields.append(Self.start(field, given: given, chain: chains[index]))
+        }
+        self.fields = fields
+        self.values = given ?? FormValues()
+        self.model = initial ?? Form(fieldValues: FormValues())
+        if initial == nil {
+            for index in fields.indices { storeValue(ofField: index) }
+            model = Form(fieldValues: values)
+        }
+        refreshConditions()
+        if let first = focusOrder.first { focused = SessionFocus(field: first) }
+    }
+
+    /// What field `field` starts with: the value in `given` (a record being
+    /// edited: answered) or else the spec's default.
+    private static func start(_ field: FieldSchema, given: FormValues?, chain: FormatterChain) -> SessionField {
+        if field.kind == .list {
+            let rows = (given?.lists[field.name] ?? []).map { ValueDisplay.text(of: $0, field: field, chain: chain) }
+            var states = rows.filter { !$0.isEmpty }.map { EditingState(text: $0) }
+            while states.count < field.initialRowCount { states.append(.empty) }
+            if let maximum = field.listMaximum, maximum > 0, states.count > maximum { states = Array(states.prefix(maximum)) }
+            return SessionField(rows: states, isAnswered: states.contains { !$0.text.isEmpty })
+        }
+        let value = given?.fields[field.name] ?? (given == nil ? field.defaultValue : nil) ?? .none
+        // Explicit, never guessed from the value: a record's fields are all
+        // answered; a blank form's are answered when the spec gives a default.
+        let answered = given != nil || field.defaultValue != nil
+        var state = SessionField(rows: [.empty], isAnswered: answered)
+        if field.isChoice {
+            state.selection = ValueDisplay.selection(of: value, field: field)
+        } else if field.type.base == .bool {
+            state.flag = value.boolValue ?? false
+        } else {
+            state.rows = [EditingState(text: ValueDisplay.text(of: value, field: field, chain: chain))]
+        }
+        return state
+    }
+
+    /// The schema index of `field`.
+    func index(_ field: Form.Field) -> Int? { indexOf[field] }
+
+    /// The schema description of `field`.
+    public func fieldSchema(_ field: Form.Field) -> FieldSchema? {
+        index(field).map { schema.fields[$0] }
+    }
+
+    /// The chain `field`'s edits go through (for ``FormatterChain/textFieldDecision(text:utf16:replacement:marked:caret:)``).
+    public func chain(_ field: Form.Field) -> FormatterChain? {
+        index(field).map { chains[$0] }
+    }
+}

@@ -1,0 +1,56 @@
+import FormRuntime
+
+/// The boundary between platform text views, which count UTF-16 code units,
+/// and the runtime's editing model, which counts characters: every edit the
+/// session takes goes through here to the field's ``FormatterChain``.
+extension EditingState {
+    /// The caret as a UTF-16 offset of ``text``.
+    public var utf16Caret: Int {
+        TextOffsets.utf16Offset(ofCharacterOffset: caret, in: text)
+    }
+
+    /// The marked (composing) range as UTF-16 offsets, or nil.
+    public var utf16Composing: Range<Int>? {
+        composing.map { TextOffsets.utf16Range(ofCharacterRange: $0, in: text) }
+    }
+
+    /// What a binding shows: the text and the UTF-16 caret.
+    public var fieldEdit: FieldEdit { FieldEdit(text: text, caret: utf16Caret) }
+
+    /// The state after replacing UTF-16 range `range` with `replacement`
+    /// through `chain`. A range inside a character (half a surrogate pair,
+    /// a combining mark) widens to whole characters; while composing, the
+    /// edit acts on the marked text only (LANGUAGE.md §5).
+    public func replacing(utf16 range: Range<Int>, with replacement: String, through chain: FormatterChain) -> EditingState {
+        chain.apply(TextEdit(utf16Range: range, replacement: replacement, in: text), to: self)
+    }
+
+    /// This state with the caret at UTF-16 offset `offset` (rounded down to
+    /// a character boundary; kept within the marked text while composing).
+    public func placingCaret(utf16 offset: Int) -> EditingState {
+        var result = self
+        let target = TextOffsets.characterOffset(ofUTF16Offset: offset, in: text)
+        let bounds = composing ?? 0..<text.count
+        result.caret = min(max(target, bounds.lowerBound), bounds.upperBound)
+        return result
+    }
+
+    /// The state after the input method sets `marked` as the marked text.
+    /// While composing it replaces the marked text; otherwise it replaces
+    /// UTF-16 range `range` (the selection, deleted through `chain` first)
+    /// and starts composing there. The marked text is never formatted nor
+    /// cut (by `limit` or anything else) until it is committed; empty
+    /// `marked` ends the composition without inserting anything.
+    public func settingMarkedText(_ marked: String, utf16 range: Range<Int>, through chain: FormatterChain) -> EditingState {
+        var base = self
+        if composing == nil {
+            let characters = TextOffsets.characterRange(ofUTF16Range: range, in: text)
+            if !characters.isEmpty {
+                base = chain.apply(TextEdit(range: characters, replacement: ""), to: EditingState(text: text, caret: characters.upperBound))
+            } else {
+                base.caret = characters.lowerBound
+            }
+        }
+        return chain.setMarkedText(marked, in: base)
+    }
+}

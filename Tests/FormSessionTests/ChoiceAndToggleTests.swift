@@ -1,0 +1,82 @@
+import FormRuntime
+import FormSession
+import FormcGenerated
+import Testing
+
+/// Choices, multiple choices, toggles and reveal (LANGUAGE.md §8, §13).
+@Suite struct ChoiceAndToggleTests {
+    static let today = FormDate(checkedYear: 2026, month: 11, day: 25)
+
+    @Test func toggledOptionsAreKeptInOptionOrder() {
+        var session = FormSession<Survey>(today: Self.today)
+        session.toggle(.channels, Survey.Channels.other)
+        session.toggle(.channels, Survey.Channels.friend)
+        #expect(session.model.channels == [.friend, .other])
+        #expect(session.text(.channels) == "A friend, Somewhere else")
+        #expect(session.isVisible(.otherChannel))
+        session.toggle(.channels, Survey.Channels.other)
+        #expect(session.model.channels == [.friend])
+        #expect(!session.isVisible(.otherChannel))
+    }
+
+    @Test func theFilterIgnoresCaseAndAccents() {
+        var session = FormSession<Intake>(today: Self.today)
+        session.setFilter(.country, "OSTER")
+        #expect(session.options(.country).map(\.id) == ["at"])
+        session.setFilter(.country, "AN")
+        #expect(session.options(.country).map(\.id) == ["fr", "de", "ch"])
+        session.setFilter(.country, "xyz")
+        #expect(session.options(.country).isEmpty)
+        session.setFilter(.country, "")
+        #expect(session.options(.country).count == 4)
+    }
+
+    @Test func anOptionalChoiceCanBeClearedButARequiredOneCannot() {
+        var session = FormSession<Survey>(today: Self.today)
+        session.select(.rating, Survey.Rating.low)
+        #expect(session.isVisible(.comment))
+        session.clearSelection(.rating)
+        #expect(session.model.rating == nil)
+        var intake = FormSession<Intake>(today: Self.today)
+        intake.select(.sex, Intake.Sex.male)
+        intake.clearSelection(.sex)
+        #expect(intake.model.sex == .male)
+        #expect(intake.isAnswered(.sex))
+    }
+
+    @Test func revealTogglesOnlySecureToggleFields() {
+        var session = FormSession<SignUp>(today: Self.today)
+        session.replace(.password, utf16: 0..<0, with: "secret")
+        session.toggleReveal(.password)
+        #expect(session.isRevealed(.password))
+        #expect(session.focused?.field == .password)
+        #expect(session.caret(.password) == 6)
+        session.toggleReveal(.confirmation)
+        #expect(!session.isRevealed(.confirmation))
+    }
+
+    @Test func aDisabledFieldIsNotEdited() {
+        var session = FormSession<DailyGoals>(today: Self.today)
+        session.set(.remind, false)
+        #expect(!session.isEnabled(.reminderHour))
+        let edit = session.replace(.reminderHour, utf16: 0..<0, with: "7")
+        #expect(edit.text.isEmpty)
+        #expect(session.model.reminderHour == nil)
+        session.set(.remind, true)
+        session.replace(.reminderHour, utf16: 0..<0, with: "7")
+        #expect(session.model.reminderHour == 7)
+    }
+
+    @Test func focusOrderSkipsHiddenFieldsAndWalksListRows() {
+        var session = FormSession<Checkout>(today: Self.today)
+        #expect(session.focusOrder == [.email, .pickup, .street, .city, .country, .card])
+        session.set(.pickup, true)
+        #expect(session.focusOrder == [.email, .pickup, .card])
+        session.focusNext()
+        #expect(session.focused?.field == .card)
+        let moved = session.focusNext()
+        #expect(!moved)
+        session.focusPrevious()
+        #expect(session.focused?.field == .pickup)
+    }
+}
