@@ -10,6 +10,12 @@ public enum MultiRangeEdit {
         public var range: Range<Int>
         /// What replaces it.
         public var replacement: String
+
+        /// A step replacing `range` with `replacement`.
+        public init(range: Range<Int>, replacement: String) {
+            self.range = range
+            self.replacement = replacement
+        }
     }
 
     /// The steps for `ranges` and `replacement`: empty ranges other than the

@@ -9,6 +9,12 @@ public enum TextFieldSync {
         /// The caret to set (UTF-16 offset), or nil to leave the selection alone.
         public var caret: Int?
 
+        /// Writes of `text` and `caret` (nil: leave it).
+        public init(text: String?, caret: Int?) {
+            self.text = text
+            self.caret = caret
+        }
+
         /// Nothing to write.
         public static let none = Writes(text: nil, caret: nil)
     }

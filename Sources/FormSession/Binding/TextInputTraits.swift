@@ -89,12 +89,16 @@ public struct TextInputTraits: Sendable, Hashable {
 
     /// The keyboard for `field`: its `keyboard` attribute, else one its type
     /// and formatters call for (a number pad for digits-only masks, dates
-    /// and unsigned numbers).
+    /// and unsigned numbers). A signed number gets numbers and punctuation
+    /// even under `keyboard number` or `keyboard decimal`: the iPhone's
+    /// number and decimal pads have no minus key, so a negative value could
+    /// not be typed at all.
     public static func keyboard(for field: FieldSchema) -> Keyboard {
+        let signed = isSignedNumber(field)
         switch field.keyboard {
         case .email: return .email
-        case .number: return .numberPad
-        case .decimal: return .decimalPad
+        case .number: return signed ? .numbersAndPunctuation : .numberPad
+        case .decimal: return signed ? .numbersAndPunctuation : .decimalPad
         case .phone: return .phonePad
         case .url: return .url
         case .default: break
@@ -103,19 +107,30 @@ public struct TextInputTraits: Sendable, Hashable {
         case .date, .month:
             return .numberPad
         case .int:
-            let signed = field.formatters.lazy.compactMap { spec -> Bool? in
-                if case .number(let options) = spec { return options.signed }
-                return nil
-            }.first ?? true
             return signed ? .numbersAndPunctuation : .numberPad
         case .decimal:
-            let signed = field.formatters.lazy.compactMap { spec -> Bool? in
-                if case .decimal(let options) = spec { return options.signed }
-                return nil
-            }.first ?? true
             return signed ? .numbersAndPunctuation : .decimalPad
         case .text, .bool, .choice:
             return field.formatters.contains(where: takesDigitsOnly) ? .numberPad : .default
+        }
+    }
+
+    /// Whether `field` is an `int` or `decimal` that accepts a minus sign
+    /// (`signed: true`, the default of `number` and `decimal`).
+    static func isSignedNumber(_ field: FieldSchema) -> Bool {
+        switch field.type.base {
+        case .int:
+            return field.formatters.lazy.compactMap { spec -> Bool? in
+                if case .number(let options) = spec { return options.signed }
+                return nil
+            }.first ?? true
+        case .decimal:
+            return field.formatters.lazy.compactMap { spec -> Bool? in
+                if case .decimal(let options) = spec { return options.signed }
+                return nil
+            }.first ?? true
+        case .text, .bool, .choice, .date, .month:
+            return false
         }
     }
 

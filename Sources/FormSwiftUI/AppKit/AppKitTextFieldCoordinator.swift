@@ -4,12 +4,14 @@ import FormRuntime
 import FormSession
 import Foundation
 
-/// The delegate side of a bridged `NSTextField`: the field editor asks the
-/// field (``FormNSTextField``) before each change, which asks the
-/// platform-neutral ``TextFieldBridge``; the answer's text and caret are
-/// shown and the system's own change refused. While the field editor has
-/// marked text the system composes, and `controlTextDidChange(_:)` reports
-/// it. Return (`NSTextMovement.return`) moves focus or submits.
+/// The delegate of a bridged `NSTextField`. AppKit documents no delegate
+/// call before the field editor changes the text, so each change is taken
+/// right after it (`controlTextDidChange(_:)`) through the platform-neutral
+/// ``TextFieldBridge``: marked text is reported as it stands (the system
+/// composes, nothing is formatted or cut), any other change goes through
+/// the session and the field editor shows the session's text and caret
+/// before the next event. Return (`NSTextMovement.return`) moves focus or
+/// submits.
 @available(macOS 14.0, *)
 @MainActor
 final class AppKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, NSTextFieldDelegate {
@@ -27,13 +29,7 @@ final class AppKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, NSTextFi
     /// Puts a new field (secure or not) in `container`, replacing the old one.
     func install(secure: Bool, in container: NSView) {
         field?.removeFromSuperview()
-        let newField: NSTextField = secure ? FormNSSecureTextField() : FormNSTextField()
-        (newField as? FormNSTextField)?.onChange = { [weak self] textView, range, replacement in
-            self?.shouldChange(textView, range, replacement) ?? true
-        }
-        (newField as? FormNSSecureTextField)?.onChange = { [weak self] textView, range, replacement in
-            self?.shouldChange(textView, range, replacement) ?? true
-        }
+        let newField: NSTextField = secure ? NSSecureTextField() : NSTextField()
         newField.delegate = self
         newField.stringValue = bridge.current.text
         newField.frame = container.bounds
@@ -41,23 +37,6 @@ final class AppKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, NSTextFi
         container.addSubview(newField)
         field = newField
         isSecure = secure
-    }
-
-    /// The field editor's question: through the session unless composing.
-    private func shouldChange(_ textView: NSTextView, _ range: NSRange, _ replacement: String?) -> Bool {
-        guard let replacement else { return true }
-        let answer = bridge.shouldChange(
-            shownText: textView.string, utf16: range.location..<(range.location + range.length),
-            replacement: replacement, isComposing: textView.hasMarkedText()
-        )
-        switch answer {
-        case .letSystemEdit:
-            return true
-        case .show(let edit):
-            if textView.string != edit.text { textView.string = edit.text }
-            textView.setSelectedRange(NSRange(location: edit.caret, length: 0))
-            return false
-        }
     }
 
     // MARK: - NSTextFieldDelegate
@@ -110,30 +89,6 @@ final class AppKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, NSTextFi
                 _ = field.window?.makeFirstResponder(field)
             }
         }
-    }
-}
-
-/// An `NSTextField` that asks before its field editor changes the text.
-@available(macOS 14.0, *)
-final class FormNSTextField: NSTextField {
-    /// Asked before each change; false refuses it.
-    var onChange: (@MainActor (NSTextView, NSRange, String?) -> Bool)?
-
-    override func textView(_ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?) -> Bool {
-        guard let onChange else { return super.textView(textView, shouldChangeTextIn: affectedCharRange, replacementString: replacementString) }
-        return onChange(textView, affectedCharRange, replacementString)
-    }
-}
-
-/// ``FormNSTextField`` for a hidden secure value.
-@available(macOS 14.0, *)
-final class FormNSSecureTextField: NSSecureTextField {
-    /// Asked before each change; false refuses it.
-    var onChange: (@MainActor (NSTextView, NSRange, String?) -> Bool)?
-
-    override func textView(_ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?) -> Bool {
-        guard let onChange else { return super.textView(textView, shouldChangeTextIn: affectedCharRange, replacementString: replacementString) }
-        return onChange(textView, affectedCharRange, replacementString)
     }
 }
 #endif

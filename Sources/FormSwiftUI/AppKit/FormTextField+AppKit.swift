@@ -5,8 +5,8 @@ import FormSession
 import SwiftUI
 
 /// The bridged text field on macOS: an `NSTextField` (an `NSSecureTextField`
-/// while a secure value is hidden) whose edits go through an
-/// ``AppKitTextFieldCoordinator`` (LANGUAGE.md §18).
+/// while a secure value is hidden) whose edits go through the session via
+/// an ``AppKitTextFieldCoordinator`` (LANGUAGE.md §18).
 @available(macOS 14.0, *)
 extension FormTextField: NSViewRepresentable {
     func makeCoordinator() -> AppKitTextFieldCoordinator<Model> {

@@ -117,18 +117,13 @@ extension NSControlTextEditingDelegate {
 public protocol NSTextFieldDelegate: NSControlTextEditingDelegate {}
 
 /// https://developer.apple.com/documentation/appkit/nstextfield
-/// `@MainActor class NSTextField : NSControl` (conforms to `NSTextViewDelegate`).
+/// `@MainActor class NSTextField : NSControl`.
 @MainActor
 open class NSTextField: NSControl {
     /// https://developer.apple.com/documentation/appkit/nstextfield/placeholderstring
     open var placeholderString: String?
     /// https://developer.apple.com/documentation/appkit/nstextfield/delegate
     open weak var delegate: (any NSTextFieldDelegate)?
-
-    /// https://developer.apple.com/documentation/appkit/nstextviewdelegate/textview(_:shouldchangetextin:replacementstring:)
-    /// `optional func textView(_ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?) -> Bool`,
-    /// implemented by NSTextField as its field editor's delegate.
-    open func textView(_ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?) -> Bool { true }
 }
 
 /// https://developer.apple.com/documentation/appkit/nssecuretextfield
