@@ -51,7 +51,9 @@ let package = Package(
 
         // Fills forms in a terminal: a pure state machine and view (Elm
         // architecture), a driver that owns the terminal, and a line mode.
-        .target(name: "FormTerminal", dependencies: ["FormRuntime", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
+        // Shares FormSession's definitions (answered fields, value display,
+        // the choice filter); its machine does not drive a session yet.
+        .target(name: "FormTerminal", dependencies: ["FormRuntime", "FormSession", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
 
         // Resolution, formatter-chain checks, expression typing, the CLDR locale
         // table, and the checked model.
@@ -132,7 +134,7 @@ let package = Package(
             dependencies: ["FormTestSupport", "FormPreview", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime", "FormTerminal", "FormcGenerated", "FormCodegen"],
             swiftSettings: strictSwift6
         ),
-        .testTarget(name: "FormSessionTests", dependencies: ["FormSession", "FormRuntime", "FormcGenerated", "FormTooling"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormSessionTests", dependencies: ["FormSession", "FormRuntime", "FormcGenerated", "FormTooling", "FormTerminal"], swiftSettings: strictSwift6),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormTerminal"], swiftSettings: strictSwift6),

@@ -11,7 +11,9 @@ import Testing
     @Test func onlyFieldsWithEnabledWhenAreConditionallyEnabled() throws {
         let goals = try #require(try SpecForms.load().first { $0.name == "DailyGoals" })
         #expect(PreviewInterpreter(form: goals).validator.conditionallyEnabledFields == ["reminderHour"])
-        for form in try SpecForms.load() where form.name != "DailyGoals" {
+        let intake = try #require(try SpecForms.load().first { $0.name == "Intake" })
+        #expect(PreviewInterpreter(form: intake).validator.conditionallyEnabledFields == ["installments"])
+        for form in try SpecForms.load() where form.name != "DailyGoals" && form.name != "Intake" {
             #expect(PreviewInterpreter(form: form).validator.conditionallyEnabledFields == [], "\(form.name)")
         }
     }

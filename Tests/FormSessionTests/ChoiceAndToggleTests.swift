@@ -80,3 +80,18 @@ import Testing
         #expect(session.focused?.field == .pickup)
     }
 }
+
+/// Section headings follow visibility (LANGUAGE.md §13).
+@Suite struct SectionTests {
+    @Test func aHeadingIsDrawnAboveTheFirstVisibleFieldOfItsSection() {
+        var session = FormSession<Checkout>(today: FormDate(checkedYear: 2026, month: 11, day: 25))
+        #expect(session.heading(above: .street)?.title == "Shipping")
+        #expect(session.heading(above: .city) == nil)
+        #expect(session.section(of: .city)?.title == "Shipping")
+        #expect(session.heading(above: .card)?.title == "Payment")
+        #expect(session.heading(above: .email) == nil)
+        session.set(.pickup, true)
+        #expect(session.heading(above: .street) == nil)
+        #expect(session.section(of: .street)?.caption == "Where we send your order")
+    }
+}

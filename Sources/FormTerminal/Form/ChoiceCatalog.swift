@@ -1,5 +1,5 @@
 import FormRuntime
-import Foundation
+import FormSession
 
 /// A `choice` field's options prepared once per machine (so once per shown
 /// language): each label folded for filtering, and each identifier's
@@ -20,10 +20,10 @@ struct ChoiceCatalog: Sendable {
         foldedLabels = options.map { Self.fold($0.label) }
     }
 
-    /// `text` without case or accents (`Équateur` → `equateur`, `Straße`
-    /// → `strasse`), as Unicode scalars: how labels and filters are compared.
+    /// `text` folded as ``ChoiceFilter/fold(_:)`` folds it (the one
+    /// definition the session, the terminal and line mode share).
     static func fold(_ text: String) -> [Unicode.Scalar] {
-        Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).unicodeScalars)
+        ChoiceFilter.fold(text)
     }
 
     /// The options (of `candidates`, or of all when nil) whose folded label
@@ -40,22 +40,9 @@ struct ChoiceCatalog: Sendable {
         return result
     }
 
-    /// Whether `haystack` contains `needle` as consecutive scalars.
+    /// Whether `haystack` contains `needle` (``ChoiceFilter/contains(_:_:)``).
     static func contains(_ haystack: [Unicode.Scalar], _ needle: [Unicode.Scalar]) -> Bool {
-        let count = needle.count
-        guard count <= haystack.count else { return false }
-        guard let first = needle.first else { return true }
-        var start = 0
-        let last = haystack.count - count
-        while start <= last {
-            if haystack[start] == first {
-                var offset = 1
-                while offset < count, haystack[start + offset] == needle[offset] { offset += 1 }
-                if offset == count { return true }
-            }
-            start += 1
-        }
-        return false
+        ChoiceFilter.contains(haystack, needle)
     }
 
     /// The options of a selection's text, as indices in option order.

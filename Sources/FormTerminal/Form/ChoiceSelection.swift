@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 
 /// How a `choice` field's selection is kept in its row's text: the selected
 /// options' identifiers, in option order, joined by `,` (identifiers never
@@ -29,27 +30,14 @@ enum ChoiceSelection {
 
     /// The selection text a field starts with for `value`: identifiers
     /// naming no option of the field are dropped, repeats too, and a
-    /// `multiple` selection is put in option order.
+    /// `multiple` selection is put in option order (``ValueDisplay/selection(of:field:)``).
     static func text(for value: FieldValue, field: FieldSchema) -> String {
-        let requested: [String]
-        switch value {
-        case .choice(let id): requested = [id]
-        case .choices(let ids): requested = ids
-        default: requested = []
-        }
-        let order = Dictionary(field.options.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var positions = Set<Int>()
-        for id in requested {
-            if let position = order[id] { positions.insert(position) }
-        }
-        let kept = positions.sorted().map { field.options[$0].id }
-        return text(field.allowsMultiple ? kept : Array(kept.prefix(1)))
+        text(ValueDisplay.selection(of: value, field: field))
     }
 
     /// The labels of the selected options joined by `, ` (what an unfocused
     /// choice and line mode show), or nil when nothing is selected.
     static func labels(of ids: [String], field: FieldSchema) -> String? {
-        guard !ids.isEmpty else { return nil }
-        return ids.map { id in field.options.first { $0.id == id }?.label ?? id }.joined(separator: ", ")
+        ChoiceFilter.labels(of: ids, in: field.options)
     }
 }

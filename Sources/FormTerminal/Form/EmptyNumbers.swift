@@ -1,8 +1,10 @@
 import FormRuntime
+import FormSession
 
-/// The one definition, for form sessions (the interactive terminal and line
-/// mode), of the fields whose emptiness the model cannot see: non-optional
-/// numbers and non-optional single choices without a default.
+/// The terminal's and line mode's names for the fields whose emptiness the
+/// model cannot see, built on FormSession's one definition
+/// (``FieldSchema/needsAnswer``): non-optional numbers, dates and months,
+/// and non-optional single choices without a default.
 ///
 /// A non-optional `int` or `decimal` always holds a number in the model (0
 /// when nothing was typed), so `required` never fires from the model alone.
@@ -10,11 +12,16 @@ import FormRuntime
 /// submission with its required message, and, since a condition that reads
 /// an empty value is not evaluated (LANGUAGE.md §6), none of its own
 /// conditions raises while it is empty.
+///
+/// ``startsEmpty(initial:)`` still guesses from the model's placeholder
+/// values, because `fillInTerminal(initial:)` cannot tell a blank model from
+/// a record; `FormSession` keeps an explicit answered state instead
+/// (docs/SESSION.md).
 extension FieldSchema {
     /// Whether this is a plain non-optional `int` or `decimal` field, which a
     /// session requires the user to type.
     var mustBeTypedNumber: Bool {
-        kind == .field && !type.isOptional && [.int, .decimal, .date, .month].contains(type.base)
+        needsAnswer && !isChoice
     }
 
     /// Whether this is a plain non-optional single `choice` without a
@@ -22,7 +29,7 @@ extension FieldSchema {
     /// with nothing selected and requires the user to pick one (LANGUAGE.md
     /// §13), as it requires a number to be typed.
     var mustBeChosen: Bool {
-        kind == .field && isChoice && !allowsMultiple && !type.isOptional && defaultValue == nil
+        isChoice && startsUnanswered
     }
 
     /// Whether a session requires this field to be filled although the model

@@ -1,5 +1,5 @@
 import FormRuntime
-import Foundation
+import FormSession
 
 /// Turns a model's value into what a field shows, through the field's chain,
 /// so an initial value looks exactly as if the user had pasted it.
@@ -25,36 +25,8 @@ enum FieldDisplay {
 
     /// The text a field shows for `value`; for a choice, the selected
     /// options' labels joined by `, ` (labels as in `field`, so translated
-    /// when the schema is).
+    /// when the schema is): ``ValueDisplay/text(of:field:chain:)``.
     static func display(_ value: FieldValue, field: FieldSchema, chain: FormatterChain) -> String {
-        switch value {
-        case .none:
-            return field.type.base == .bool ? "false" : ""
-        case .bool(let flag):
-            return flag ? "true" : "false"
-        case .choice(let id):
-            return ChoiceSelection.labels(of: [id], field: field) ?? ""
-        case .choices(let ids):
-            return ChoiceSelection.labels(of: ids, field: field) ?? ""
-        case .date(let date):
-            return chain.datePattern(for: .date).display(year: date.year, month: date.month, day: date.day)
-        case .month(let month):
-            return chain.datePattern(for: .month).display(year: month.year, month: month.month, day: 1)
-        case .text(let text):
-            return formatted(text, chain: chain)
-        case .int(let number):
-            return formatted(String(number), chain: chain)
-        case .decimal(let number):
-            var text = number.description
-            if let dot = text.firstIndex(of: ".") {
-                text.replaceSubrange(dot...dot, with: chain.locale.decimalSeparator)
-            }
-            return formatted(text, chain: chain)
-        }
-    }
-
-    /// `text` pasted into an empty field and committed.
-    private static func formatted(_ text: String, chain: FormatterChain) -> String {
-        chain.commit(chain.insert(text, into: .empty)).text
+        ValueDisplay.text(of: value, field: field, chain: chain)
     }
 }
