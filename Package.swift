@@ -85,7 +85,7 @@ let package = Package(
 
         // `formc preview`: an interpreter of the checked model that fills a
         // form through the terminal renderer from the spec alone.
-        .target(name: "FormPreview", dependencies: ["FormChecker", "FormDiagnostics", "FormRuntime", "FormTerminal", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
+        .target(name: "FormPreview", dependencies: ["FormChecker", "FormDiagnostics", "FormRuntime", "FormSession", "FormTerminal", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
 
         // `formc lsp`: the language server, built on the parser, checker and
         // printer above (no second front end for editors).

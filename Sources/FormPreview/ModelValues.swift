@@ -1,5 +1,6 @@
 import FormChecker
 import FormRuntime
+import FormSession
 import Foundation
 
 /// Form values read the way a generated model's `init(fieldValues:)` reads
@@ -11,6 +12,10 @@ struct ModelValues {
     var fields: [FieldValue]
     /// Each list's rows (empty for plain fields).
     var rows: [[FieldValue]]
+    /// The fields a form session leaves unanswered (``FieldSchema/needsAnswer``
+    /// and not answered by the values): they hold the model's placeholder in
+    /// ``fields``, and read as empty when the interpreter reads them so.
+    var unanswered: Set<Int> = []
 
     init(form: CheckedForm, values: FormValues) {
         fields = []
@@ -24,6 +29,7 @@ struct ModelValues {
             }
             rows.append([])
             let typed = field.isChoice ? Self.choice(values.fields[field.name], field: field) : Self.typed(values.fields[field.name], type: field.type.base)
+            if !field.schema.isAnswered(by: values.fields[field.name]) { unanswered.insert(fields.count) }
             if field.type.isOptional {
                 fields.append(values.fields[field.name] == nil ? Self.defaultValue(field) : typed)
             } else {

@@ -1,5 +1,6 @@
 import FormChecker
 import FormRuntime
+import FormSession
 import FormTerminal
 
 /// Runs a checked form's rules from the spec alone, agreeing with the
@@ -14,19 +15,26 @@ public struct PreviewInterpreter: Sendable {
     /// The date conditions read as `today` and `thisMonth` (LANGUAGE.md
     /// §14), as generated `validate(on:today:)` takes it.
     public var today: FormDate
+    /// Whether a non-optional number, date, month or single choice the
+    /// values do not answer reads as empty in every condition, as in a form
+    /// session (LANGUAGE.md §18), like generated `validate(on:today:unanswered:)`;
+    /// otherwise it reads as the model's placeholder, like `validate(on:today:)`.
+    public var readsUnanswered: Bool
 
     /// An interpreter of `form`; `today` is fixed by `formc preview --today`.
-    public init(form: CheckedForm, today: FormDate = .today()) {
+    public init(form: CheckedForm, today: FormDate = .today(), readsUnanswered: Bool = false) {
         self.form = form
         self.today = today
+        self.readsUnanswered = readsUnanswered
     }
 
     /// The validator the state machine and line mode use. Only fields with
     /// `enabled when` (and not `disabled`) change their enabled state, and
     /// only fields with a `visible when` of their own or of their section
     /// their visibility.
+    /// It reads unanswered fields as empty, as ``FormValidator/generated(_:)`` does.
     public var validator: FormValidator {
-        let interpreter = self
+        let interpreter = PreviewInterpreter(form: form, today: today, readsUnanswered: true)
         return FormValidator(
             validate: { values, trigger in interpreter.validate(values, on: trigger) },
             isEnabled: { values, name in interpreter.isEnabled(name, values) },
@@ -126,11 +134,16 @@ public struct PreviewInterpreter: Sendable {
 
     /// The generated `if let` bindings: every optional field the expression
     /// reads, its value or its `length`, must hold a value (a list's own row
-    /// always does).
+    /// always does); with ``readsUnanswered``, every field it reads that a
+    /// session can leave unanswered must be answered.
     private func bindingsHold(_ expression: CheckedExpression, _ model: ModelValues, inList: Bool) -> Bool {
-        for reference in expression.references where reference.type.isOptional && !reference.isList {
+        for reference in expression.references where !reference.isList {
             if inList, reference.isOwnField { continue }
-            guard model.fields.indices.contains(reference.fieldIndex), model.fields[reference.fieldIndex] != .none else { return false }
+            if reference.type.isOptional {
+                guard model.fields.indices.contains(reference.fieldIndex), model.fields[reference.fieldIndex] != .none else { return false }
+            } else if readsUnanswered, model.unanswered.contains(reference.fieldIndex) {
+                return false
+            }
         }
         return true
     }

@@ -25,6 +25,20 @@ extension FieldSchema {
         needsAnswer && defaultValue == nil
     }
 
+    /// Whether `value` answers this field as the model reads it: a value of
+    /// the field's kind (an `int` widens to a `decimal`; a choice names one
+    /// of its options). Absent, ``FieldValue/none`` or another kind leaves a
+    /// field that ``needsAnswer`` unanswered; every other field is answered
+    /// whatever it holds (its model can say it is empty).
+    public func isAnswered(by value: FieldValue?) -> Bool {
+        guard needsAnswer, let value else { return !needsAnswer }
+        switch (type.base, value) {
+        case (.int, .int), (.decimal, .decimal), (.decimal, .int), (.date, .date), (.month, .month): return true
+        case (.choice, .choice(let id)): return options.contains { $0.id == id }
+        default: return false
+        }
+    }
+
     /// The message an unanswered field shows on submit: its `required`
     /// message, or "‹label› is required".
     public var unansweredMessage: String {

@@ -88,6 +88,8 @@ struct RandomValues {
         var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>]
         var isEnabled: @Sendable (FormValues, String) -> Bool
         var isVisible: @Sendable (FormValues, String) -> Bool
+        /// `isVisible` as the state machine sees it: unanswered fields read as empty.
+        var isVisibleInSession: @Sendable (FormValues, String) -> Bool
 
         init<F: GeneratedForm>(_ type: F.Type) {
             // The terminal's bridge: typed answers read back by field name.
@@ -95,6 +97,7 @@ struct RandomValues {
             validate = validator.validate
             isEnabled = validator.isEnabled
             isVisible = { values, name in F.Field(rawValue: name).map(F(fieldValues: values).isVisible) ?? true }
+            isVisibleInSession = validator.isVisible
         }
     }
 
@@ -113,13 +116,15 @@ struct RandomValues {
                 let values = random.values(for: form)
                 for trigger in ValidationTrigger.allCases {
                     let expected = model.validate(values, trigger)
-                    let actual = interpreter.validate(values, on: trigger)
+                    // Both as the state machine sees them: unanswered fields read as empty.
+                    let actual = interpreter.validator.validate(values, trigger)
                     #expect(actual == expected, "\(form.name) \(trigger) \(values)")
                     if actual != expected { return }
                 }
                 for field in form.fields {
-                    #expect(interpreter.isEnabled(field.name, values) == model.isEnabled(values, field.name), "\(form.name).\(field.name) \(values)")
+                    #expect(interpreter.validator.isEnabled(values, field.name) == model.isEnabled(values, field.name), "\(form.name).\(field.name) \(values)")
                     #expect(interpreter.isVisible(field.name, values) == model.isVisible(values, field.name), "\(form.name).\(field.name) visible \(values)")
+                    #expect(interpreter.validator.isVisible(values, field.name) == model.isVisibleInSession(values, field.name), "\(form.name).\(field.name) visible in a session \(values)")
                 }
             }
         }

@@ -79,6 +79,14 @@ import Testing
         Self.agree(Transfer.self, ["adjustment": "12", "amount": "20000", "note": "rent"])
     }
 
+    /// Unanswered fields read as empty in both: the terminal's bridge
+    /// passes them to the generated conditions as the session does.
+    @Test func intakeAndCheckoutAgree() {
+        Self.agree(Intake.self, ["name": "Ann", "age": "12", "pin": "12ab34", "phones": "555"])
+        Self.agree(Intake.self, ["age": "140", "canton": "ZH"])
+        Self.agree(Checkout.self, ["email": "ann@example.org", "street": "Main St", "city": "Bern", "canton": "ZH"])
+    }
+
     @Test func bookingAgrees() {
         Self.agree(Booking.self, ["birthDate": "01/02/1990", "arrival": "01/01/2020", "departure": "05/01/2020"])
         Self.agree(Booking.self, ["birthDate": "31/02/1990", "cardNumber": "4111 1111 1111 1112", "refundIBAN": "gb82 west"])

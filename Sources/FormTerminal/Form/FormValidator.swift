@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 
 /// How a form's conditions are evaluated: the bridge between the state
 /// machine and whoever knows the form's rules.
@@ -53,19 +54,28 @@ public struct FormValidator: Sendable {
     /// their enabled state after an edit, and only the fields the schema
     /// marks as having a visibility condition (their own or their section's)
     /// about their visibility.
+    ///
+    /// A non-optional number, date, month or single choice the values do
+    /// not answer (``FieldValue/none``: nothing typed or chosen) reads as
+    /// empty in every condition, as in a ``FormSession`` (LANGUAGE.md §18).
     public static func generated<F: GeneratedForm>(_ type: F.Type) -> FormValidator {
-        FormValidator(
+        let needing = F.schema.fields.filter(\.needsAnswer)
+        @Sendable func unanswered(_ values: FormValues) -> Set<F.Field> {
+            Set(needing.filter { !$0.isAnswered(by: values.fields[$0.name]) }.compactMap { F.Field(rawValue: $0.name) })
+        }
+        return FormValidator(
             validate: { values, trigger in
-                F(fieldValues: values).validate(on: trigger).map { FieldError(field: $0.field.rawValue, message: $0.message) }
+                F(fieldValues: values).validate(on: trigger, today: .today(), unanswered: unanswered(values))
+                    .map { FieldError(field: $0.field.rawValue, message: $0.message) }
             },
             isEnabled: { values, name in
                 guard let field = F.Field(rawValue: name) else { return true }
-                return F(fieldValues: values).isEnabled(field)
+                return F(fieldValues: values).isEnabled(field, today: .today(), unanswered: unanswered(values))
             },
             conditionallyEnabledFields: Set(F.conditionallyEnabledFields.map(\.rawValue)),
             isVisible: { values, name in
                 guard let field = F.Field(rawValue: name) else { return true }
-                return F(fieldValues: values).isVisible(field)
+                return F(fieldValues: values).isVisible(field, today: .today(), unanswered: unanswered(values))
             },
             conditionallyVisibleFields: F.schema.conditionallyVisibleFieldNames
         )
