@@ -17,6 +17,7 @@ let package = Package(
     products: [
         .library(name: "FormRuntime", targets: ["FormRuntime"]),
         .library(name: "FormSession", targets: ["FormSession"]),
+        .library(name: "FormSwiftUI", targets: ["FormSwiftUI"]),
         .library(name: "FormTerminal", targets: ["FormTerminal"]),
         .library(name: "FormcGenerated", targets: ["FormcGenerated"]),
         .executable(name: "formc", targets: ["formc"]),
@@ -52,6 +53,11 @@ let package = Package(
         // values, UTF-16 edits, marked text, timing, visibility, lists, choices.
         // No UI framework, no C library, no environment read.
         .target(name: "FormSession", dependencies: ["FormRuntime"], swiftSettings: strictSwift6),
+
+        // The SwiftUI binding (LANGUAGE.md §18): every file is inside
+        // `#if canImport(SwiftUI)`, so it compiles to nothing on Linux; it is
+        // type-checked against transcribed Apple declarations in Tests/AppleSurface.
+        .target(name: "FormSwiftUI", dependencies: ["FormSession", "FormRuntime"], swiftSettings: strictSwift6),
 
         // Fills forms in a terminal: a pure state machine and view (Elm
         // architecture), a driver that owns the terminal, and a line mode.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The optional `formc.json` of a target: which files `formc generate`
-/// writes. `{"emit": ["model", "terminal"]}` is what happens without it.
+/// writes. `{"emit": ["model", "terminal"]}` is what happens without it;
+/// an iOS app writes `{"emit": ["model", "swiftui"]}`.
 ///
 /// A plugin cannot link formc's libraries, so this small reader knows the
 /// file kinds itself; `formc generate --emit` checks the same names again.
@@ -10,12 +11,14 @@ struct FormcConfiguration {
     enum Kind: String, CaseIterable {
         case model
         case terminal
+        case swiftui
 
         /// The generated file name's ending after the spec's base name.
         var suffix: String {
             switch self {
             case .model: ".swift"
             case .terminal: "+Terminal.swift"
+            case .swiftui: "+SwiftUI.swift"
             }
         }
     }

@@ -8,6 +8,9 @@ public enum GeneratedFileKind: String, CaseIterable, Sendable {
     case model
     /// `NAME+Terminal.swift`: `fillInTerminal`; imports FormTerminal.
     case terminal
+    /// `NAME+SwiftUI.swift`: a `‹Form›View(model:onSubmit:)` per form,
+    /// wrapped in `#if canImport(SwiftUI)`; imports FormSession and FormSwiftUI.
+    case swiftui
 
     /// What `formc generate` writes when `--emit` is not given.
     public static let defaultEmit: Set<GeneratedFileKind> = [.model, .terminal]
@@ -17,19 +20,19 @@ public enum GeneratedFileKind: String, CaseIterable, Sendable {
         switch self {
         case .model: ".swift"
         case .terminal: "+Terminal.swift"
+        case .swiftui: "+SwiftUI.swift"
         }
     }
 
-    /// Reads an `--emit` value: kinds separated by commas (`model,terminal`).
+    /// Reads an `--emit` value: kinds separated by commas (`model,swiftui`).
     /// Throws a message naming the unknown kind, or saying the list is empty.
     public static func parseList(_ text: String) throws(EmitListError) -> Set<GeneratedFileKind> {
         var kinds: Set<GeneratedFileKind> = []
         for word in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = word.trimmingCharacters(in: .whitespaces)
             guard let kind = GeneratedFileKind(rawValue: name) else {
-                throw EmitListError(message: name == "swiftui"
-                    ? "--emit swiftui: the SwiftUI views are not generated yet (FormSwiftUI is the next piece of work); use model and terminal"
-                    : "--emit: unknown kind '\(name)'; expected model, terminal")
+                let known = allCases.map(\.rawValue).joined(separator: ", ")
+                throw EmitListError(message: "--emit: unknown kind '\(name)'; expected \(known)")
             }
             kinds.insert(kind)
         }

@@ -3,7 +3,8 @@ import FormRuntime
 
 /// The Swift files generated for one spec file: `NAME.swift` (models,
 /// validators, schemas; imports Foundation and FormRuntime only) and, on
-/// request, `NAME+Terminal.swift` (terminal bindings), named after the spec so
+/// request, `NAME+Terminal.swift` (terminal bindings) and `NAME+SwiftUI.swift`
+/// (SwiftUI views), named after the spec so
 /// a build plugin knows them before the compiler runs (LANGUAGE.md §18).
 public enum GeneratedFiles {
     /// One generated file: its name and content.
@@ -47,6 +48,7 @@ public enum GeneratedFiles {
             switch kind {
             case .model: swift = modelFile(file, specName: specName)
             case .terminal: swift = terminalFile(file, specName: specName)
+            case .swiftui: swift = SwiftUIViewGenerator.file(file, header: header(for: specName))
             }
             return File(name: name(of: kind, for: specName), content: SwiftRenderer.render(swift))
         }

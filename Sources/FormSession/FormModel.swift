@@ -5,6 +5,9 @@ import Observation
 /// `@Observable` wrapper that a SwiftUI view reads and drives. Every read
 /// goes through ``session``, so a view that reads a field's text, caret,
 /// messages or visibility is redrawn when an edit changes the session.
+///
+/// Available from iOS 17, macOS 14, tvOS 17 and watchOS 10, as Observation's `@Observable` is.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @MainActor
 @Observable
 public final class FormModel<Form: GeneratedForm> {

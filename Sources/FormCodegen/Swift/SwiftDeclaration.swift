@@ -78,6 +78,9 @@ public indirect enum SwiftDeclaration: Sendable, Hashable {
 public struct SwiftTypeDeclaration: Sendable, Hashable {
     /// Doc comment lines.
     public var doc: [String]
+    /// Attribute lines written between the doc comment and the declaration,
+    /// such as `@available(iOS 17.0, *)`.
+    public var attributes: [String]
     /// Modifiers such as `public`.
     public var modifiers: [SwiftModifier]
     /// The type's name.
@@ -88,8 +91,9 @@ public struct SwiftTypeDeclaration: Sendable, Hashable {
     public var members: [SwiftDeclaration]
 
     /// Creates a type declaration.
-    public init(doc: [String] = [], modifiers: [SwiftModifier] = [], name: String, conformances: [String] = [], members: [SwiftDeclaration] = []) {
+    public init(doc: [String] = [], attributes: [String] = [], modifiers: [SwiftModifier] = [], name: String, conformances: [String] = [], members: [SwiftDeclaration] = []) {
         self.doc = doc
+        self.attributes = attributes
         self.modifiers = modifiers
         self.name = name
         self.conformances = conformances
@@ -203,11 +207,15 @@ public struct SwiftFile: Sendable, Hashable {
     public var imports: [String]
     /// Top-level declarations.
     public var declarations: [SwiftDeclaration]
+    /// A compilation condition wrapping everything after the header, such
+    /// as `canImport(SwiftUI)`: the file compiles to nothing where it fails.
+    public var condition: String?
 
     /// Creates a file.
-    public init(header: [String], imports: [String], declarations: [SwiftDeclaration]) {
+    public init(header: [String], imports: [String], declarations: [SwiftDeclaration], condition: String? = nil) {
         self.header = header
         self.imports = imports
         self.declarations = declarations
+        self.condition = condition
     }
 }

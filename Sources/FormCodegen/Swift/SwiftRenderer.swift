@@ -28,6 +28,9 @@ public struct SwiftRenderer {
             renderer.endLine()
         }
         if !file.header.isEmpty { renderer.emptyLine() }
+        if let condition = file.condition {
+            renderer.line("#if " + condition)
+        }
         for module in file.imports {
             renderer.beginLine()
             renderer.write("import ")
@@ -37,6 +40,9 @@ public struct SwiftRenderer {
         for declaration in file.declarations {
             renderer.emptyLine()
             renderer.declaration(declaration)
+        }
+        if file.condition != nil {
+            renderer.line("#endif")
         }
         if renderer.out.isEmpty { return "\n" }
         return String(decoding: renderer.out, as: UTF8.self)
@@ -188,6 +194,7 @@ public struct SwiftRenderer {
 
     private mutating func typeBody(_ keyword: String, _ type: SwiftTypeDeclaration, cases: [SwiftEnumCase]) {
         doc(type.doc)
+        for attribute in type.attributes { line(attribute) }
         beginLine()
         writeModifiers(type.modifiers)
         write(keyword)

@@ -15,8 +15,10 @@ enum GenerateCommand: FormcCommand {
     Checks every .form file named (folders recursively), then writes per spec
     into <dir>: NAME.swift (models, validators, schemas; imports Foundation and
     FormRuntime only) and, unless --emit leaves it out, NAME+Terminal.swift
-    (terminal bindings; imports FormTerminal). An app that fills its forms in
-    its own UI emits the model alone and links FormRuntime alone. Nothing is
+    (terminal bindings; imports FormTerminal); with --emit swiftui also
+    NAME+SwiftUI.swift (a ‹Form›View per form, inside #if canImport(SwiftUI);
+    imports FormSession and FormSwiftUI). An app that fills its forms in its
+    own UI emits the model alone and links FormRuntime alone. Nothing is
     written when a spec has errors.
 
     Output is deterministic, written atomically and only when its content
@@ -26,7 +28,7 @@ enum GenerateCommand: FormcCommand {
 
     OPTIONS:
       --output <dir>          Where the Swift files go
-      --emit <kinds>          Which files, comma-separated: model, terminal
+      --emit <kinds>          Which files, comma-separated: model, terminal, swiftui
                               (default model,terminal; model is always needed)
       --check                 Write nothing; list what is stale and exit 1 if anything is
       --format <format>       Diagnostics as human (default), json, github or sarif

@@ -1,0 +1,45 @@
+import FormRuntime
+import FormSession
+import SwiftUI
+
+/// Two generated forms in a SwiftUI app: `CheckoutView` and `SignUpView`
+/// come from the build plugin (`formc.json` asks for the `swiftui` files).
+@main
+struct SwiftUIApp: App {
+    var body: some Scene {
+        WindowGroup {
+            FormsList()
+        }
+    }
+}
+
+/// The list of forms; each opens in a `NavigationStack`, which a choice of
+/// more than 7 options needs for its searchable list.
+struct FormsList: View {
+    @State private var checkout = FormModel<Checkout>()
+    @State private var signUp = FormModel<SignUp>()
+    @State private var result = ""
+
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink {
+                    CheckoutView(model: checkout) { order in
+                        result = "Order confirmation goes to \(order.email)"
+                    }
+                } label: {
+                    Text(verbatim: "Checkout")
+                }
+                NavigationLink {
+                    SignUpView(model: signUp) { account in
+                        result = "Signed up \(account.email)"
+                    }
+                } label: {
+                    Text(verbatim: "Create account")
+                }
+                Text(verbatim: result)
+            }
+            .navigationTitle(Text(verbatim: "formc"))
+        }
+    }
+}

@@ -1,0 +1,22 @@
+#if canImport(SwiftUI)
+import FormRuntime
+import FormSession
+import SwiftUI
+
+/// A `bool` field: a `Toggle` labelled with the field's label.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
+struct BoolToggle<Model: GeneratedForm>: View {
+    let model: FormModel<Model>
+    let field: Model.Field
+    let schema: FieldSchema
+
+    var body: some View {
+        Toggle(isOn: Binding(
+            get: { @MainActor in model.session.isOn(field) },
+            set: { @MainActor value in model.update { session in session.set(field, value) } }
+        )) {
+            Text(verbatim: schema.label ?? schema.name)
+        }
+    }
+}
+#endif

@@ -1,0 +1,33 @@
+#if canImport(SwiftUI)
+import FormRuntime
+import FormSession
+import SwiftUI
+
+/// A `multiple` choice (LANGUAGE.md §13): one `Toggle` per option, kept in
+/// option order by the session.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
+struct MultipleChoiceToggles<Model: GeneratedForm>: View {
+    let model: FormModel<Model>
+    let field: Model.Field
+    let schema: FieldSchema
+
+    var body: some View {
+        ForEach(schema.options, id: \.id) { option in
+            Toggle(isOn: isOn(option.id)) {
+                Text(verbatim: option.label)
+            }
+        }
+    }
+
+    private func isOn(_ id: String) -> Binding<Bool> {
+        Binding(
+            get: { @MainActor in model.session.selection(field).contains(id) },
+            set: { @MainActor value in
+                model.update { session in
+                    if session.selection(field).contains(id) != value { session.toggle(field, id: id) }
+                }
+            }
+        )
+    }
+}
+#endif

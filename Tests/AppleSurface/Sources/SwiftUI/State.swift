@@ -1,0 +1,54 @@
+// Bindings, state and the environment (see View.swift for what this folder is).
+
+/// https://developer.apple.com/documentation/swiftui/binding
+/// `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`.
+@propertyWrapper
+public struct Binding<Value> {
+    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+    /// `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void)`.
+    @preconcurrency
+    public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {}
+
+    /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+    public var wrappedValue: Value {
+        get { fatalError("SwiftUI stub") }
+        nonmutating set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/state
+/// `@frozen @propertyWrapper struct State<Value>`; `init(wrappedValue: Value)`.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    public init(wrappedValue value: Value) {}
+    public var wrappedValue: Value {
+        get { fatalError("SwiftUI stub") }
+        nonmutating set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/dynamicproperty
+public protocol DynamicProperty {}
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss
+    /// `var dismiss: DismissAction { get }`.
+    public var dismiss: DismissAction { DismissAction() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/dismissaction
+/// `@MainActor @preconcurrency struct DismissAction`; `func callAsFunction()`.
+@MainActor @preconcurrency
+public struct DismissAction {
+    nonisolated init() {}
+    public func callAsFunction() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/environment
+/// `@frozen @propertyWrapper struct Environment<Value>`; `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError("SwiftUI stub") }
+}

@@ -1,0 +1,1 @@
+../GeneratedViews/signup.swift
