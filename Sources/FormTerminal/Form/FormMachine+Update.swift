@@ -70,7 +70,7 @@ extension FormMachine {
             guard !isBoolFocused(state) else { break }
             let cleaned = Self.singleLine(text)
             guard !cleaned.isEmpty else { break }
-            edit(&state) { chain, editing in chain.insert(cleaned, into: editing) }
+            edit(&state) { chain, editing in chain.paste(cleaned, into: editing) }
         case .ctrl, .alt, .resize:
             break
         }

@@ -114,13 +114,9 @@ public struct LineModeForm {
             }
         }
         guard !line.isEmpty else { return .some(nil) }
-        let (display, value) = format(line, field)
+        guard let (display, value) = read(line, field, io: &io) else { return askOnce(field, current: current, io: &io) }
         if display != line, field.secure == .none {
             io.write("→ \(LineModeText.visible(display))\n")
-        }
-        if chain(of: field).isImpossibleDate(display, type: field.type.base) {
-            io.write(LineModeText.visible(schema.text(.invalidDate)) + "\n")
-            return askOnce(field, current: current, io: &io)
         }
         return .some(value)
     }
@@ -132,17 +128,29 @@ public struct LineModeForm {
             io.write("  \(rows.count + 1): ")
             guard let line = io.readLine(secret: field.secure != .none) else { return nil }
             if line.isEmpty { break }
-            let (_, value) = format(line, field)
+            guard let (_, value) = read(line, field, io: &io) else { continue }
             if value != .none { rows.append(value) }
         }
         return rows
     }
 
-    /// The answer typed through the field's chain as one edit, committed.
-    private func format(_ answer: String, _ field: FieldSchema) -> (String, FieldValue) {
-        let chain = chain(of: field)
-        let state = chain.commit(chain.insert(answer, into: .empty))
-        return (state.text, chain.value(of: state.text, type: field.type))
+    /// The answer read as a whole through the field's chain (LANGUAGE.md
+    /// §18): the committed display and value, or `nil` after writing the
+    /// built-in "Enter a valid value" (or "Enter a valid date") when the
+    /// chain would drop a character of it or the date is not on the calendar.
+    private func read(_ answer: String, _ field: FieldSchema, io: inout some LineModeChannel) -> (String, FieldValue)? {
+        switch chain(of: field).wholeAnswer(answer, type: field.type) {
+        case let .accepted(display, value):
+            return (display, value)
+        case let .refused(reason):
+            // An impossible date shows what it was read as; a dropped
+            // character never shows the changed text.
+            if case let .impossibleDate(display) = reason, display != answer, field.secure == .none {
+                io.write("→ \(LineModeText.visible(display))\n")
+            }
+            io.write(LineModeText.visible(schema.text(reason.message(for: field.type.base))) + "\n")
+            return nil
+        }
     }
 
     /// The field's chain under this session's locale.
@@ -157,17 +165,24 @@ public struct LineModeForm {
             let on = if case .bool(true) = current { true } else { false }
             return text + " " + LineModeText.visible(schema.text(on ? .yesNoDefaultYes : .yesNoDefaultNo)) + ": "
         }
-        if let current, current != .none, current != .text("") {
-            // What the field shows for the value (as the interactive form
-            // shows it): `49,90` for 49.9 under `padFraction` in a
-            // decimal-comma locale, a raw mask's value with its literals.
-            let shown = FieldDisplay.display(current, field: field, chain: chain(of: field))
+        if let shown = keptDisplay(field, current: current) {
             let hint = field.secure == .none ? schema.text(.enterKeeps, ["value": shown]) : schema.text(.enterKeepsCurrent)
             text += " " + LineModeText.visible(hint)
         } else if let placeholder = schema.shownPlaceholder(of: field, locale: locale ?? schema.resolvedLocale()), field.secure == .none {
             text += " " + LineModeText.visible(schema.text(.example, ["example": placeholder]))
         }
         return text + ": "
+    }
+
+    /// What the field shows for `current` (as the interactive form shows
+    /// it: `49,90` for 49.9 under `padFraction` in a decimal-comma locale, a
+    /// raw mask's value with its literals), or `nil` when there is nothing
+    /// to keep — no value, empty text, a `multiple` choice with nothing
+    /// selected (issue 23 item 16: no empty `[Enter keeps ]`).
+    private func keptDisplay(_ field: FieldSchema, current: FieldValue?) -> String? {
+        guard let current, current != .none else { return nil }
+        let shown = FieldDisplay.display(current, field: field, chain: chain(of: field))
+        return shown.isEmpty ? nil : shown
     }
 
     // MARK: - Checks

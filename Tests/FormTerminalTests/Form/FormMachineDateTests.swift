@@ -31,4 +31,16 @@ import Testing
         #expect(state.fields[0].rows[0].text == "29.02.2028")
         #expect(machine.values(of: state).fields["born"] == .date(FormDate(checkedYear: 2028, month: 2, day: 29)))
     }
+
+    /// Issue 23 item 16: a complete ISO date pasted into a `DD.MM.YYYY`
+    /// field is placed as that date (not `19.09.9122`-like digits), through
+    /// the same `FormatterChain.isoDateDisplay` line mode uses.
+    @Test func anISODatePastedIsPlacedAsThatDate() {
+        let machine = FormMachine(schema: Self.schema, validator: .permissive(Self.schema))
+        var state = machine.run(machine.initialState(), [.paste("2026-11-23")]).0
+        #expect(state.fields[0].rows[0].text == "23.11.2026")
+        #expect(machine.values(of: state).fields["born"] == .date(FormDate(checkedYear: 2026, month: 11, day: 23)))
+        state = machine.run(state, [.tab, .paste("2027-03")]).0
+        #expect(state.fields[1].rows[0].text == "03/27")
+    }
 }
