@@ -47,6 +47,11 @@ import Testing
         #expect(Self.display("1.234.567,5", Self.germanDecimal, .decimal) == "1234567,5")
         #expect(Self.display("1,234", Self.chain([.number(NumberOptions())]), .int) == "1,234")
         #expect(Self.display("1234", Self.chain([.number(NumberOptions())]), .int) == "1,234")
+        let frFR = LocaleRules(identifier: "fr_FR", decimalSeparator: ",", groupingSeparator: "\u{202F}")
+        #expect(Self.display("1 234,5", FormatterChain.default(for: .decimal, locale: frFR), .decimal) == "1234,5",
+                "a space typed for a narrow no-break space")
+        #expect(Self.display("12 34,5", FormatterChain.default(for: .decimal, locale: frFR), .decimal) == nil)
+        #expect(Self.display(".5", Self.chain([.decimal(DecimalOptions())]), .decimal) != nil)
         #expect(Self.display("  plain  ", Self.chain([]), .text) == "  plain  ", "white space kept by the chain is kept")
         #expect(Self.display("straße", Self.chain([.uppercase]), .text) == "STRASSE")
         #expect(Self.display("١٢٣", Self.chain([.digits]), .text) == "123")
