@@ -44,7 +44,7 @@ struct AnswerMarks {
         written.formUnion(locale.minusSign)
         // A minus typed as `-` for the locale's sign; one the chain drops
         // (an unsigned number) stays a drop.
-        let signed = result.first.map { written.contains($0) && !grouping.contains($0) && !$0.isNumber } ?? false
+        let signed = result.first.map { $0 == "-" || locale.minusSign.contains($0) } ?? false
         if signed, let first = answer.first, first == "-" || first == "\u{2212}" || String(first) == locale.minusSign {
             transformedOffsets.insert(0)
         }
