@@ -17,6 +17,12 @@ struct RandomValues {
 
     static let texts = ["", "a", "ab", "4111 1111 1111 1111", "GB82 WEST 1234 5698 7654 32", "de89370400440532013000", "ada@example.com", "not an email", "hunter2hunter2", "hunter2",
                         "+7-999-123-45-67", "+7-999", "1-2-3-4", "1-2", "小明", "😀😀", " spaced ", "ABCDEFGHIJK"]
+        // Values the formatters would never produce (LANGUAGE.md §20): a
+        // mask's text with a wrong literal or too many characters, raw slot
+        // characters under a display mask, other scripts' digits, text far
+        // past any `limit`, letters under `digits`, wrong case.
+        + ["+7 999 123 45 67", "9991234567", "+7-999-123-45-678", "+7-99a", "1-2-3-4-5", "12", "AB-1234", "ab1234", "AB12345", "٣٤٥",
+           String(repeating: "x", count: 501), "call me maybe!!!", "Mixed Case", "tab\t", "7999"]
 
     mutating func values(for form: CheckedForm) -> FormValues {
         var values = FormValues()
@@ -57,11 +63,12 @@ struct RandomValues {
         case .text:
             return .text(Self.texts.randomElement(using: &generator) ?? "")
         case .int:
-            let edges = [-1001, -1000, -1, 0, 1, 23, 24, 999, 1000, 1001, 10000, 10001]
+            let edges = [-1001, -1000, -1, 0, 1, 23, 24, 999, 1000, 1001, 10000, 10001, 123_456_789, -99_999]
             return .int(Bool.random(using: &generator) ? edges.randomElement(using: &generator) ?? 0 : Int.random(in: -20000...20000, using: &generator))
         case .decimal:
             let cents = Int.random(in: -2_000_000...2_000_000, using: &generator)
-            let edges: [Decimal] = [0, Decimal(string: "0.01") ?? 0, 10000, Decimal(string: "10000.01") ?? 0, -1]
+            let edges: [Decimal] = [0, Decimal(string: "0.01") ?? 0, 10000, Decimal(string: "10000.01") ?? 0, -1,
+                                    Decimal(string: "72.55") ?? 0, Decimal(string: "0.0005") ?? 0, Decimal(string: "-3.14159") ?? 0, Decimal(string: "123456789.125") ?? 0]
             return .decimal(Bool.random(using: &generator) ? edges.randomElement(using: &generator) ?? 0 : Decimal(cents) / 100)
         case .bool:
             return .bool(Bool.random(using: &generator))
@@ -103,7 +110,7 @@ struct RandomValues {
 
     static let generated: [String: Generated] = [
         "SignUp": Generated(SignUp.self), "Booking": Generated(Booking.self), "Transfer": Generated(Transfer.self), "DailyGoals": Generated(DailyGoals.self), "Checkout": Generated(Checkout.self), "Survey": Generated(Survey.self),
-        "Nickname": Generated(Nickname.self), "PhoneSignIn": Generated(PhoneSignIn.self), "Intake": Generated(Intake.self),
+        "Nickname": Generated(Nickname.self), "PhoneSignIn": Generated(PhoneSignIn.self), "Intake": Generated(Intake.self), "Membership": Generated(Membership.self),
     ]
 
     @Test(arguments: [UInt64(1), 2, 3, 42])

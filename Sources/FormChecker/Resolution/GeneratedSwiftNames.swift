@@ -17,7 +17,7 @@ public enum GeneratedSwiftNames {
     /// would be shadowed by the member inside its own declarations.
     public static let modelMembers: [String] = [
         "Field", "validate", "isEnabled", "isVisible", "conditionallyEnabledFields", "schema", "fieldValues",
-        "description", "debugDescription", "encode", "CodingKeys", "fillInTerminal",
+        "description", "debugDescription", "encode", "CodingKeys", "fillInTerminal", "normalized",
     ]
 
     /// The types and modules generated code names. A form of that name would
@@ -31,7 +31,7 @@ public enum GeneratedSwiftNames {
         "FormValues", "FieldValue", "FieldError", "FormSchema", "FieldSchema", "FieldTypeRef", "NumberOptions", "DecimalOptions", "FormCompare",
         "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "TerminalForm", "LocaleRules",
         "FormDate", "FormMonth", "FormCalendar", "FormChecksum", "DatePattern", "FormCaseLookup",
-        "FieldDecoding", "FieldEncoding",
+        "FieldDecoding", "FieldEncoding", "FormNormalization", "FormatterChain",
         versionCheckProtocol,
     ]
 
