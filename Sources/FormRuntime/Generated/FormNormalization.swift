@@ -31,33 +31,8 @@ extension String: FormNormalizable {
     /// when the answer needs the paste (not ASCII, a mask, a character
     /// some formatter changes).
     public func isPlainlyNormalized(by chain: FormatterChain) -> Bool? {
-        let answer: Bool?? = utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            // Printable ASCII only: one byte is one character, and white space is a space.
-            guard !bytes.contains(where: { $0 >= 0x7F || $0 < 0x20 }) else { return nil }
-            for formatter in chain.formatters {
-                guard Self.keeps(formatter, bytes) else { return nil }
-            }
-            return true
-        }
-        return answer ?? nil
-    }
-
-    /// Whether `formatter` keeps the ASCII `bytes` unchanged on its own.
-    private static func keeps(_ formatter: FormatterSpec, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch formatter {
-        case .digits: return bytes.allSatisfy { (0x30...0x39).contains($0) }
-        case .letters: return bytes.allSatisfy { (0x41...0x5A).contains($0 & 0xDF) }
-        case .alphanumeric: return bytes.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF) }
-        case let .allow(pattern): return bytes.allSatisfy { pattern.contains(Unicode.Scalar($0)) }
-        case let .deny(pattern): return !bytes.contains { pattern.contains(Unicode.Scalar($0)) }
-        case .lowercase: return !bytes.contains { (0x41...0x5A).contains($0) }
-        case .uppercase: return !bytes.contains { (0x61...0x7A).contains($0) }
-        case .trim:
-            guard let first = bytes.first, let last = bytes.last else { return true }
-            return first != 0x20 && last != 0x20
-        case let .limit(count): return bytes.count <= count
-        case .mask, .number, .decimal, .date: return false
-        }
+        guard let rule = chain.plainASCII else { return nil }
+        return utf8.withContiguousStorageIfAvailable { rule.keeps($0) } ?? nil
     }
 
     /// The text `chain` shows for `self` typed into an empty field and
