@@ -231,6 +231,13 @@ public struct Checkout: Sendable, Equatable, Codable {
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Checkout)
 
+    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
+    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// No field of this form has a `format`.
+    public func normalized() -> Checkout {
+        return self
+    }
+
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {
         let values: FormValues = fieldValues

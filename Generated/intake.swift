@@ -165,6 +165,10 @@ public struct Intake: Sendable, Equatable, Codable {
             if trigger.checksRequired {
                 errors.raise(Field.name, "Enter your name")
             }
+        } else {
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name, _FormcFormats.name) {
+                errors.raise(Field.name, "Name is not in the expected format")
+            }
         }
         // field sex
         // field pregnant
@@ -187,7 +191,13 @@ public struct Intake: Sendable, Equatable, Codable {
         // field extras
         // field installments
         // field pin
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.pin, _FormcFormats.pin) {
+            errors.raise(Field.pin, "PIN is not in the expected format")
+        }
         // list phones
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.phones, _FormcFormats.phones) {
+            errors.raise(Field.phones, "Phones is not in the expected format")
+        }
         // field agree
         if trigger.evaluates(.submit), !self.agree {
             errors.raise(Field.agree, "Accept to continue")
@@ -257,6 +267,25 @@ public struct Intake: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Intake)
+
+    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
+    private enum _FormcFormats {
+        static let name: FormatterChain = FormNormalization.chain("name", in: Intake.schema)
+
+        static let pin: FormatterChain = FormNormalization.chain("pin", in: Intake.schema)
+
+        static let phones: FormatterChain = FormNormalization.chain("phones", in: Intake.schema)
+    }
+
+    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
+    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    public func normalized() -> Intake {
+        var copy = self
+        copy.name = FormNormalization.normalized(self.name, _FormcFormats.name)
+        copy.pin = FormNormalization.normalized(self.pin, _FormcFormats.pin)
+        copy.phones = FormNormalization.normalized(self.phones, _FormcFormats.phones)
+        return copy
+    }
 
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {

@@ -55,6 +55,9 @@ public struct SignUp: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
                 errors.raise(Field.email, "That doesn't look like an email address")
             }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.email, _FormcFormats.email) {
+                errors.raise(Field.email, "Email is not in the expected format")
+            }
         }
         // field password
         if self.password.isEmpty {
@@ -103,6 +106,19 @@ public struct SignUp: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.SignUp)
+
+    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
+    private enum _FormcFormats {
+        static let email: FormatterChain = FormNormalization.chain("email", in: SignUp.schema)
+    }
+
+    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
+    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    public func normalized() -> SignUp {
+        var copy = self
+        copy.email = FormNormalization.normalized(self.email, _FormcFormats.email)
+        return copy
+    }
 
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {

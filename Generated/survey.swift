@@ -102,10 +102,19 @@ public struct Survey: Sendable, Equatable, Codable {
                 if trigger.checksRequired {
                     errors.raise(Field.otherChannel, "Tell us where")
                 }
+            } else {
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.otherChannel, _FormcFormats.otherChannel) {
+                    errors.raise(Field.otherChannel, "Where else? is not in the expected format")
+                }
             }
         }
         // field rating
         // field comment
+        if self.isVisible(.comment) {
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.comment, _FormcFormats.comment) {
+                errors.raise(Field.comment, "What could we do better? is not in the expected format")
+            }
+        }
         return errors
     }
 
@@ -150,6 +159,22 @@ public struct Survey: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Survey)
+
+    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
+    private enum _FormcFormats {
+        static let otherChannel: FormatterChain = FormNormalization.chain("otherChannel", in: Survey.schema)
+
+        static let comment: FormatterChain = FormNormalization.chain("comment", in: Survey.schema)
+    }
+
+    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
+    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    public func normalized() -> Survey {
+        var copy = self
+        copy.otherChannel = FormNormalization.normalized(self.otherChannel, _FormcFormats.otherChannel)
+        copy.comment = FormNormalization.normalized(self.comment, _FormcFormats.comment)
+        return copy
+    }
 
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {

@@ -1,4 +1,5 @@
 import FormRuntime
+import Foundation
 
 /// The sign-up checks of `specs/signup.form` written by hand, as a person
 /// would without formc: the baseline that the generated `SignUp` is timed
@@ -53,8 +54,13 @@ public struct HandWrittenSignUp: Sendable, Equatable {
         let onSubmit = trigger == .submit
         if email.isEmpty {
             if onSubmit { errors.append(FieldError(field: .email, message: "Enter your email")) }
-        } else if onBlur, !Self.looksLikeEmail(email) {
-            errors.append(FieldError(field: .email, message: "That doesn't look like an email address"))
+        } else {
+            if onBlur, !Self.looksLikeEmail(email) {
+                errors.append(FieldError(field: .email, message: "That doesn't look like an email address"))
+            }
+            if onSubmit, !Self.isNormalizedEmail(email) {
+                errors.append(FieldError(field: .email, message: "Email is not in the expected format"))
+            }
         }
         if password.isEmpty {
             if onSubmit { errors.append(FieldError(field: .password, message: "Choose a password")) }
@@ -70,6 +76,27 @@ public struct HandWrittenSignUp: Sendable, Equatable {
             errors.append(FieldError(field: .terms, message: "Accept the terms to continue"))
         }
         return errors
+    }
+
+    /// Whether `text` is what `trim | lowercase | limit(254)` makes of it
+    /// (LANGUAGE.md §20): ASCII without capitals, no space at either end
+    /// and at most 254 bytes; otherwise lower-cased, cut to 254 characters
+    /// and trimmed, as a paste and commit do.
+    static func isNormalizedEmail(_ text: String) -> Bool {
+        let verdict: Bool? = withBytes(text) { bytes in
+            guard bytes.count <= 254 else { return nil }
+            for byte in bytes {
+                switch byte {
+                case 0x80..., 0...0x1F, 0x7F: return nil
+                case 0x41...0x5A: return false
+                default: continue
+                }
+            }
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            return first != 0x20 && last != 0x20
+        }
+        if let verdict { return verdict }
+        return String(text.lowercased().prefix(254)).trimmingCharacters(in: .whitespacesAndNewlines) == text
     }
 
     /// Whether `text` is one or more characters other than `@` and

@@ -63,7 +63,7 @@ public enum GeneratedFiles {
                 + ValidatorGenerator.isVisible(form, patterns: patterns) + [
                 ValidatorGenerator.conditionallyEnabledFields(form),
                 SchemaGenerator.schema(form),
-            ] + ModelGenerator.valueBridge(form)
+            ] + NormalizationGenerator.members(form) + ModelGenerator.valueBridge(form)
             declarations.append(ModelGenerator.model(form, members: members))
             declarations.append(ModelGenerator.conformances(form))
         }

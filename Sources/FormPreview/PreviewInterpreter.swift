@@ -8,7 +8,10 @@ import FormTerminal
 /// field is skipped; an empty `required` field raises only its required
 /// message, on submit; otherwise each condition whose timing the trigger
 /// covers is evaluated unless it reads an empty optional value (its value
-/// or its `length`).
+/// or its `length`); then, on submit, a field with a `format` whose value
+/// (a row's, in a list) is not its own normalized form raises "‹label› is
+/// not in the expected format" (LANGUAGE.md §20), through FormRuntime's
+/// ``FormatterChain/isNormalized(_:type:)`` as generated code does.
 public struct PreviewInterpreter: Sendable {
     /// The form interpreted.
     public let form: CheckedForm
@@ -20,12 +23,18 @@ public struct PreviewInterpreter: Sendable {
     /// session (LANGUAGE.md §18), like generated `validate(on:today:unanswered:)`;
     /// otherwise it reads as the model's placeholder, like `validate(on:today:)`.
     public var readsUnanswered: Bool
+    /// Each field's normalizing chain (LANGUAGE.md §20), in the form's
+    /// locale or else the user's, as generated code makes them; nil for a
+    /// field without one.
+    private let chains: [FormatterChain?]
 
     /// An interpreter of `form`; `today` is fixed by `formc preview --today`.
     public init(form: CheckedForm, today: FormDate = .today(), readsUnanswered: Bool = false) {
         self.form = form
         self.today = today
         self.readsUnanswered = readsUnanswered
+        let locale = form.schema.resolvedLocale()
+        self.chains = form.fields.map { $0.schema.normalizingChain(locale: locale) }
     }
 
     /// The validator the state machine and line mode use. Only fields with
@@ -57,8 +66,19 @@ public struct PreviewInterpreter: Sendable {
             for condition in field.conditions where trigger.evaluates(condition.trigger) {
                 if raises(condition.expression, field: index, model) { raise(condition.message) }
             }
+            if trigger.checksFormat, !isNormalized(index, model) { raise(field.schema.unexpectedFormatMessage) }
         }
         return errors
+    }
+
+    /// Whether field `index` holds its own normalized form (each row, for a
+    /// list): true for a field without a `format`.
+    private func isNormalized(_ index: Int, _ model: ModelValues) -> Bool {
+        guard let chain = chains[index] else { return true }
+        let field = form.fields[index]
+        guard field.isList else { return chain.isNormalized(model.fields[index], type: field.type) }
+        let rowType = FieldTypeRef(field.type.base)
+        return model.rows[index].allSatisfy { chain.isNormalized($0, type: rowType) }
     }
 
     /// Whether field `name` can be edited with `values`, like generated

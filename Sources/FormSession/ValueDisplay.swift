@@ -3,7 +3,10 @@ import Foundation
 
 /// What a field shows for a model value: the value passed through the
 /// field's chain as if pasted into an empty field and committed, so an
-/// initial value looks exactly as typed (LANGUAGE.md §5).
+/// initial value looks exactly as typed (LANGUAGE.md §5): FormRuntime's
+/// ``FormatterChain/pasted(_:)`` of `FormatterChain.typedText(of:)`, the
+/// text LANGUAGE.md §20 normalizes a value through (a raw mask's slot
+/// characters placed into the pattern).
 public enum ValueDisplay {
     /// The text a text-like field (`text`, numbers, dates, months) shows for
     /// `value`; `bool` shows `true` or `false`; a choice its labels.
@@ -22,15 +25,11 @@ public enum ValueDisplay {
         case .month(let month):
             return chain.datePattern(for: .month).display(year: month.year, month: month.month, day: 1)
         case .text(let text):
-            return formatted(text, chain: chain)
+            return chain.pasted(chain.typedText(of: text))
         case .int(let number):
-            return formatted(String(number), chain: chain)
+            return chain.pasted(chain.typedText(of: number))
         case .decimal(let number):
-            var text = number.description
-            if let dot = text.firstIndex(of: ".") {
-                text.replaceSubrange(dot...dot, with: chain.locale.decimalSeparator)
-            }
-            return formatted(text, chain: chain)
+            return chain.pasted(chain.typedText(of: number))
         }
     }
 
@@ -47,10 +46,5 @@ public enum ValueDisplay {
         let wanted = Set(requested)
         let kept = field.options.map(\.id).filter { wanted.contains($0) }
         return field.allowsMultiple ? kept : Array(kept.prefix(1))
-    }
-
-    /// `text` pasted into an empty field and committed.
-    private static func formatted(_ text: String, chain: FormatterChain) -> String {
-        chain.commit(chain.insert(text, into: .empty)).text
     }
 }

@@ -36,6 +36,9 @@ import Testing
         var conditional: [String]?
         /// `isVisible` for every field (LANGUAGE.md §13).
         var visible: [String: Bool] = [:]
+        /// Whether `normalized()` is idempotent and raises no "not in the
+        /// expected format" (LANGUAGE.md §20): always true.
+        var stable = true
     }
 
     @Test func generatedValidatorsAgreeWithTheInterpreterOnRandomSpecs() throws {
@@ -148,7 +151,7 @@ import Testing
         import Foundation
 
         struct Case: Codable { var form: String; var fields: [String: String]; var lists: [String: [String]] }
-        struct Answer: Codable { var errors: [String: [FieldError<String>]]; var enabled: [String: Bool]; var conditional: [String]?; var visible: [String: Bool] }
+        struct Answer: Codable { var errors: [String: [FieldError<String>]]; var enabled: [String: Bool]; var conditional: [String]?; var visible: [String: Bool]; var stable: Bool }
 
         func untag(_ code: String) -> FieldValue {
             let rest = String(code.dropFirst(2))
@@ -170,11 +173,16 @@ import Testing
 
         func answer<F: GeneratedForm>(_ type: F.Type, _ values: FormValues) -> Answer {
             let model = F(fieldValues: values)
-            var result = Answer(errors: [:], enabled: [:], conditional: F.conditionallyEnabledFields.map(\\.rawValue), visible: [:])
+            var result = Answer(errors: [:], enabled: [:], conditional: F.conditionallyEnabledFields.map(\\.rawValue), visible: [:], stable: true)
             for trigger in ValidationTrigger.allCases {
                 let errors: [FieldError<F.Field>] = model.validate(on: trigger, today: today)
                 result.errors[trigger.rawValue] = errors.map { FieldError(field: $0.field.rawValue, message: $0.message) }
             }
+            // LANGUAGE.md §20: a normalized model is its own normalized form.
+            let normal = model.normalized()
+            let formatMessages = Set(F.schema.fields.map(\\.unexpectedFormatMessage))
+            result.stable = normal.normalized() == normal
+                && !normal.validate(on: .submit, today: today).contains { formatMessages.contains($0.message) }
             for field in F.Field.allCases {
                 result.enabled[field.rawValue] = model.isEnabled(field, today: today)
                 result.visible[field.rawValue] = model.isVisible(field, today: today)

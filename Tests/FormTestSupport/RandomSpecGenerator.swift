@@ -232,11 +232,12 @@ public struct RandomSpecGenerator {
             return random.pick([
                 "digits | limit(8)", "letters", "alphanumeric | uppercase", "allow(\"a-z0-9_\\\\-\")", "deny(\" \")",
                 "lowercase | trim", "mask(\"+7-###-###-##-##\")", "mask(\"AA-####\", raw: true)", "limit(12)",
+                "mask(\"#-#-#-#\")", "trim | limit(3)", "uppercase | mask(\"AA-##\")",
             ])
         case .int:
-            return random.chance(60) ? random.pick(["number", "number(grouping: false)", "number(signed: false, maxDigits: 6)"]) : nil
+            return random.chance(60) ? random.pick(["number", "number(grouping: false)", "number(signed: false, maxDigits: 6)", "number(maxDigits: 3)"]) : nil
         case .decimal:
-            return random.chance(60) ? random.pick(["decimal", "decimal(scale: 2)", "decimal(scale: 3, padFraction: true, grouping: false)"]) : nil
+            return random.chance(60) ? random.pick(["decimal", "decimal(scale: 2)", "decimal(scale: 3, padFraction: true, grouping: false)", "decimal(scale: 1, signed: false)", "decimal(scale: 0, maxDigits: 5)"]) : nil
         case .bool, .choice:
             return nil
         case .date:

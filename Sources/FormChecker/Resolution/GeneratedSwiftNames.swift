@@ -37,7 +37,7 @@ public enum GeneratedSwiftNames {
         "FormValues", "FieldValue", "FieldError", "FormSchema", "FieldSchema", "FieldTypeRef", "NumberOptions", "DecimalOptions", "FormCompare",
         "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "TerminalForm", "LocaleRules",
         "FormDate", "FormMonth", "FormCalendar", "FormChecksum", "DatePattern", "FormCaseLookup",
-        "FieldDecoding", "FieldEncoding",
+        "FieldDecoding", "FieldEncoding", "FormNormalization", "FormatterChain",
         versionCheckProtocol,
     ]
 

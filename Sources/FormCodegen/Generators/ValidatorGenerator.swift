@@ -8,7 +8,9 @@ import FormRuntime
 /// false or reading an empty optional) is skipped; a required field that is
 /// empty raises only its required message, on submit; otherwise each
 /// condition whose timing the trigger covers is evaluated, in declaration
-/// order, unless it reads an empty optional value.
+/// order, unless it reads an empty optional value; then, on submit, a field
+/// with a `format` whose value is not its own normalized form raises
+/// "‹label› is not in the expected format" (``NormalizationGenerator``).
 enum ValidatorGenerator {
     /// `validate(on:today:)`, the checks with `today` as a parameter (default
     /// `.today()`) when a condition reads it; otherwise `validate(on:)` with
@@ -244,7 +246,11 @@ enum ValidatorGenerator {
     /// The required check and the conditions of one field.
     private static func fieldChecks(_ field: CheckedField, _ patterns: PatternTable, unanswered: Bool, _ temporaries: inout Int) -> [SwiftStatement] {
         let translator = ExpressionTranslator(patterns: patterns, rowName: field.isList ? "row" : nil, readsUnanswered: unanswered)
-        let conditions = field.conditions.flatMap { condition(field, $0, translator, &temporaries) }
+        var conditions = field.conditions.flatMap { condition(field, $0, translator, &temporaries) }
+        // LANGUAGE.md §20: after the field's own conditions, on submit.
+        if let format = NormalizationGenerator.check(field, raise: raiseStatement(field, field.schema.unexpectedFormatMessage)) {
+            conditions.append(format)
+        }
         guard let message = field.requiredMessage, var isEmpty = emptinessTest(field) else { return conditions }
         let required: SwiftStatement = .if([.expression(.member(.identifier("trigger"), "checksRequired"))], then: [raiseStatement(field, message)], else: nil)
         var setup: [SwiftStatement] = []

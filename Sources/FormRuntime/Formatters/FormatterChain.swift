@@ -18,6 +18,9 @@ public struct FormatterChain: Sendable, Hashable {
     /// The same formatters on scalars, or `nil` when one of them cannot run
     /// on scalars (see ``ScalarText``).
     private var scalarCompiled: [CompiledFormatter<Unicode.Scalar>]?
+    /// What the chain keeps of printable ASCII unchanged, when it is made of
+    /// filters only (LANGUAGE.md §20's fast path).
+    private(set) var plainASCII: PlainASCIIRule?
 
     /// Creates a chain.
     public init(formatters: [FormatterSpec], locale: LocaleRules) {
@@ -31,6 +34,7 @@ public struct FormatterChain: Sendable, Hashable {
         // `Character` holds any text, so every formatter compiles for it.
         compiled = Self.compile(formatters, locale: locale) ?? []
         scalarCompiled = Self.compile(formatters, locale: locale)
+        plainASCII = PlainASCIIRule(formatters)
     }
 
     /// The formatters compiled for `Unit`, or `nil` when one cannot be.

@@ -49,6 +49,12 @@ public protocol GeneratedForm: Sendable, Equatable, Codable, CustomStringConvert
     /// a condition that reads one is false (`visible when sex == .female` is
     /// false until a sex is chosen).
     func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool
+    /// A copy in which every field with a `format` holds what its chain
+    /// produces from its value pasted into an empty field and committed
+    /// (LANGUAGE.md §20): `validate(on: .submit)` raises "{label} is not in
+    /// the expected format" for a field whose value is not its own
+    /// normalized form.
+    func normalized() -> Self
 }
 
 extension GeneratedForm {
@@ -76,6 +82,12 @@ extension GeneratedForm {
     /// ``isVisible(_:today:)``.
     public func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
         isVisible(field, today: today)
+    }
+
+    /// For a model generated before LANGUAGE.md §20: the values normalized
+    /// by name through ``schema`` (``FormSchema/normalized(_:locale:)``).
+    public func normalized() -> Self {
+        Self(fieldValues: Self.schema.normalized(fieldValues))
     }
 
     /// ``validate(on:today:)`` with today's date in the user's time zone:

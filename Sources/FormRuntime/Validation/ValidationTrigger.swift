@@ -18,6 +18,11 @@ public enum ValidationTrigger: String, Sendable, CaseIterable, Codable {
     /// Whether `required` is checked for this trigger (only on submit).
     public var checksRequired: Bool { self == .submit }
 
+    /// Whether a value the formatters would never produce raises "{label}
+    /// is not in the expected format" for this trigger (LANGUAGE.md §20;
+    /// only on submit).
+    public var checksFormat: Bool { self == .submit }
+
     private var rank: Int {
         switch self {
         case .change: 0

@@ -62,6 +62,9 @@ public struct Transfer: Sendable, Equatable, Codable {
         if !unanswered.contains(.adjustment), !FormCompare.within(self.adjustment, -1000, 1000) {
             errors.raise(Field.adjustment, "Enter a value from -1000 to 1000")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.adjustment, _FormcFormats.adjustment) {
+            errors.raise(Field.adjustment, "Adjustment is not in the expected format")
+        }
         // field amount
         if trigger.evaluates(.blur), !unanswered.contains(.amount), FormCompare.lessOrEqual(self.amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
             errors.raise(Field.amount, "The amount must be positive")
@@ -69,7 +72,13 @@ public struct Transfer: Sendable, Equatable, Codable {
         if !unanswered.contains(.amount), FormCompare.greater(self.amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
             errors.raise(Field.amount, "At most 10 000 per transfer")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
+            errors.raise(Field.amount, "Amount is not in the expected format")
+        }
         // field note
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.note, _FormcFormats.note) {
+            errors.raise(Field.note, "Note is not in the expected format")
+        }
         return errors
     }
 
@@ -88,6 +97,25 @@ public struct Transfer: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Transfer)
+
+    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
+    private enum _FormcFormats {
+        static let adjustment: FormatterChain = FormNormalization.chain("adjustment", in: Transfer.schema)
+
+        static let amount: FormatterChain = FormNormalization.chain("amount", in: Transfer.schema)
+
+        static let note: FormatterChain = FormNormalization.chain("note", in: Transfer.schema)
+    }
+
+    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
+    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    public func normalized() -> Transfer {
+        var copy = self
+        copy.adjustment = FormNormalization.normalized(self.adjustment, _FormcFormats.adjustment)
+        copy.amount = FormNormalization.normalized(self.amount, _FormcFormats.amount)
+        copy.note = FormNormalization.normalized(self.note, _FormcFormats.note)
+        return copy
+    }
 
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {

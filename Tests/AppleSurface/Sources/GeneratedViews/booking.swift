@@ -108,6 +108,9 @@ public struct Booking: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), !FormChecksum.luhn(self.cardNumber) {
                 errors.raise(Field.cardNumber, "Check the card number")
             }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.cardNumber, _FormcFormats.cardNumber) {
+                errors.raise(Field.cardNumber, "Card number is not in the expected format")
+            }
         }
         // field cardExpiry
         if !unanswered.contains(.cardExpiry), FormCompare.less(self.cardExpiry, today.monthOfYear) {
@@ -116,6 +119,9 @@ public struct Booking: Sendable, Equatable, Codable {
         // field refundIBAN
         if trigger.evaluates(.blur), let refundIBAN_ = self.refundIBAN, !FormChecksum.iban(refundIBAN_) {
             errors.raise(Field.refundIBAN, "Check the IBAN")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.refundIBAN, _FormcFormats.refundIBAN) {
+            errors.raise(Field.refundIBAN, "IBAN for refunds is not in the expected format")
         }
         return errors
     }
@@ -135,6 +141,22 @@ public struct Booking: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Booking)
+
+    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
+    private enum _FormcFormats {
+        static let cardNumber: FormatterChain = FormNormalization.chain("cardNumber", in: Booking.schema)
+
+        static let refundIBAN: FormatterChain = FormNormalization.chain("refundIBAN", in: Booking.schema)
+    }
+
+    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
+    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    public func normalized() -> Booking {
+        var copy = self
+        copy.cardNumber = FormNormalization.normalized(self.cardNumber, _FormcFormats.cardNumber)
+        copy.refundIBAN = FormNormalization.normalized(self.refundIBAN, _FormcFormats.refundIBAN)
+        return copy
+    }
 
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {

@@ -47,11 +47,17 @@ public struct DailyGoals: Sendable, Equatable, Codable {
                 errors.raise(Field.goals, "Add at least one goal")
             }
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.goals, _FormcFormats.goals) {
+            errors.raise(Field.goals, "Goals is not in the expected format")
+        }
         // field remind
         // field reminderHour
         if self.remind {
             if let reminderHour_ = self.reminderHour, FormCompare.greater(reminderHour_, 23) {
                 errors.raise(Field.reminderHour, "Hours go from 0 to 23")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.reminderHour, _FormcFormats.reminderHour) {
+                errors.raise(Field.reminderHour, "Reminder hour is not in the expected format")
             }
         }
         return errors
@@ -82,6 +88,22 @@ public struct DailyGoals: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.DailyGoals)
+
+    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
+    private enum _FormcFormats {
+        static let goals: FormatterChain = FormNormalization.chain("goals", in: DailyGoals.schema)
+
+        static let reminderHour: FormatterChain = FormNormalization.chain("reminderHour", in: DailyGoals.schema)
+    }
+
+    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
+    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    public func normalized() -> DailyGoals {
+        var copy = self
+        copy.goals = FormNormalization.normalized(self.goals, _FormcFormats.goals)
+        copy.reminderHour = FormNormalization.normalized(self.reminderHour, _FormcFormats.reminderHour)
+        return copy
+    }
 
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {

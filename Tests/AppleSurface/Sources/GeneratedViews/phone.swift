@@ -45,10 +45,16 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
                 errors.raise(Field.phone, "Enter all ten digits")
             }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
+                errors.raise(Field.phone, "Phone is not in the expected format")
+            }
         }
         // field code
         if trigger.evaluates(.submit), let code_ = self.code, FormCompare.notEqual(FormText.length(code_), 7) {
             errors.raise(Field.code, "The code has four digits")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.code, _FormcFormats.code) {
+            errors.raise(Field.code, "Code from SMS is not in the expected format")
         }
         return errors
     }
@@ -73,6 +79,22 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.PhoneSignIn)
+
+    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
+    private enum _FormcFormats {
+        static let phone: FormatterChain = FormNormalization.chain("phone", in: PhoneSignIn.schema)
+
+        static let code: FormatterChain = FormNormalization.chain("code", in: PhoneSignIn.schema)
+    }
+
+    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
+    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    public func normalized() -> PhoneSignIn {
+        var copy = self
+        copy.phone = FormNormalization.normalized(self.phone, _FormcFormats.phone)
+        copy.code = FormNormalization.normalized(self.code, _FormcFormats.code)
+        return copy
+    }
 
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {
