@@ -154,6 +154,9 @@ let package = Package(
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormTerminal", "ValidatorBaseline"], swiftSettings: strictSwift6),
         .testTarget(name: "FormLanguageServerTests", dependencies: ["FormTestSupport", "FormLanguageServer", "FormCommandLine", "FormSyntax", "FormDiagnostics", "FormChecker"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormTestSupport", "FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
+        // The 200-field form of SessionBenchmark: formc's model for Benchmarks/SessionModel/Spec.
+        .target(name: "SessionModel", dependencies: ["FormRuntime"], path: "Benchmarks/SessionModel/Generated", swiftSettings: strictSwift6),
+        .executableTarget(name: "SessionBenchmark", dependencies: ["BenchmarkSupport", "FormSession", "FormRuntime", "FormcGenerated", "SessionModel"], path: "Benchmarks/SessionBenchmark", swiftSettings: strictSwift6),
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["BenchmarkSupport", "FormRuntime"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strictSwift6),
 
         // Draws a TerminalSession that echoes keys: driven through tmux by FormTerminalTests.

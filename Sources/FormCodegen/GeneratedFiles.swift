@@ -86,7 +86,9 @@ public enum GeneratedFiles {
             .extension(SwiftTypeDeclaration(name: form.name, members: [
                 .function(SwiftFunction(
                     doc: [
-                        "Lets the user fill in the form in the terminal, starting from `initial`.",
+                        "Lets the user fill in the form in the terminal, starting from `initial`:",
+                        "nil is a blank form; a record starts with every field answered, so a value",
+                        "that is the first option, 0 or 1970-01-01 is kept (LANGUAGE.md section 18).",
                         "Draws on the controlling terminal, or asks field by field on standard error in line mode.",
                         "- Parameter locale: the number and case rules for a form without a fixed `locale`;",
                         "  nil follows the user's locale (`LC_ALL`, `LC_NUMERIC`, `LANG`; LANGUAGE.md section 17).",
@@ -95,7 +97,7 @@ public enum GeneratedFiles {
                     modifiers: [.public, .static],
                     name: "fillInTerminal",
                     parameters: [
-                        SwiftParameter(name: "initial", type: form.name, defaultValue: .call(.identifier(form.name), [])),
+                        SwiftParameter(name: "initial", type: form.name + "?", defaultValue: .nil),
                         SwiftParameter(name: "locale", type: "LocaleRules?", defaultValue: .nil),
                     ],
                     isThrowing: true,

@@ -1,5 +1,6 @@
 import FormChecker
 import FormRuntime
+import FormSession
 import FormTerminal
 
 /// `formc preview`: fills a checked form from the spec alone, through the
@@ -9,21 +10,34 @@ public struct Preview: Sendable {
     public let form: CheckedForm
     /// The state machine, with the interpreter as its validator.
     public let machine: FormMachine
+    /// The record the form starts from (`formc preview --initial FILE`,
+    /// ``PreviewInitial``): every field given starts answered; nil is a
+    /// blank form.
+    public let initial: FormValues?
 
     /// A preview of `form`; `locale` overrides the locale of a form that has
     /// no fixed `locale`.
     /// `today` is the date conditions read as `today` and `thisMonth`
     /// (`formc preview --today 2026-11-23`; LANGUAGE.md §14).
-    public init(form: CheckedForm, locale: LocaleRules? = nil, today: FormDate = .today()) {
+    /// `initial` is a record to start from (every field given is answered),
+    /// or nil for a blank form.
+    public init(form: CheckedForm, locale: LocaleRules? = nil, today: FormDate = .today(), initial: FormValues? = nil) {
         self.form = form
+        self.initial = initial
         let schema = PreviewSchema.schema(for: form)
         machine = FormMachine(schema: schema, locale: form.locale ?? locale, validator: PreviewInterpreter(form: form, today: today).validator)
     }
 
-    /// The values the form starts with: every field's default.
+    /// The values the form starts with: ``initial`` when given, else a
+    /// blank form's: every field's default, where
+    /// a field that needs an answer and has no spec `default` (a non-optional
+    /// number, date, month or single choice) is given nothing, so it starts
+    /// unanswered (LANGUAGE.md §18 "Blank and answered").
     public var initialValues: FormValues {
+        if let initial { return initial }
         var values = FormValues()
-        for field in form.fields where !field.isList {
+        for (index, field) in form.fields.enumerated() where !field.isList {
+            if machine.schema.fields.indices.contains(index), machine.schema.fields[index].startsUnanswered { continue }
             values.fields[field.name] = ModelValues.defaultValue(field)
         }
         return values

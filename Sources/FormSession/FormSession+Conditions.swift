@@ -15,16 +15,31 @@ extension FormSession {
         index(field).map { fields[$0].isEnabled } ?? false
     }
 
-    /// Recomputes every field's visibility and enabled state from the model.
+    /// Recomputes the visibility and enabled state of the fields whose
+    /// answers can change (``conditionalFields``); every other field is
+    /// visible, and enabled unless `disabled`, from the start. An edit
+    /// therefore never walks the unconditional fields.
     mutating func refreshConditions() {
-        let unanswered = unansweredFields
-        for field in order {
-            guard let schemaIndex = indexOf[field] else { continue }
+        for schemaIndex in conditionalFields {
+            guard let field = typedFields[schemaIndex] else { continue }
             let visible = model.isVisible(field, today: today, unanswered: unanswered)
             let enabled = !schema.fields[schemaIndex].isDisabled && model.isEnabled(field, today: today, unanswered: unanswered)
             if fields[schemaIndex].isVisible != visible { fields[schemaIndex].isVisible = visible }
             if fields[schemaIndex].isEnabled != enabled { fields[schemaIndex].isEnabled = enabled }
         }
         repairFocus()
+    }
+
+    /// The schema indices of the fields with a `visible when` (their own or
+    /// their section's), an `enabled when`, or `disabled`: the only ones
+    /// whose visibility or enabled state is not simply `true`.
+    static func conditionalFields(of schema: FormSchema) -> [Int] {
+        let enabledWhen = Set(Form.conditionallyEnabledFields.map { $0.rawValue })
+        return schema.fields.indices.filter { index in
+            let field = schema.fields[index]
+            let section = field.sectionIndex.flatMap { schema.sections.indices.contains($0) ? schema.sections[$0] : nil }
+            return field.hasVisibilityCondition || section?.hasVisibilityCondition == true || field.isDisabled
+                || enabledWhen.contains(field.name)
+        }
     }
 }

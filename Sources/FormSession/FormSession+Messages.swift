@@ -31,12 +31,11 @@ extension FormSession {
             guard let index = index(error.field), fields[index].isFocusable else { continue }
             result.append(FieldError(field: error.field, message: translate(error.message)))
         }
-        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         return result.enumerated().sorted { lhs, rhs in
-            let left = position[lhs.element.field] ?? 0
-            let right = position[rhs.element.field] ?? 0
+            let left = indexOf[lhs.element.field] ?? 0
+            let right = indexOf[rhs.element.field] ?? 0
             return left != right ? left < right : lhs.offset < rhs.offset
-        }.map(\.element)
+        }.map { $0.element }
     }
 
     /// What unanswered field `index` says on submit.

@@ -28,7 +28,15 @@ extension FormSession {
             value = chain.value(of: state.rows.first?.text ?? "", type: field.type)
         }
         values.fields[field.name] = value
-        if field.needsAnswer { fields[index].isAnswered = value != .none }
+        if field.needsAnswer { setAnswered(index, value != .none) }
+    }
+
+    /// Sets whether field `index` is answered, keeping ``unansweredFields``
+    /// in step (constant time: a keystroke never walks the form for it).
+    mutating func setAnswered(_ index: Int, _ answered: Bool) {
+        fields[index].isAnswered = answered
+        guard let typed = typedFields[index] else { return }
+        if answered { unanswered.remove(typed) } else { unanswered.insert(typed) }
     }
 
     /// After field `index` changed what it shows: the model re-read, then
@@ -42,10 +50,14 @@ extension FormSession {
 
     /// The fields the model cannot show as empty and nothing was given for:
     /// they read as empty in every condition.
-    public var unansweredFields: Set<Form.Field> {
+    public var unansweredFields: Set<Form.Field> { unanswered }
+
+    /// The fields that need an answer and are not answered in `fields`,
+    /// whose schema indices have typed cases `typedFields`.
+    static func unanswered(in fields: [SessionField], schema: FormSchema, typedFields: [Form.Field?]) -> Set<Form.Field> {
         var result: Set<Form.Field> = []
         for (index, field) in schema.fields.enumerated() where field.needsAnswer && !fields[index].isAnswered {
-            if let typed = Form.Field(rawValue: field.name) { result.insert(typed) }
+            if let typed = typedFields[index] { result.insert(typed) }
         }
         return result
     }

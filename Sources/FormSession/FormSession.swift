@@ -27,6 +27,14 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
     let order: [Form.Field]
     /// Each field's index in the schema.
     let indexOf: [Form.Field: Int]
+    /// The `Field` case of each schema index (nil when the model has none).
+    let typedFields: [Form.Field?]
+    /// The fields that need an answer and have none (``unansweredFields``),
+    /// kept in step by ``setAnswered(_:_:)``.
+    var unanswered: Set<Form.Field> = []
+    /// The schema indices whose visibility or enabled state can differ from
+    /// `true` (``refreshConditions()`` evaluates these only).
+    let conditionalFields: [Int]
     /// What the session holds for each field, in schema order.
     var fields: [SessionField]
     /// The model's values as the runtime's dictionary, kept in step with
@@ -75,19 +83,25 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
         self.chains = source.fields.map { $0.chain(locale: rules) }
         var order: [Form.Field] = []
         var indexOf: [Form.Field: Int] = [:]
+        var typedFields: [Form.Field?] = []
         for (index, field) in source.fields.enumerated() {
-            guard let typed = Form.Field(rawValue: field.name) else { continue }
+            let typed = Form.Field(rawValue: field.name)
+            typedFields.append(typed)
+            guard let typed else { continue }
             order.append(typed)
             indexOf[typed] = index
         }
         self.order = order
         self.indexOf = indexOf
+        self.typedFields = typedFields
+        self.conditionalFields = Self.conditionalFields(of: source)
         let given = initial?.fieldValues
         var fields: [SessionField] = []
         for (index, field) in schema.fields.enumerated() {
             fields.append(Self.start(field, given: given, chain: chains[index]))
         }
         self.fields = fields
+        self.unanswered = Self.unanswered(in: fields, schema: schema, typedFields: typedFields)
         self.values = given ?? FormValues()
         self.model = initial ?? Form(fieldValues: FormValues())
         if initial == nil {

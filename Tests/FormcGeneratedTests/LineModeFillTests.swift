@@ -20,7 +20,7 @@ struct ScriptedIO: LineModeChannel {
 @Suite struct LineModeFillTests {
     @Test func fillsThroughTheFormattersAndReasksAfterAMessage() throws {
         var io = ScriptedIO(answers: ["+7 (999) 123-45-67", "12", "1234"])
-        let result = TerminalForm.fill(PhoneSignIn(), io: &io, environment: ["LANG": "en_US.UTF-8"])
+        let result = TerminalForm.fill(PhoneSignIn?.none, io: &io, environment: ["LANG": "en_US.UTF-8"])
         #expect(result?.phone == "+7-999-123-45-67")
         #expect(result?.code == "1-2-3-4")
         #expect(io.output.contains("→ +7-999-123-45-67"))
@@ -29,7 +29,7 @@ struct ScriptedIO: LineModeChannel {
 
     @Test func textsAreShownInTheUsersLanguageWhenTheSpecTranslatesThem() throws {
         var io = ScriptedIO(answers: ["999", "+7 (999) 123-45-67", "12", "1234"])
-        let result = TerminalForm.fill(PhoneSignIn(), io: &io, environment: ["LC_ALL": "ru_RU.UTF-8"])
+        let result = TerminalForm.fill(PhoneSignIn?.none, io: &io, environment: ["LC_ALL": "ru_RU.UTF-8"])
         #expect(result?.phone == "+7-999-123-45-67", "values are not translated")
         for text in ["Вход по номеру телефона", "Телефон", "Код из СМС", "Мы отправили его на ваш телефон",
                      "Введите все десять цифр", "В коде четыре цифры"] {
@@ -42,7 +42,7 @@ struct ScriptedIO: LineModeChannel {
 
     @Test func aLanguageWithoutTranslationsShowsTheSourceText() throws {
         var io = ScriptedIO(answers: ["9991234567", "1234"])
-        _ = TerminalForm.fill(PhoneSignIn(), io: &io, environment: ["LANG": "de_DE.UTF-8"])
+        _ = TerminalForm.fill(PhoneSignIn?.none, io: &io, environment: ["LANG": "de_DE.UTF-8"])
         #expect(io.output.contains("Sign in with your phone"))
     }
 
@@ -51,23 +51,23 @@ struct ScriptedIO: LineModeChannel {
     /// built-in message, the yes/no prompt and answers.
     @Test func builtInTextsAreShownInTheUsersLanguage() throws {
         var booking = ScriptedIO(answers: ["31022000"])
-        _ = TerminalForm.fill(Booking(), io: &booking, environment: ["LANG": "de_DE.UTF-8"])
+        _ = TerminalForm.fill(Booking?.none, io: &booking, environment: ["LANG": "de_DE.UTF-8"])
         #expect(booking.output.contains("Date of birth [z. B. TT/MM/JJJJ]: "), "\(booking.output)")
         #expect(booking.output.contains("Geben Sie ein gültiges Datum ein\n"), "\(booking.output)")
         var signUp = ScriptedIO(answers: ["ada@example.com", "hunter2hunter2", "hunter2hunter2", "peut-être", "oui"])
-        let result = TerminalForm.fill(SignUp(), io: &signUp, environment: ["LC_MESSAGES": "fr_FR.UTF-8"])
+        let result = TerminalForm.fill(SignUp?.none, io: &signUp, environment: ["LC_MESSAGES": "fr_FR.UTF-8"])
         #expect(signUp.output.contains("I accept the terms of service [o/N]: "), "\(signUp.output)")
         #expect(signUp.output.contains("Répondez par o ou n.\n"), "\(signUp.output)")
         #expect(result?.terms == true)
         var english = ScriptedIO(answers: ["31022000"])
-        _ = TerminalForm.fill(Booking(), io: &english, environment: ["LANG": "en_US.UTF-8"])
+        _ = TerminalForm.fill(Booking?.none, io: &english, environment: ["LANG": "en_US.UTF-8"])
         #expect(english.output.contains("Date of birth [e.g. DD/MM/YYYY]: "), "\(english.output)")
         #expect(english.output.contains("Enter a valid date\n"), "\(english.output)")
     }
 
     @Test func secretsAreReadWithoutEchoAndNeverPrinted() throws {
         var io = ScriptedIO(answers: ["ADA@Example.com", "hunter2hunter2", "hunter2hunter2", "y"])
-        let result = TerminalForm.fill(SignUp(), io: &io)
+        let result = TerminalForm.fill(SignUp?.none, io: &io)
         #expect(result?.email == "ada@example.com")
         #expect(result?.password == "hunter2hunter2")
         #expect(io.secretReads == 2)
@@ -80,19 +80,19 @@ struct ScriptedIO: LineModeChannel {
     @Test func aFormWithoutLocaleFollowsTheLocaleEnvironment() throws {
         let answers = ["IDA@EXAMPLE.COM", "hunter2hunter2", "hunter2hunter2", "y"]
         var turkish = ScriptedIO(answers: answers)
-        let result = TerminalForm.fill(SignUp(), io: &turkish, environment: ["LANG": "tr_TR.UTF-8"])
+        let result = TerminalForm.fill(SignUp?.none, io: &turkish, environment: ["LANG": "tr_TR.UTF-8"])
         #expect(result?.email == "\u{131}da@example.com")
         var overridden = ScriptedIO(answers: answers)
-        let english = TerminalForm.fill(SignUp(), locale: .enUS, io: &overridden, environment: ["LANG": "tr_TR.UTF-8"])
+        let english = TerminalForm.fill(SignUp?.none, locale: .enUS, io: &overridden, environment: ["LANG": "tr_TR.UTF-8"])
         #expect(english?.email == "ida@example.com")
         // The generated entry point takes the same override.
-        let fill: (SignUp, LocaleRules?) throws -> SignUp? = SignUp.fillInTerminal(initial:locale:)
+        let fill: (SignUp?, LocaleRules?) throws -> SignUp? = SignUp.fillInTerminal(initial:locale:)
         _ = fill
     }
 
     @Test func requiredAndChangeConditionsReask() throws {
         var io = ScriptedIO(answers: ["", "ada@example.com", "short", "long enough pw", "nope", "long enough pw", "y"])
-        let result = TerminalForm.fill(SignUp(), io: &io)
+        let result = TerminalForm.fill(SignUp?.none, io: &io)
         #expect(result?.password == "long enough pw")
         #expect(io.output.contains("Enter your email"))
         #expect(io.output.contains("Use at least 8 characters"))
@@ -101,19 +101,19 @@ struct ScriptedIO: LineModeChannel {
 
     @Test func listsTakeOneRowPerLineUntilAnEmptyLine() throws {
         var io = ScriptedIO(answers: ["Write", "Run", "", "n"])
-        let result = TerminalForm.fill(DailyGoals(), io: &io)
+        let result = TerminalForm.fill(DailyGoals?.none, io: &io)
         #expect(result?.goals == ["Write", "Run"])
         #expect(result?.remind == false)
     }
 
     @Test func endOfInputCancels() {
         var io = ScriptedIO(answers: ["ada@example.com"])
-        #expect(TerminalForm.fill(SignUp(), io: &io) == nil)
+        #expect(TerminalForm.fill(SignUp?.none, io: &io) == nil)
     }
 
     @Test func emptyNonOptionalNumberBlocksSubmission() {
         var io = ScriptedIO(answers: ["", "", "12,5", ""])
-        let result = TerminalForm.fill(Transfer(), io: &io)
+        let result = TerminalForm.fill(Transfer?.none, io: &io)
         #expect(result?.amount == 12.5)
         #expect(io.output.contains("Enter an amount"))
     }

@@ -9,7 +9,8 @@ enum PreviewCommand: FormcCommand {
     static let name = "preview"
     static let summary = "Fill a form in the terminal from its spec and print the result as JSON"
     static let help = """
-    USAGE: formc preview <file> [--form <name>] [--locale <id>] [--today <date>] [--line-mode]
+    USAGE: formc preview <file> [--form <name>] [--locale <id>] [--today <date>]
+                         [--initial <file.json>] [--line-mode]
 
     Draws the form on the controlling terminal (standard output stays free),
     interpreting the spec exactly as generated code would behave, and prints
@@ -31,6 +32,10 @@ enum PreviewCommand: FormcCommand {
                         the system's region settings)
       --today <date>    the date conditions read as `today`, written 2026-11-23
                         (default: the current date in the user's time zone)
+      --initial <file>  start from the record in this JSON file, in the shape
+                        preview prints (formc preview f.form --initial answer.json):
+                        every field given starts answered, so a value that is the
+                        first option or 0 is kept; fields left out start blank
       --line-mode       ask field by field even on a terminal
       -h, --help        Show this help
 
@@ -38,7 +43,7 @@ enum PreviewCommand: FormcCommand {
     2 usage or I/O error.
 
     """
-    static let syntax = CommandSyntax(flags: ["--line-mode"], options: ["--form", "--locale", "--today"])
+    static let syntax = CommandSyntax(flags: ["--line-mode"], options: ["--form", "--locale", "--today", "--initial"])
 
     /// The exit status after the user cancels (as after SIGINT).
     static let cancelled: Int32 = 130
@@ -74,7 +79,16 @@ enum PreviewCommand: FormcCommand {
             }
             today = date
         }
-        let preview = Preview(form: form, locale: locale, today: today)
+        var initial: FormValues?
+        if let file = arguments.value("--initial") {
+            let bytes = try SpecFiles.read(file)
+            do {
+                initial = try PreviewInitial.values(bytes, form: form)
+            } catch {
+                throw InputError(message: "\(file):\(error.line):\(error.column): \(error.message)")
+            }
+        }
+        let preview = Preview(form: form, locale: locale, today: today, initial: initial)
         guard let values = try preview.fill(forceLineMode: arguments.flags.contains("--line-mode")) else {
             return cancelled
         }

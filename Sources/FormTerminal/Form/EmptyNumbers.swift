@@ -13,10 +13,12 @@ import FormSession
 /// an empty value is not evaluated (LANGUAGE.md §6), none of its own
 /// conditions raises while it is empty.
 ///
-/// ``startsEmpty(initial:)`` still guesses from the model's placeholder
-/// values, because `fillInTerminal(initial:)` cannot tell a blank model from
-/// a record; `FormSession` keeps an explicit answered state instead
-/// (docs/SESSION.md).
+/// ``startsEmpty(initial:)`` never guesses from the model's placeholder
+/// values: a value given is answered, as in `FormSession(editing:)`. A blank
+/// form is given no values (`fillInTerminal()`, `initial: nil`); a record
+/// gives every field (`fillInTerminal(initial: record)`), so a record whose
+/// choice is the first option, or whose number is 0, keeps it (LANGUAGE.md
+/// §18, docs/SESSION.md).
 extension FieldSchema {
     /// Whether this is a plain non-optional `int` or `decimal` field, which a
     /// session requires the user to type.
@@ -44,26 +46,13 @@ extension FieldSchema {
         value == nil || value == FieldValue.none
     }
 
-    /// Whether a session starts this field empty for its initial model
-    /// value: a number that must be typed, with no spec `default`, holding
-    /// nothing or the model's placeholder zero (the user has not typed it);
-    /// or a choice that must be chosen holding nothing or the model's
-    /// placeholder, its first option.
+    /// Whether a session starts this field empty for its initial `value`:
+    /// a number that must be typed or a choice that must be chosen, given no
+    /// value (absent or ``FieldValue/none``) and without a spec `default`.
+    /// A given value is an answer, even the model's placeholder (0,
+    /// 1970-01-01, the first option).
     func startsEmpty(initial value: FieldValue?) -> Bool {
-        if mustBeChosen {
-            switch value {
-            case nil, .some(FieldValue.none): return true
-            case .some(.choice(let id)): return id == options.first?.id
-            default: return false
-            }
-        }
-        guard mustBeTypedNumber, defaultValue == nil else { return false }
-        switch value {
-        case nil, .some(FieldValue.none), .some(.int(0)): return true
-        case .some(.decimal(let number)): return number == 0
-        case .some(.date(let date)): return date == .initial
-        case .some(.month(let month)): return month == .initial
-        default: return false
-        }
+        guard mustBeFilledInSession, defaultValue == nil else { return false }
+        return Self.holdsNoNumber(value)
     }
 }

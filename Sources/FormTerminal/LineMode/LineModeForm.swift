@@ -46,6 +46,10 @@ public struct LineModeForm {
     /// the input ends (cancel).
     public func run(initial: FormValues, io: inout some LineModeChannel) -> FormValues? {
         var values = initial
+        // A field given nothing holds its spec `default`, as the interactive form shows it.
+        for field in schema.fields where field.kind == .field && values.fields[field.name] == nil {
+            if let value = field.defaultValue { values.fields[field.name] = value }
+        }
         var empty = Set(schema.fields.filter { $0.startsEmpty(initial: values.fields[$0.name]) }.map(\.name))
         if let title = schema.title { io.write(LineModeText.visible(title) + "\n") }
         var section: Int?

@@ -147,8 +147,9 @@ import Testing
     }
 
     @Test func aSingleChoiceWithoutDefaultStartsEmptyAndBlocksSubmission() {
-        // The model would hold its first option: the session does not take it as chosen.
-        var state = machine.initialState(FormValues(fields: ["country": .choice("fr"), "toppings": .choices(["ham"]), "pickup": .bool(true)]))
+        // Given no country (a blank form), it starts unchosen; a given value would be an
+        // answer, even the first option (LANGUAGE.md §18 "Blank and answered").
+        var state = machine.initialState(FormValues(fields: ["toppings": .choices(["ham"]), "pickup": .bool(true)]))
         #expect(country(state) == FieldValue.none)
         // Tab leaves the country unchosen (Enter would choose the highlighted option).
         state = machine.run(state, [.tab, .tab, .tab, .enter]).0

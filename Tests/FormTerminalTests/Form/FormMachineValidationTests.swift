@@ -61,7 +61,9 @@ import Testing
         let machine = FormMachine(schema: schema, validator: .permissive(schema))
         let state = machine.initialState(FormValues(fields: ["amount": .decimal(1234.5), "count": .int(0)]))
         #expect(state.fields[0].rows[0].text == "1 234,5")
-        #expect(state.fields[1].rows[0].text == "", "a non-optional number without default starts empty")
+        #expect(state.fields[1].rows[0].text == "0", "a value given is an answer, even 0 (LANGUAGE.md §18)")
+        let blank = machine.initialState(FormValues(fields: ["amount": .decimal(1234.5)]))
+        #expect(blank.fields[1].rows[0].text == "", "a non-optional number given nothing, without default, starts empty")
         #expect(state.fields[2].rows[0].text == "true")
         #expect(machine.values(of: state).fields["amount"] == .decimal(1234.5))
     }

@@ -1,0 +1,112 @@
+// The session's cost per keystroke (issue 21 item 8): one edit through
+// `FormSession.replace(_:utf16:with:)`, which answers the new text and the
+// UTF-16 caret, beside the FormRuntime editing step the session calls for
+// the same field and chain (`FormatterChain.apply` on the UTF-16 edit, plus
+// the UTF-16 caret a binding needs). Measured on a 2-field form (specs/phone.form)
+// and a 200-field one (Benchmarks/SessionModel/Spec/wide.form), the field
+// typed into being the same phone mask in both: the ratio should stay near
+// 1 on both, i.e. the session adds nothing that grows with the form.
+//
+// Run with: swift run -c release SessionBenchmark [--quick]
+//
+// Each round types the ten digits of a phone number and then clears the
+// field (select all, delete): 11 keystrokes. Session and baseline rounds
+// alternate, best of 7 × 2,000 rounds each (`--quick`: 3 × 300). The last
+// lines are the summary lines (goal ≤ 1.2×) that Benchmarks/run.sh collects.
+// `--profile wide|phone [ROUNDS]` types through the session only, for
+// `valgrind --tool=callgrind`.
+import BenchmarkSupport
+import Dispatch
+import FormRuntime
+import FormSession
+import FormcGenerated
+import SessionModel
+
+let quick = CommandLine.arguments.contains("--quick")
+let keys = "9991234567".map(String.init)
+let keystrokesPerRound = keys.count + 1
+
+/// Types the keys into `field` through the session, then clears it.
+func sessionRound<Form: GeneratedForm>(_ session: inout FormSession<Form>, _ field: Form.Field) -> Int {
+    var caret = 0
+    var length = 0
+    for key in keys {
+        let edit = session.replace(field, utf16: caret..<caret, with: key)
+        caret = edit.caret
+        length = edit.text.utf16.count
+    }
+    let cleared = session.replace(field, utf16: 0..<length, with: "")
+    return caret &+ cleared.caret
+}
+
+/// The same keystrokes through the chain alone: the runtime's step.
+func baselineRound(_ chain: FormatterChain) -> Int {
+    var state = EditingState.empty
+    var caret = 0
+    for key in keys {
+        state = chain.apply(TextEdit(utf16Range: caret..<caret, replacement: key, in: state.text), to: state)
+        caret = TextOffsets.utf16Offset(ofCharacterOffset: state.caret, in: state.text)
+    }
+    state = chain.apply(TextEdit(utf16Range: 0..<state.text.utf16.count, replacement: "", in: state.text), to: state)
+    return caret &+ TextOffsets.utf16Offset(ofCharacterOffset: state.caret, in: state.text)
+}
+
+/// Nanoseconds per keystroke of `body` run `rounds` times.
+func time(rounds: Int, _ body: () -> Int) -> Double {
+    var sink = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<rounds { sink &+= body() }
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+    if sink == 42 { print("") }
+    return elapsed / Double(rounds * keystrokesPerRound)
+}
+
+/// Best session and baseline cost per keystroke, rounds alternating.
+func measure<Form: GeneratedForm>(_ form: Form.Type, field: Form.Field) -> (session: Double, baseline: Double) {
+    var session = FormSession<Form>(today: FormDate(checkedYear: 2026, month: 1, day: 1))
+    guard let chain = session.chain(field) else { fatalError("no chain for \(field)") }
+    let rounds = quick ? 300 : 2_000
+    _ = time(rounds: rounds / 10) { sessionRound(&session, field) }  // warm up
+    _ = time(rounds: rounds / 10) { baselineRound(chain) }
+    var best = (session: Double.infinity, baseline: Double.infinity)
+    for _ in 0..<(quick ? 3 : 7) {
+        best.baseline = min(best.baseline, time(rounds: rounds) { baselineRound(chain) })
+        best.session = min(best.session, time(rounds: rounds) { sessionRound(&session, field) })
+    }
+    return best
+}
+
+if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < CommandLine.arguments.count {
+    let rounds = flag + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[flag + 2]) ?? 2_000 : 2_000
+    var sink = 0
+    switch CommandLine.arguments[flag + 1] {
+    case "wide":
+        var session = FormSession<Wide>(today: FormDate(checkedYear: 2026, month: 1, day: 1))
+        for _ in 0..<rounds { sink &+= sessionRound(&session, .phone) }
+    case "phone":
+        var session = FormSession<PhoneSignIn>(today: FormDate(checkedYear: 2026, month: 1, day: 1))
+        for _ in 0..<rounds { sink &+= sessionRound(&session, .phone) }
+    default:
+        fatalError("--profile wide or phone")
+    }
+    print(sink)
+} else {
+    let rows = [
+        (name: "2 fields (specs/phone.form)", fields: 2, cost: measure(PhoneSignIn.self, field: .phone)),
+        (name: "200 fields (Benchmarks/SessionModel/Spec/wide.form)", fields: 200, cost: measure(Wide.self, field: .phone)),
+    ]
+    print("form                                                  session       runtime step  ratio")
+    for row in rows {
+        let name = row.name.padding(toLength: 54, withPad: " ", startingAt: 0)
+        print(name + String(format: "%8.0f ns   %8.0f ns    %5.2f×", row.cost.session, row.cost.baseline, row.cost.session / row.cost.baseline))
+    }
+    for row in rows {
+        SummaryLine(
+            measure: "session keystroke ÷ runtime keystroke, phone mask, \(row.fields)-field form",
+            formc: SummaryLine.grouped(row.cost.session) + " ns/key (FormSession.replace)",
+            peer: SummaryLine.grouped(row.cost.baseline) + " ns/key (FormatterChain.apply on the UTF-16 edit, same chain)",
+            ratio: row.cost.session / row.cost.baseline,
+            goal: .atMost(1.2)
+        ).print()
+    }
+}
