@@ -1952,10 +1952,16 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
                 errors.raise(Field.phone, "Enter all ten digits")
             }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
+                errors.raise(Field.phone, "Phone is not in the expected format")
+            }
         }
         // field name1
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name1), 2) {
             errors.raise(Field.name1, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name1, _FormcFormats.name1) {
+            errors.raise(Field.name1, "Name 1 is not in the expected format")
         }
         // field count2
         if let count2_ = self.count2, FormCompare.greater(count2_, 1000) {
@@ -1978,6 +1984,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name5), 2) {
             errors.raise(Field.name5, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name5, _FormcFormats.name5) {
+            errors.raise(Field.name5, "Name 5 is not in the expected format")
+        }
         // field count6
         if let count6_ = self.count6, FormCompare.greater(count6_, 1000) {
             errors.raise(Field.count6, "Enter at most 1000")
@@ -1998,6 +2007,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name9
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name9), 2) {
             errors.raise(Field.name9, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name9, _FormcFormats.name9) {
+            errors.raise(Field.name9, "Name 9 is not in the expected format")
         }
         // field count10
         if let count10_ = self.count10, FormCompare.greater(count10_, 1000) {
@@ -2020,6 +2032,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name13), 2) {
             errors.raise(Field.name13, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name13, _FormcFormats.name13) {
+            errors.raise(Field.name13, "Name 13 is not in the expected format")
+        }
         // field count14
         if let count14_ = self.count14, FormCompare.greater(count14_, 1000) {
             errors.raise(Field.count14, "Enter at most 1000")
@@ -2040,6 +2055,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name17
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name17), 2) {
             errors.raise(Field.name17, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name17, _FormcFormats.name17) {
+            errors.raise(Field.name17, "Name 17 is not in the expected format")
         }
         // field count18
         if let count18_ = self.count18, FormCompare.greater(count18_, 1000) {
@@ -2062,6 +2080,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name21), 2) {
             errors.raise(Field.name21, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name21, _FormcFormats.name21) {
+            errors.raise(Field.name21, "Name 21 is not in the expected format")
+        }
         // field count22
         if let count22_ = self.count22, FormCompare.greater(count22_, 1000) {
             errors.raise(Field.count22, "Enter at most 1000")
@@ -2082,6 +2103,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name25
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name25), 2) {
             errors.raise(Field.name25, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name25, _FormcFormats.name25) {
+            errors.raise(Field.name25, "Name 25 is not in the expected format")
         }
         // field count26
         if let count26_ = self.count26, FormCompare.greater(count26_, 1000) {
@@ -2104,6 +2128,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name29), 2) {
             errors.raise(Field.name29, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name29, _FormcFormats.name29) {
+            errors.raise(Field.name29, "Name 29 is not in the expected format")
+        }
         // field count30
         if let count30_ = self.count30, FormCompare.greater(count30_, 1000) {
             errors.raise(Field.count30, "Enter at most 1000")
@@ -2124,6 +2151,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name33
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name33), 2) {
             errors.raise(Field.name33, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name33, _FormcFormats.name33) {
+            errors.raise(Field.name33, "Name 33 is not in the expected format")
         }
         // field count34
         if let count34_ = self.count34, FormCompare.greater(count34_, 1000) {
@@ -2146,6 +2176,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name37), 2) {
             errors.raise(Field.name37, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name37, _FormcFormats.name37) {
+            errors.raise(Field.name37, "Name 37 is not in the expected format")
+        }
         // field count38
         if let count38_ = self.count38, FormCompare.greater(count38_, 1000) {
             errors.raise(Field.count38, "Enter at most 1000")
@@ -2166,6 +2199,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name41
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name41), 2) {
             errors.raise(Field.name41, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name41, _FormcFormats.name41) {
+            errors.raise(Field.name41, "Name 41 is not in the expected format")
         }
         // field count42
         if let count42_ = self.count42, FormCompare.greater(count42_, 1000) {
@@ -2188,6 +2224,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name45), 2) {
             errors.raise(Field.name45, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name45, _FormcFormats.name45) {
+            errors.raise(Field.name45, "Name 45 is not in the expected format")
+        }
         // field count46
         if let count46_ = self.count46, FormCompare.greater(count46_, 1000) {
             errors.raise(Field.count46, "Enter at most 1000")
@@ -2208,6 +2247,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name49
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name49), 2) {
             errors.raise(Field.name49, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name49, _FormcFormats.name49) {
+            errors.raise(Field.name49, "Name 49 is not in the expected format")
         }
         // field count50
         if let count50_ = self.count50, FormCompare.greater(count50_, 1000) {
@@ -2230,6 +2272,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name53), 2) {
             errors.raise(Field.name53, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name53, _FormcFormats.name53) {
+            errors.raise(Field.name53, "Name 53 is not in the expected format")
+        }
         // field count54
         if let count54_ = self.count54, FormCompare.greater(count54_, 1000) {
             errors.raise(Field.count54, "Enter at most 1000")
@@ -2250,6 +2295,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name57
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name57), 2) {
             errors.raise(Field.name57, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name57, _FormcFormats.name57) {
+            errors.raise(Field.name57, "Name 57 is not in the expected format")
         }
         // field count58
         if let count58_ = self.count58, FormCompare.greater(count58_, 1000) {
@@ -2272,6 +2320,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name61), 2) {
             errors.raise(Field.name61, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name61, _FormcFormats.name61) {
+            errors.raise(Field.name61, "Name 61 is not in the expected format")
+        }
         // field count62
         if let count62_ = self.count62, FormCompare.greater(count62_, 1000) {
             errors.raise(Field.count62, "Enter at most 1000")
@@ -2292,6 +2343,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name65
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name65), 2) {
             errors.raise(Field.name65, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name65, _FormcFormats.name65) {
+            errors.raise(Field.name65, "Name 65 is not in the expected format")
         }
         // field count66
         if let count66_ = self.count66, FormCompare.greater(count66_, 1000) {
@@ -2314,6 +2368,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name69), 2) {
             errors.raise(Field.name69, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name69, _FormcFormats.name69) {
+            errors.raise(Field.name69, "Name 69 is not in the expected format")
+        }
         // field count70
         if let count70_ = self.count70, FormCompare.greater(count70_, 1000) {
             errors.raise(Field.count70, "Enter at most 1000")
@@ -2334,6 +2391,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name73
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name73), 2) {
             errors.raise(Field.name73, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name73, _FormcFormats.name73) {
+            errors.raise(Field.name73, "Name 73 is not in the expected format")
         }
         // field count74
         if let count74_ = self.count74, FormCompare.greater(count74_, 1000) {
@@ -2356,6 +2416,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name77), 2) {
             errors.raise(Field.name77, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name77, _FormcFormats.name77) {
+            errors.raise(Field.name77, "Name 77 is not in the expected format")
+        }
         // field count78
         if let count78_ = self.count78, FormCompare.greater(count78_, 1000) {
             errors.raise(Field.count78, "Enter at most 1000")
@@ -2376,6 +2439,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name81
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name81), 2) {
             errors.raise(Field.name81, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name81, _FormcFormats.name81) {
+            errors.raise(Field.name81, "Name 81 is not in the expected format")
         }
         // field count82
         if let count82_ = self.count82, FormCompare.greater(count82_, 1000) {
@@ -2398,6 +2464,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name85), 2) {
             errors.raise(Field.name85, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name85, _FormcFormats.name85) {
+            errors.raise(Field.name85, "Name 85 is not in the expected format")
+        }
         // field count86
         if let count86_ = self.count86, FormCompare.greater(count86_, 1000) {
             errors.raise(Field.count86, "Enter at most 1000")
@@ -2418,6 +2487,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name89
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name89), 2) {
             errors.raise(Field.name89, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name89, _FormcFormats.name89) {
+            errors.raise(Field.name89, "Name 89 is not in the expected format")
         }
         // field count90
         if let count90_ = self.count90, FormCompare.greater(count90_, 1000) {
@@ -2440,6 +2512,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name93), 2) {
             errors.raise(Field.name93, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name93, _FormcFormats.name93) {
+            errors.raise(Field.name93, "Name 93 is not in the expected format")
+        }
         // field count94
         if let count94_ = self.count94, FormCompare.greater(count94_, 1000) {
             errors.raise(Field.count94, "Enter at most 1000")
@@ -2460,6 +2535,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name97
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name97), 2) {
             errors.raise(Field.name97, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name97, _FormcFormats.name97) {
+            errors.raise(Field.name97, "Name 97 is not in the expected format")
         }
         // field count98
         if let count98_ = self.count98, FormCompare.greater(count98_, 1000) {
@@ -2482,6 +2560,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name101), 2) {
             errors.raise(Field.name101, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name101, _FormcFormats.name101) {
+            errors.raise(Field.name101, "Name 101 is not in the expected format")
+        }
         // field count102
         if let count102_ = self.count102, FormCompare.greater(count102_, 1000) {
             errors.raise(Field.count102, "Enter at most 1000")
@@ -2502,6 +2583,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name105
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name105), 2) {
             errors.raise(Field.name105, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name105, _FormcFormats.name105) {
+            errors.raise(Field.name105, "Name 105 is not in the expected format")
         }
         // field count106
         if let count106_ = self.count106, FormCompare.greater(count106_, 1000) {
@@ -2524,6 +2608,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name109), 2) {
             errors.raise(Field.name109, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name109, _FormcFormats.name109) {
+            errors.raise(Field.name109, "Name 109 is not in the expected format")
+        }
         // field count110
         if let count110_ = self.count110, FormCompare.greater(count110_, 1000) {
             errors.raise(Field.count110, "Enter at most 1000")
@@ -2544,6 +2631,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name113
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name113), 2) {
             errors.raise(Field.name113, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name113, _FormcFormats.name113) {
+            errors.raise(Field.name113, "Name 113 is not in the expected format")
         }
         // field count114
         if let count114_ = self.count114, FormCompare.greater(count114_, 1000) {
@@ -2566,6 +2656,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name117), 2) {
             errors.raise(Field.name117, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name117, _FormcFormats.name117) {
+            errors.raise(Field.name117, "Name 117 is not in the expected format")
+        }
         // field count118
         if let count118_ = self.count118, FormCompare.greater(count118_, 1000) {
             errors.raise(Field.count118, "Enter at most 1000")
@@ -2586,6 +2679,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name121
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name121), 2) {
             errors.raise(Field.name121, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name121, _FormcFormats.name121) {
+            errors.raise(Field.name121, "Name 121 is not in the expected format")
         }
         // field count122
         if let count122_ = self.count122, FormCompare.greater(count122_, 1000) {
@@ -2608,6 +2704,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name125), 2) {
             errors.raise(Field.name125, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name125, _FormcFormats.name125) {
+            errors.raise(Field.name125, "Name 125 is not in the expected format")
+        }
         // field count126
         if let count126_ = self.count126, FormCompare.greater(count126_, 1000) {
             errors.raise(Field.count126, "Enter at most 1000")
@@ -2628,6 +2727,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name129
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name129), 2) {
             errors.raise(Field.name129, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name129, _FormcFormats.name129) {
+            errors.raise(Field.name129, "Name 129 is not in the expected format")
         }
         // field count130
         if let count130_ = self.count130, FormCompare.greater(count130_, 1000) {
@@ -2650,6 +2752,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name133), 2) {
             errors.raise(Field.name133, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name133, _FormcFormats.name133) {
+            errors.raise(Field.name133, "Name 133 is not in the expected format")
+        }
         // field count134
         if let count134_ = self.count134, FormCompare.greater(count134_, 1000) {
             errors.raise(Field.count134, "Enter at most 1000")
@@ -2670,6 +2775,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name137
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name137), 2) {
             errors.raise(Field.name137, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name137, _FormcFormats.name137) {
+            errors.raise(Field.name137, "Name 137 is not in the expected format")
         }
         // field count138
         if let count138_ = self.count138, FormCompare.greater(count138_, 1000) {
@@ -2692,6 +2800,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name141), 2) {
             errors.raise(Field.name141, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name141, _FormcFormats.name141) {
+            errors.raise(Field.name141, "Name 141 is not in the expected format")
+        }
         // field count142
         if let count142_ = self.count142, FormCompare.greater(count142_, 1000) {
             errors.raise(Field.count142, "Enter at most 1000")
@@ -2712,6 +2823,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name145
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name145), 2) {
             errors.raise(Field.name145, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name145, _FormcFormats.name145) {
+            errors.raise(Field.name145, "Name 145 is not in the expected format")
         }
         // field count146
         if let count146_ = self.count146, FormCompare.greater(count146_, 1000) {
@@ -2734,6 +2848,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name149), 2) {
             errors.raise(Field.name149, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name149, _FormcFormats.name149) {
+            errors.raise(Field.name149, "Name 149 is not in the expected format")
+        }
         // field count150
         if let count150_ = self.count150, FormCompare.greater(count150_, 1000) {
             errors.raise(Field.count150, "Enter at most 1000")
@@ -2754,6 +2871,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name153
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name153), 2) {
             errors.raise(Field.name153, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name153, _FormcFormats.name153) {
+            errors.raise(Field.name153, "Name 153 is not in the expected format")
         }
         // field count154
         if let count154_ = self.count154, FormCompare.greater(count154_, 1000) {
@@ -2776,6 +2896,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name157), 2) {
             errors.raise(Field.name157, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name157, _FormcFormats.name157) {
+            errors.raise(Field.name157, "Name 157 is not in the expected format")
+        }
         // field count158
         if let count158_ = self.count158, FormCompare.greater(count158_, 1000) {
             errors.raise(Field.count158, "Enter at most 1000")
@@ -2796,6 +2919,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name161
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name161), 2) {
             errors.raise(Field.name161, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name161, _FormcFormats.name161) {
+            errors.raise(Field.name161, "Name 161 is not in the expected format")
         }
         // field count162
         if let count162_ = self.count162, FormCompare.greater(count162_, 1000) {
@@ -2818,6 +2944,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name165), 2) {
             errors.raise(Field.name165, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name165, _FormcFormats.name165) {
+            errors.raise(Field.name165, "Name 165 is not in the expected format")
+        }
         // field count166
         if let count166_ = self.count166, FormCompare.greater(count166_, 1000) {
             errors.raise(Field.count166, "Enter at most 1000")
@@ -2838,6 +2967,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name169
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name169), 2) {
             errors.raise(Field.name169, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name169, _FormcFormats.name169) {
+            errors.raise(Field.name169, "Name 169 is not in the expected format")
         }
         // field count170
         if let count170_ = self.count170, FormCompare.greater(count170_, 1000) {
@@ -2860,6 +2992,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name173), 2) {
             errors.raise(Field.name173, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name173, _FormcFormats.name173) {
+            errors.raise(Field.name173, "Name 173 is not in the expected format")
+        }
         // field count174
         if let count174_ = self.count174, FormCompare.greater(count174_, 1000) {
             errors.raise(Field.count174, "Enter at most 1000")
@@ -2880,6 +3015,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name177
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name177), 2) {
             errors.raise(Field.name177, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name177, _FormcFormats.name177) {
+            errors.raise(Field.name177, "Name 177 is not in the expected format")
         }
         // field count178
         if let count178_ = self.count178, FormCompare.greater(count178_, 1000) {
@@ -2902,6 +3040,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name181), 2) {
             errors.raise(Field.name181, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name181, _FormcFormats.name181) {
+            errors.raise(Field.name181, "Name 181 is not in the expected format")
+        }
         // field count182
         if let count182_ = self.count182, FormCompare.greater(count182_, 1000) {
             errors.raise(Field.count182, "Enter at most 1000")
@@ -2922,6 +3063,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name185
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name185), 2) {
             errors.raise(Field.name185, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name185, _FormcFormats.name185) {
+            errors.raise(Field.name185, "Name 185 is not in the expected format")
         }
         // field count186
         if let count186_ = self.count186, FormCompare.greater(count186_, 1000) {
@@ -2944,6 +3088,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name189), 2) {
             errors.raise(Field.name189, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name189, _FormcFormats.name189) {
+            errors.raise(Field.name189, "Name 189 is not in the expected format")
+        }
         // field count190
         if let count190_ = self.count190, FormCompare.greater(count190_, 1000) {
             errors.raise(Field.count190, "Enter at most 1000")
@@ -2965,6 +3112,9 @@ public struct Wide: Sendable, Equatable, Codable {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name193), 2) {
             errors.raise(Field.name193, "Use at least 2 characters")
         }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name193, _FormcFormats.name193) {
+            errors.raise(Field.name193, "Name 193 is not in the expected format")
+        }
         // field count194
         if let count194_ = self.count194, FormCompare.greater(count194_, 1000) {
             errors.raise(Field.count194, "Enter at most 1000")
@@ -2985,6 +3135,9 @@ public struct Wide: Sendable, Equatable, Codable {
         // field name197
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name197), 2) {
             errors.raise(Field.name197, "Use at least 2 characters")
+        }
+        if trigger.checksFormat, !FormNormalization.isNormalized(self.name197, _FormcFormats.name197) {
+            errors.raise(Field.name197, "Name 197 is not in the expected format")
         }
         // field count198
         if let count198_ = self.count198, FormCompare.greater(count198_, 1000) {
@@ -3462,6 +3615,169 @@ public struct Wide: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Wide)
+
+    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
+    private enum _FormcFormats {
+        static let phone: FormatterChain = FormNormalization.chain("phone", in: Wide.schema)
+
+        static let name1: FormatterChain = FormNormalization.chain("name1", in: Wide.schema)
+
+        static let name5: FormatterChain = FormNormalization.chain("name5", in: Wide.schema)
+
+        static let name9: FormatterChain = FormNormalization.chain("name9", in: Wide.schema)
+
+        static let name13: FormatterChain = FormNormalization.chain("name13", in: Wide.schema)
+
+        static let name17: FormatterChain = FormNormalization.chain("name17", in: Wide.schema)
+
+        static let name21: FormatterChain = FormNormalization.chain("name21", in: Wide.schema)
+
+        static let name25: FormatterChain = FormNormalization.chain("name25", in: Wide.schema)
+
+        static let name29: FormatterChain = FormNormalization.chain("name29", in: Wide.schema)
+
+        static let name33: FormatterChain = FormNormalization.chain("name33", in: Wide.schema)
+
+        static let name37: FormatterChain = FormNormalization.chain("name37", in: Wide.schema)
+
+        static let name41: FormatterChain = FormNormalization.chain("name41", in: Wide.schema)
+
+        static let name45: FormatterChain = FormNormalization.chain("name45", in: Wide.schema)
+
+        static let name49: FormatterChain = FormNormalization.chain("name49", in: Wide.schema)
+
+        static let name53: FormatterChain = FormNormalization.chain("name53", in: Wide.schema)
+
+        static let name57: FormatterChain = FormNormalization.chain("name57", in: Wide.schema)
+
+        static let name61: FormatterChain = FormNormalization.chain("name61", in: Wide.schema)
+
+        static let name65: FormatterChain = FormNormalization.chain("name65", in: Wide.schema)
+
+        static let name69: FormatterChain = FormNormalization.chain("name69", in: Wide.schema)
+
+        static let name73: FormatterChain = FormNormalization.chain("name73", in: Wide.schema)
+
+        static let name77: FormatterChain = FormNormalization.chain("name77", in: Wide.schema)
+
+        static let name81: FormatterChain = FormNormalization.chain("name81", in: Wide.schema)
+
+        static let name85: FormatterChain = FormNormalization.chain("name85", in: Wide.schema)
+
+        static let name89: FormatterChain = FormNormalization.chain("name89", in: Wide.schema)
+
+        static let name93: FormatterChain = FormNormalization.chain("name93", in: Wide.schema)
+
+        static let name97: FormatterChain = FormNormalization.chain("name97", in: Wide.schema)
+
+        static let name101: FormatterChain = FormNormalization.chain("name101", in: Wide.schema)
+
+        static let name105: FormatterChain = FormNormalization.chain("name105", in: Wide.schema)
+
+        static let name109: FormatterChain = FormNormalization.chain("name109", in: Wide.schema)
+
+        static let name113: FormatterChain = FormNormalization.chain("name113", in: Wide.schema)
+
+        static let name117: FormatterChain = FormNormalization.chain("name117", in: Wide.schema)
+
+        static let name121: FormatterChain = FormNormalization.chain("name121", in: Wide.schema)
+
+        static let name125: FormatterChain = FormNormalization.chain("name125", in: Wide.schema)
+
+        static let name129: FormatterChain = FormNormalization.chain("name129", in: Wide.schema)
+
+        static let name133: FormatterChain = FormNormalization.chain("name133", in: Wide.schema)
+
+        static let name137: FormatterChain = FormNormalization.chain("name137", in: Wide.schema)
+
+        static let name141: FormatterChain = FormNormalization.chain("name141", in: Wide.schema)
+
+        static let name145: FormatterChain = FormNormalization.chain("name145", in: Wide.schema)
+
+        static let name149: FormatterChain = FormNormalization.chain("name149", in: Wide.schema)
+
+        static let name153: FormatterChain = FormNormalization.chain("name153", in: Wide.schema)
+
+        static let name157: FormatterChain = FormNormalization.chain("name157", in: Wide.schema)
+
+        static let name161: FormatterChain = FormNormalization.chain("name161", in: Wide.schema)
+
+        static let name165: FormatterChain = FormNormalization.chain("name165", in: Wide.schema)
+
+        static let name169: FormatterChain = FormNormalization.chain("name169", in: Wide.schema)
+
+        static let name173: FormatterChain = FormNormalization.chain("name173", in: Wide.schema)
+
+        static let name177: FormatterChain = FormNormalization.chain("name177", in: Wide.schema)
+
+        static let name181: FormatterChain = FormNormalization.chain("name181", in: Wide.schema)
+
+        static let name185: FormatterChain = FormNormalization.chain("name185", in: Wide.schema)
+
+        static let name189: FormatterChain = FormNormalization.chain("name189", in: Wide.schema)
+
+        static let name193: FormatterChain = FormNormalization.chain("name193", in: Wide.schema)
+
+        static let name197: FormatterChain = FormNormalization.chain("name197", in: Wide.schema)
+    }
+
+    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
+    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    public func normalized() -> Wide {
+        var copy = self
+        copy.phone = FormNormalization.normalized(self.phone, _FormcFormats.phone)
+        copy.name1 = FormNormalization.normalized(self.name1, _FormcFormats.name1)
+        copy.name5 = FormNormalization.normalized(self.name5, _FormcFormats.name5)
+        copy.name9 = FormNormalization.normalized(self.name9, _FormcFormats.name9)
+        copy.name13 = FormNormalization.normalized(self.name13, _FormcFormats.name13)
+        copy.name17 = FormNormalization.normalized(self.name17, _FormcFormats.name17)
+        copy.name21 = FormNormalization.normalized(self.name21, _FormcFormats.name21)
+        copy.name25 = FormNormalization.normalized(self.name25, _FormcFormats.name25)
+        copy.name29 = FormNormalization.normalized(self.name29, _FormcFormats.name29)
+        copy.name33 = FormNormalization.normalized(self.name33, _FormcFormats.name33)
+        copy.name37 = FormNormalization.normalized(self.name37, _FormcFormats.name37)
+        copy.name41 = FormNormalization.normalized(self.name41, _FormcFormats.name41)
+        copy.name45 = FormNormalization.normalized(self.name45, _FormcFormats.name45)
+        copy.name49 = FormNormalization.normalized(self.name49, _FormcFormats.name49)
+        copy.name53 = FormNormalization.normalized(self.name53, _FormcFormats.name53)
+        copy.name57 = FormNormalization.normalized(self.name57, _FormcFormats.name57)
+        copy.name61 = FormNormalization.normalized(self.name61, _FormcFormats.name61)
+        copy.name65 = FormNormalization.normalized(self.name65, _FormcFormats.name65)
+        copy.name69 = FormNormalization.normalized(self.name69, _FormcFormats.name69)
+        copy.name73 = FormNormalization.normalized(self.name73, _FormcFormats.name73)
+        copy.name77 = FormNormalization.normalized(self.name77, _FormcFormats.name77)
+        copy.name81 = FormNormalization.normalized(self.name81, _FormcFormats.name81)
+        copy.name85 = FormNormalization.normalized(self.name85, _FormcFormats.name85)
+        copy.name89 = FormNormalization.normalized(self.name89, _FormcFormats.name89)
+        copy.name93 = FormNormalization.normalized(self.name93, _FormcFormats.name93)
+        copy.name97 = FormNormalization.normalized(self.name97, _FormcFormats.name97)
+        copy.name101 = FormNormalization.normalized(self.name101, _FormcFormats.name101)
+        copy.name105 = FormNormalization.normalized(self.name105, _FormcFormats.name105)
+        copy.name109 = FormNormalization.normalized(self.name109, _FormcFormats.name109)
+        copy.name113 = FormNormalization.normalized(self.name113, _FormcFormats.name113)
+        copy.name117 = FormNormalization.normalized(self.name117, _FormcFormats.name117)
+        copy.name121 = FormNormalization.normalized(self.name121, _FormcFormats.name121)
+        copy.name125 = FormNormalization.normalized(self.name125, _FormcFormats.name125)
+        copy.name129 = FormNormalization.normalized(self.name129, _FormcFormats.name129)
+        copy.name133 = FormNormalization.normalized(self.name133, _FormcFormats.name133)
+        copy.name137 = FormNormalization.normalized(self.name137, _FormcFormats.name137)
+        copy.name141 = FormNormalization.normalized(self.name141, _FormcFormats.name141)
+        copy.name145 = FormNormalization.normalized(self.name145, _FormcFormats.name145)
+        copy.name149 = FormNormalization.normalized(self.name149, _FormcFormats.name149)
+        copy.name153 = FormNormalization.normalized(self.name153, _FormcFormats.name153)
+        copy.name157 = FormNormalization.normalized(self.name157, _FormcFormats.name157)
+        copy.name161 = FormNormalization.normalized(self.name161, _FormcFormats.name161)
+        copy.name165 = FormNormalization.normalized(self.name165, _FormcFormats.name165)
+        copy.name169 = FormNormalization.normalized(self.name169, _FormcFormats.name169)
+        copy.name173 = FormNormalization.normalized(self.name173, _FormcFormats.name173)
+        copy.name177 = FormNormalization.normalized(self.name177, _FormcFormats.name177)
+        copy.name181 = FormNormalization.normalized(self.name181, _FormcFormats.name181)
+        copy.name185 = FormNormalization.normalized(self.name185, _FormcFormats.name185)
+        copy.name189 = FormNormalization.normalized(self.name189, _FormcFormats.name189)
+        copy.name193 = FormNormalization.normalized(self.name193, _FormcFormats.name193)
+        copy.name197 = FormNormalization.normalized(self.name197, _FormcFormats.name197)
+        return copy
+    }
 
     /// Creates a model from field values; a missing value leaves the field at its default.
     public init(fieldValues: FormValues) {
