@@ -18,15 +18,16 @@ out="Fuzz/.build/${opt#-}"
 mkdir -p "$out"
 # -package-name: FormChecker reads the CLDR table FormRuntime declares `package`.
 flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name formc "$opt" -gline-tables-only -I "$out")
-link_flags=(-use-ld=lld)
+# -lutil: FormSystem calls openpty, which older glibc keeps in libutil (Package.swift links it too).
+link_flags=(-use-ld=lld -lutil)
 
 # The package modules, in dependency order, and what each target links.
-modules=(UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker FormTooling FormCodegen FormTerminal)
+modules=(UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormSystem FormSession FormChecker FormTooling FormCodegen FormTerminal)
 declare -A needs=(
-    [compiler]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker FormCodegen"
+    [compiler]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormSystem FormChecker FormCodegen"
     [diagnostics]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker"
     [format]="UnicodeDisplayWidth FormDiagnostics FormSyntax"
-    [keys]="UnicodeDisplayWidth FormRuntime FormTerminal"
+    [keys]="UnicodeDisplayWidth FormRuntime FormSystem FormSession FormTerminal"
     [formatters]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker FormTooling"
 )
 declare -A deps=(
@@ -34,10 +35,12 @@ declare -A deps=(
     [FormDiagnostics]="UnicodeDisplayWidth"
     [FormSyntax]="FormDiagnostics"
     [FormRuntime]=""
+    [FormSystem]=""
+    [FormSession]="FormRuntime"
     [FormChecker]="FormSyntax FormDiagnostics FormRuntime"
     [FormTooling]="FormChecker FormRuntime"
-    [FormCodegen]="FormChecker FormRuntime UnicodeDisplayWidth"
-    [FormTerminal]="FormRuntime UnicodeDisplayWidth"
+    [FormCodegen]="FormChecker FormRuntime FormSystem UnicodeDisplayWidth"
+    [FormTerminal]="FormRuntime FormSession FormSystem UnicodeDisplayWidth"
 )
 
 targets=("$@")
