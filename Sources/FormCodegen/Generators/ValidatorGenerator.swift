@@ -22,6 +22,7 @@ enum ValidatorGenerator {
     /// fixed date it never reads).
     static func validate(_ form: CheckedForm, patterns: PatternTable) -> [SwiftDeclaration] {
         let unanswered = UnansweredReads.isNeeded(form)
+        let visibilityCalls = VisibilityGenerator.Calls(form)
         var body: [SwiftStatement] = [.variable(isMutable: true, name: "errors", type: "[FieldError<Field>]", value: .array([]))]
         var temporaries = 0
         for field in form.fields {
@@ -33,9 +34,9 @@ enum ValidatorGenerator {
                 continue
             } else if let enabled = field.enabledWhen {
                 let translator = ExpressionTranslator(patterns: patterns, readsUnanswered: unanswered)
-                body += VisibilityGenerator.onlyWhenVisible(field, form: form, raising(checks, when: translator.bindings(for: enabled), translator.translate(enabled, temporaries: &temporaries)))
+                body += VisibilityGenerator.onlyWhenVisible(field, form: form, calls: visibilityCalls, raising(checks, when: translator.bindings(for: enabled), translator.translate(enabled, temporaries: &temporaries)))
             } else {
-                body += VisibilityGenerator.onlyWhenVisible(field, form: form, checks)
+                body += VisibilityGenerator.onlyWhenVisible(field, form: form, calls: visibilityCalls, checks)
             }
         }
         let checksSomething = body.contains { statement in
@@ -214,10 +215,11 @@ enum ValidatorGenerator {
     /// `today`, and `isVisible(_:)` asks it about the current date.
     static func isVisible(_ form: CheckedForm, patterns: PatternTable) -> [SwiftDeclaration] {
         var temporaries = 0
-        let cases = form.fields.compactMap { VisibilityGenerator.visibilityCase($0, form: form, patterns: patterns, &temporaries) }
+        let readsUnanswered = UnansweredReads.isNeededForVisible(form)
+        let cases = form.fields.compactMap { VisibilityGenerator.visibilityCase($0, form: form, patterns: patterns, readsUnanswered: readsUnanswered, &temporaries) }
         let doc = "Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept."
         return todayVariants(
-            name: "isVisible", doc: doc, readsToday: VisibilityGenerator.readsToday(form), unanswered: UnansweredReads.isNeededForVisible(form),
+            name: "isVisible", doc: doc, readsToday: VisibilityGenerator.readsToday(form), unanswered: readsUnanswered,
             body: fieldSwitch(cases, fieldCount: form.fields.count, otherwise: true)
         )
     }

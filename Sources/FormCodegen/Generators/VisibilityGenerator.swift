@@ -20,17 +20,31 @@ enum VisibilityGenerator {
         form.fields.contains { conditions(of: $0, form: form).contains(where: BuiltinFunction.readsToday) }
     }
 
+    /// What `isVisible` calls look like in one form, worked out once per form
+    /// (asking the whole form again per field made generation quadratic).
+    struct Calls {
+        /// Whether a `visible when` reads `today` or `thisMonth`.
+        var readsToday: Bool
+        /// Whether `validate` takes `unanswered` (``UnansweredReads/isNeeded(_:)``).
+        var passesUnanswered: Bool
+
+        init(_ form: CheckedForm) {
+            readsToday = VisibilityGenerator.readsToday(form)
+            passesUnanswered = UnansweredReads.isNeeded(form)
+        }
+    }
+
     /// `checks` run only while the field is visible: `if self.isVisible(.name) { checks }`
     /// (`isVisible(.name, today: today)` when visibility reads `today`, and
     /// `isVisible(.name, today: today, unanswered: unanswered)` when the form
     /// reads fields a session can leave unanswered).
-    static func onlyWhenVisible(_ field: CheckedField, form: CheckedForm, _ checks: [SwiftStatement]) -> [SwiftStatement] {
+    static func onlyWhenVisible(_ field: CheckedField, form: CheckedForm, calls: Calls, _ checks: [SwiftStatement]) -> [SwiftStatement] {
         guard !conditions(of: field, form: form).isEmpty else { return checks }
-        let test: SwiftExpression = UnansweredReads.isNeeded(form)
+        let test: SwiftExpression = calls.passesUnanswered
             ? .call(.member(.identifier("self"), "isVisible"), [
                 SwiftArgument(nil, .member(nil, field.name)), SwiftArgument("today", .identifier("today")), UnansweredReads.argument(passing: true),
             ])
-            : readsToday(form)
+            : calls.readsToday
             ? .call(.member(.identifier("self"), "isVisible"), [SwiftArgument(nil, .member(nil, field.name)), SwiftArgument("today", .identifier("today"))])
             : .call(.member(.identifier("self"), "isVisible"), .member(nil, field.name))
         return [.if([.expression(test)], then: checks, else: nil)]
@@ -38,12 +52,14 @@ enum VisibilityGenerator {
 
     /// The `case .name:` of `isVisible(_:)` for a field with conditions:
     /// each must hold (with its optional bindings), else `false`.
-    static func visibilityCase(_ field: CheckedField, form: CheckedForm, patterns: PatternTable, _ temporaries: inout Int) -> SwiftSwitchCase? {
+    /// `readsUnanswered` is ``UnansweredReads/isNeededForVisible(_:)`` of the
+    /// form, worked out once by the caller.
+    static func visibilityCase(_ field: CheckedField, form: CheckedForm, patterns: PatternTable, readsUnanswered: Bool, _ temporaries: inout Int) -> SwiftSwitchCase? {
         let conditions = conditions(of: field, form: form)
         guard !conditions.isEmpty else { return nil }
         var body: [SwiftStatement] = []
         for condition in conditions {
-            let translator = ExpressionTranslator(patterns: patterns, readsUnanswered: UnansweredReads.isNeededForVisible(form))
+            let translator = ExpressionTranslator(patterns: patterns, readsUnanswered: readsUnanswered)
             let (statements, flag) = self.flag(condition, translator, &temporaries)
             body += statements
             body.append(.guard([.expression(flag)], else: [.return(.boolean(false))]))
