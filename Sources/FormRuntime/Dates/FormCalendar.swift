@@ -97,6 +97,20 @@ public enum FormCalendar {
     }
 
     /// The value of a run of ASCII digits, or nil.
+    /// The numbers of an ISO text such as `2026-11-23` whose `-`-separated
+    /// parts are ASCII digits of exactly `widths` (`[4, 2, 2]`), or nil. It
+    /// says how the text is written, not whether it is on the calendar.
+    static func isoNumbers(_ text: String, widths: [Int]) -> [Int]? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == widths.count else { return nil }
+        var numbers: [Int] = []
+        for (part, width) in zip(parts, widths) {
+            guard part.count == width, let number = digits(part) else { return nil }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
     static func digits(_ text: Substring) -> Int? {
         guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return Int(text)

@@ -39,12 +39,8 @@ public struct FormDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
     /// Parses `yyyy-mm-dd` (exactly four, two and two ASCII digits).
     public init?(iso text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = FormCalendar.digits(parts[0]), let month = FormCalendar.digits(parts[1]),
-              let day = FormCalendar.digits(parts[2])
-        else { return nil }
-        self.init(year: year, month: month, day: day)
+        guard let numbers = FormCalendar.isoNumbers(text, widths: [4, 2, 2]) else { return nil }
+        self.init(year: numbers[0], month: numbers[1], day: numbers[2])
     }
 
     /// Today in the user's current time zone, read from the clock once.
@@ -106,11 +102,10 @@ public struct FormDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
     /// Why `text` is not a date: `'1985-02-30' is not on the calendar
     /// (February 1985 has 28 days)`, or `'…' is not a date written yyyy-mm-dd`.
     static func whyNotADate(_ text: String) -> String {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = FormCalendar.digits(parts[0]), let month = FormCalendar.digits(parts[1]),
-              let day = FormCalendar.digits(parts[2])
-        else { return "'\(text)' is not a date written yyyy-mm-dd" }
+        guard let numbers = FormCalendar.isoNumbers(text, widths: [4, 2, 2]) else {
+            return "'\(text)' is not a date written yyyy-mm-dd"
+        }
+        let (year, month, day) = (numbers[0], numbers[1], numbers[2])
         if year < 1 { return "'\(text)' is not on the calendar (years run from 0001 to 9999)" }
         if !(1...12).contains(month) { return "'\(text)' is not on the calendar (there is no month \(month))" }
         if day < 1 { return "'\(text)' is not on the calendar (there is no day 0)" }

@@ -29,11 +29,8 @@ public struct FormMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// Parses `yyyy-mm`.
     public init?(iso text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              let year = FormCalendar.digits(parts[0]), let month = FormCalendar.digits(parts[1])
-        else { return nil }
-        self.init(year: year, month: month)
+        guard let numbers = FormCalendar.isoNumbers(text, widths: [4, 2]) else { return nil }
+        self.init(year: numbers[0], month: numbers[1])
     }
 
     /// The month `today` is in (`thisMonth`).
@@ -58,9 +55,7 @@ public struct FormMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let month = FormMonth(iso: text) else {
-            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-            let written = parts.count == 2 && parts[0].count == 4 && parts[1].count == 2
-                && FormCalendar.digits(parts[0]) != nil && FormCalendar.digits(parts[1]) != nil
+            let written = FormCalendar.isoNumbers(text, widths: [4, 2]) != nil
             throw DecodingError.dataCorruptedError(in: container, debugDescription: written
                 ? "'\(text)' is not on the calendar (months run from 01 to 12, years from 0001 to 9999)"
                 : "'\(text)' is not a month written yyyy-mm")
