@@ -67,3 +67,20 @@ import Testing
         #expect(Self.imports("@_spi(Generated) import FormRuntime\nimport struct FormSession.FieldEdit\n// import FormTerminal\n") == ["FormRuntime", "FormSession"])
     }
 }
+
+/// A fresh clone has no `../shared` beside it: no test may read it (the
+/// conformance data is read from `Tests/Conformance`, checked against
+/// `../shared` by `.ci/run` only). A path into it in any test source fails here.
+@Suite struct SelfContainedTestsTests {
+    @Test func noTestReadsOutsideTheRepository() throws {
+        let tests = ArchitectureTests.sources.deletingLastPathComponent().appendingPathComponent("Tests")
+        let files = FileManager.default.enumerator(atPath: tests.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        #expect(files.count > 50)
+        for file in files where !file.hasSuffix("ArchitectureTests.swift") {  // this file names the needles
+            let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
+            for needle in ["\"../shared", "\"shared/conformance"] where text.contains(needle) {
+                Issue.record("Tests/\(file) names \(needle)…: read Tests/Conformance instead")
+            }
+        }
+    }
+}

@@ -5,14 +5,14 @@ import Foundation
 import Testing
 
 /// The delegate's decision as a pure function (LANGUAGE.md §18, "What is
-/// verified where"): the shared formatter vectors replayed as UTF-16 edits,
+/// verified where"): the conformance formatter vectors (`Tests/Conformance`) replayed as UTF-16 edits,
 /// and UIKit's own sequences.
 @Suite struct TextFieldDecisionTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func vectors(_ name: String) throws -> [FormatterVector] {
-        let url = packageRoot.appendingPathComponent("../shared/conformance/\(name)").standardizedFileURL
+        let url = packageRoot.appendingPathComponent("Tests/Conformance/\(name)").standardizedFileURL
         return try FormatterVectorFile.parse(String(contentsOf: url, encoding: .utf8))
     }
 
