@@ -12,7 +12,11 @@
 // (exit 130); Esc exits 1; Ctrl-T throws an error through `defer close()`
 // (exit 3); Ctrl-X calls exit(4) without closing (the atexit hook restores).
 import FormTerminal
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 struct ThrownOnPurpose: Error {}
 

@@ -1,6 +1,10 @@
 import FormRuntime
 @testable import FormTerminal
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// A scripted channel: answers in order, everything written kept.
