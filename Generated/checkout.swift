@@ -290,25 +290,25 @@ public struct Checkout: Sendable, Equatable, Codable {
 extension Checkout: GeneratedForm {
     /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
     public static func == (lhs: Checkout, rhs: Checkout) -> Bool {
-        guard lhs.email == rhs.email else {
+        guard FormCompare.equal(lhs.email, rhs.email) else {
             return false
         }
-        guard lhs.pickup == rhs.pickup else {
+        guard FormCompare.equal(lhs.pickup, rhs.pickup) else {
             return false
         }
-        guard lhs.street == rhs.street else {
+        guard FormCompare.equal(lhs.street, rhs.street) else {
             return false
         }
-        guard lhs.city == rhs.city else {
+        guard FormCompare.equal(lhs.city, rhs.city) else {
             return false
         }
-        guard lhs.country == rhs.country else {
+        guard FormCompare.equal(lhs.country, rhs.country) else {
             return false
         }
-        guard lhs.canton == rhs.canton else {
+        guard FormCompare.equal(lhs.canton, rhs.canton) else {
             return false
         }
-        guard lhs.card == rhs.card else {
+        guard FormCompare.equal(lhs.card, rhs.card) else {
             return false
         }
         return true

@@ -351,40 +351,40 @@ public struct Intake: Sendable, Equatable, Codable {
 extension Intake: GeneratedForm {
     /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
     public static func == (lhs: Intake, rhs: Intake) -> Bool {
-        guard lhs.name == rhs.name else {
+        guard FormCompare.equal(lhs.name, rhs.name) else {
             return false
         }
-        guard lhs.sex == rhs.sex else {
+        guard FormCompare.equal(lhs.sex, rhs.sex) else {
             return false
         }
-        guard lhs.pregnant == rhs.pregnant else {
+        guard FormCompare.equal(lhs.pregnant, rhs.pregnant) else {
             return false
         }
-        guard lhs.age == rhs.age else {
+        guard FormCompare.equal(lhs.age, rhs.age) else {
             return false
         }
-        guard lhs.guardian == rhs.guardian else {
+        guard FormCompare.equal(lhs.guardian, rhs.guardian) else {
             return false
         }
-        guard lhs.country == rhs.country else {
+        guard FormCompare.equal(lhs.country, rhs.country) else {
             return false
         }
-        guard lhs.canton == rhs.canton else {
+        guard FormCompare.equal(lhs.canton, rhs.canton) else {
             return false
         }
-        guard lhs.extras == rhs.extras else {
+        guard FormCompare.equal(lhs.extras, rhs.extras) else {
             return false
         }
-        guard lhs.installments == rhs.installments else {
+        guard FormCompare.equal(lhs.installments, rhs.installments) else {
             return false
         }
-        guard lhs.pin == rhs.pin else {
+        guard FormCompare.equal(lhs.pin, rhs.pin) else {
             return false
         }
-        guard lhs.phones == rhs.phones else {
+        guard FormCompare.equal(lhs.phones, rhs.phones) else {
             return false
         }
-        guard lhs.agree == rhs.agree else {
+        guard FormCompare.equal(lhs.agree, rhs.agree) else {
             return false
         }
         return true

@@ -125,10 +125,10 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
 extension PhoneSignIn: GeneratedForm {
     /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
     public static func == (lhs: PhoneSignIn, rhs: PhoneSignIn) -> Bool {
-        guard lhs.phone == rhs.phone else {
+        guard FormCompare.equal(lhs.phone, rhs.phone) else {
             return false
         }
-        guard lhs.code == rhs.code else {
+        guard FormCompare.equal(lhs.code, rhs.code) else {
             return false
         }
         return true

@@ -162,16 +162,16 @@ public struct SignUp: Sendable, Equatable, Codable {
 extension SignUp: GeneratedForm {
     /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
     public static func == (lhs: SignUp, rhs: SignUp) -> Bool {
-        guard lhs.email == rhs.email else {
+        guard FormCompare.equal(lhs.email, rhs.email) else {
             return false
         }
-        guard lhs.password == rhs.password else {
+        guard FormCompare.equal(lhs.password, rhs.password) else {
             return false
         }
-        guard lhs.confirmation == rhs.confirmation else {
+        guard FormCompare.equal(lhs.confirmation, rhs.confirmation) else {
             return false
         }
-        guard lhs.terms == rhs.terms else {
+        guard FormCompare.equal(lhs.terms, rhs.terms) else {
             return false
         }
         return true

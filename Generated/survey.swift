@@ -204,16 +204,16 @@ public struct Survey: Sendable, Equatable, Codable {
 extension Survey: GeneratedForm {
     /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
     public static func == (lhs: Survey, rhs: Survey) -> Bool {
-        guard lhs.channels == rhs.channels else {
+        guard FormCompare.equal(lhs.channels, rhs.channels) else {
             return false
         }
-        guard lhs.otherChannel == rhs.otherChannel else {
+        guard FormCompare.equal(lhs.otherChannel, rhs.otherChannel) else {
             return false
         }
-        guard lhs.rating == rhs.rating else {
+        guard FormCompare.equal(lhs.rating, rhs.rating) else {
             return false
         }
-        guard lhs.comment == rhs.comment else {
+        guard FormCompare.equal(lhs.comment, rhs.comment) else {
             return false
         }
         return true

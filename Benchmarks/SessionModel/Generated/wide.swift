@@ -4295,604 +4295,604 @@ public struct Wide: Sendable, Equatable, Codable {
 extension Wide: GeneratedForm {
     /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
     public static func == (lhs: Wide, rhs: Wide) -> Bool {
-        guard lhs.phone == rhs.phone else {
+        guard FormCompare.equal(lhs.phone, rhs.phone) else {
             return false
         }
-        guard lhs.name1 == rhs.name1 else {
+        guard FormCompare.equal(lhs.name1, rhs.name1) else {
             return false
         }
-        guard lhs.count2 == rhs.count2 else {
+        guard FormCompare.equal(lhs.count2, rhs.count2) else {
             return false
         }
-        guard lhs.kind3 == rhs.kind3 else {
+        guard FormCompare.equal(lhs.kind3, rhs.kind3) else {
             return false
         }
-        guard lhs.detail4 == rhs.detail4 else {
+        guard FormCompare.equal(lhs.detail4, rhs.detail4) else {
             return false
         }
-        guard lhs.name5 == rhs.name5 else {
+        guard FormCompare.equal(lhs.name5, rhs.name5) else {
             return false
         }
-        guard lhs.count6 == rhs.count6 else {
+        guard FormCompare.equal(lhs.count6, rhs.count6) else {
             return false
         }
-        guard lhs.kind7 == rhs.kind7 else {
+        guard FormCompare.equal(lhs.kind7, rhs.kind7) else {
             return false
         }
-        guard lhs.detail8 == rhs.detail8 else {
+        guard FormCompare.equal(lhs.detail8, rhs.detail8) else {
             return false
         }
-        guard lhs.name9 == rhs.name9 else {
+        guard FormCompare.equal(lhs.name9, rhs.name9) else {
             return false
         }
-        guard lhs.count10 == rhs.count10 else {
+        guard FormCompare.equal(lhs.count10, rhs.count10) else {
             return false
         }
-        guard lhs.kind11 == rhs.kind11 else {
+        guard FormCompare.equal(lhs.kind11, rhs.kind11) else {
             return false
         }
-        guard lhs.detail12 == rhs.detail12 else {
+        guard FormCompare.equal(lhs.detail12, rhs.detail12) else {
             return false
         }
-        guard lhs.name13 == rhs.name13 else {
+        guard FormCompare.equal(lhs.name13, rhs.name13) else {
             return false
         }
-        guard lhs.count14 == rhs.count14 else {
+        guard FormCompare.equal(lhs.count14, rhs.count14) else {
             return false
         }
-        guard lhs.kind15 == rhs.kind15 else {
+        guard FormCompare.equal(lhs.kind15, rhs.kind15) else {
             return false
         }
-        guard lhs.detail16 == rhs.detail16 else {
+        guard FormCompare.equal(lhs.detail16, rhs.detail16) else {
             return false
         }
-        guard lhs.name17 == rhs.name17 else {
+        guard FormCompare.equal(lhs.name17, rhs.name17) else {
             return false
         }
-        guard lhs.count18 == rhs.count18 else {
+        guard FormCompare.equal(lhs.count18, rhs.count18) else {
             return false
         }
-        guard lhs.kind19 == rhs.kind19 else {
+        guard FormCompare.equal(lhs.kind19, rhs.kind19) else {
             return false
         }
-        guard lhs.detail20 == rhs.detail20 else {
+        guard FormCompare.equal(lhs.detail20, rhs.detail20) else {
             return false
         }
-        guard lhs.name21 == rhs.name21 else {
+        guard FormCompare.equal(lhs.name21, rhs.name21) else {
             return false
         }
-        guard lhs.count22 == rhs.count22 else {
+        guard FormCompare.equal(lhs.count22, rhs.count22) else {
             return false
         }
-        guard lhs.kind23 == rhs.kind23 else {
+        guard FormCompare.equal(lhs.kind23, rhs.kind23) else {
             return false
         }
-        guard lhs.detail24 == rhs.detail24 else {
+        guard FormCompare.equal(lhs.detail24, rhs.detail24) else {
             return false
         }
-        guard lhs.name25 == rhs.name25 else {
+        guard FormCompare.equal(lhs.name25, rhs.name25) else {
             return false
         }
-        guard lhs.count26 == rhs.count26 else {
+        guard FormCompare.equal(lhs.count26, rhs.count26) else {
             return false
         }
-        guard lhs.kind27 == rhs.kind27 else {
+        guard FormCompare.equal(lhs.kind27, rhs.kind27) else {
             return false
         }
-        guard lhs.detail28 == rhs.detail28 else {
+        guard FormCompare.equal(lhs.detail28, rhs.detail28) else {
             return false
         }
-        guard lhs.name29 == rhs.name29 else {
+        guard FormCompare.equal(lhs.name29, rhs.name29) else {
             return false
         }
-        guard lhs.count30 == rhs.count30 else {
+        guard FormCompare.equal(lhs.count30, rhs.count30) else {
             return false
         }
-        guard lhs.kind31 == rhs.kind31 else {
+        guard FormCompare.equal(lhs.kind31, rhs.kind31) else {
             return false
         }
-        guard lhs.detail32 == rhs.detail32 else {
+        guard FormCompare.equal(lhs.detail32, rhs.detail32) else {
             return false
         }
-        guard lhs.name33 == rhs.name33 else {
+        guard FormCompare.equal(lhs.name33, rhs.name33) else {
             return false
         }
-        guard lhs.count34 == rhs.count34 else {
+        guard FormCompare.equal(lhs.count34, rhs.count34) else {
             return false
         }
-        guard lhs.kind35 == rhs.kind35 else {
+        guard FormCompare.equal(lhs.kind35, rhs.kind35) else {
             return false
         }
-        guard lhs.detail36 == rhs.detail36 else {
+        guard FormCompare.equal(lhs.detail36, rhs.detail36) else {
             return false
         }
-        guard lhs.name37 == rhs.name37 else {
+        guard FormCompare.equal(lhs.name37, rhs.name37) else {
             return false
         }
-        guard lhs.count38 == rhs.count38 else {
+        guard FormCompare.equal(lhs.count38, rhs.count38) else {
             return false
         }
-        guard lhs.kind39 == rhs.kind39 else {
+        guard FormCompare.equal(lhs.kind39, rhs.kind39) else {
             return false
         }
-        guard lhs.detail40 == rhs.detail40 else {
+        guard FormCompare.equal(lhs.detail40, rhs.detail40) else {
             return false
         }
-        guard lhs.name41 == rhs.name41 else {
+        guard FormCompare.equal(lhs.name41, rhs.name41) else {
             return false
         }
-        guard lhs.count42 == rhs.count42 else {
+        guard FormCompare.equal(lhs.count42, rhs.count42) else {
             return false
         }
-        guard lhs.kind43 == rhs.kind43 else {
+        guard FormCompare.equal(lhs.kind43, rhs.kind43) else {
             return false
         }
-        guard lhs.detail44 == rhs.detail44 else {
+        guard FormCompare.equal(lhs.detail44, rhs.detail44) else {
             return false
         }
-        guard lhs.name45 == rhs.name45 else {
+        guard FormCompare.equal(lhs.name45, rhs.name45) else {
             return false
         }
-        guard lhs.count46 == rhs.count46 else {
+        guard FormCompare.equal(lhs.count46, rhs.count46) else {
             return false
         }
-        guard lhs.kind47 == rhs.kind47 else {
+        guard FormCompare.equal(lhs.kind47, rhs.kind47) else {
             return false
         }
-        guard lhs.detail48 == rhs.detail48 else {
+        guard FormCompare.equal(lhs.detail48, rhs.detail48) else {
             return false
         }
-        guard lhs.name49 == rhs.name49 else {
+        guard FormCompare.equal(lhs.name49, rhs.name49) else {
             return false
         }
-        guard lhs.count50 == rhs.count50 else {
+        guard FormCompare.equal(lhs.count50, rhs.count50) else {
             return false
         }
-        guard lhs.kind51 == rhs.kind51 else {
+        guard FormCompare.equal(lhs.kind51, rhs.kind51) else {
             return false
         }
-        guard lhs.detail52 == rhs.detail52 else {
+        guard FormCompare.equal(lhs.detail52, rhs.detail52) else {
             return false
         }
-        guard lhs.name53 == rhs.name53 else {
+        guard FormCompare.equal(lhs.name53, rhs.name53) else {
             return false
         }
-        guard lhs.count54 == rhs.count54 else {
+        guard FormCompare.equal(lhs.count54, rhs.count54) else {
             return false
         }
-        guard lhs.kind55 == rhs.kind55 else {
+        guard FormCompare.equal(lhs.kind55, rhs.kind55) else {
             return false
         }
-        guard lhs.detail56 == rhs.detail56 else {
+        guard FormCompare.equal(lhs.detail56, rhs.detail56) else {
             return false
         }
-        guard lhs.name57 == rhs.name57 else {
+        guard FormCompare.equal(lhs.name57, rhs.name57) else {
             return false
         }
-        guard lhs.count58 == rhs.count58 else {
+        guard FormCompare.equal(lhs.count58, rhs.count58) else {
             return false
         }
-        guard lhs.kind59 == rhs.kind59 else {
+        guard FormCompare.equal(lhs.kind59, rhs.kind59) else {
             return false
         }
-        guard lhs.detail60 == rhs.detail60 else {
+        guard FormCompare.equal(lhs.detail60, rhs.detail60) else {
             return false
         }
-        guard lhs.name61 == rhs.name61 else {
+        guard FormCompare.equal(lhs.name61, rhs.name61) else {
             return false
         }
-        guard lhs.count62 == rhs.count62 else {
+        guard FormCompare.equal(lhs.count62, rhs.count62) else {
             return false
         }
-        guard lhs.kind63 == rhs.kind63 else {
+        guard FormCompare.equal(lhs.kind63, rhs.kind63) else {
             return false
         }
-        guard lhs.detail64 == rhs.detail64 else {
+        guard FormCompare.equal(lhs.detail64, rhs.detail64) else {
             return false
         }
-        guard lhs.name65 == rhs.name65 else {
+        guard FormCompare.equal(lhs.name65, rhs.name65) else {
             return false
         }
-        guard lhs.count66 == rhs.count66 else {
+        guard FormCompare.equal(lhs.count66, rhs.count66) else {
             return false
         }
-        guard lhs.kind67 == rhs.kind67 else {
+        guard FormCompare.equal(lhs.kind67, rhs.kind67) else {
             return false
         }
-        guard lhs.detail68 == rhs.detail68 else {
+        guard FormCompare.equal(lhs.detail68, rhs.detail68) else {
             return false
         }
-        guard lhs.name69 == rhs.name69 else {
+        guard FormCompare.equal(lhs.name69, rhs.name69) else {
             return false
         }
-        guard lhs.count70 == rhs.count70 else {
+        guard FormCompare.equal(lhs.count70, rhs.count70) else {
             return false
         }
-        guard lhs.kind71 == rhs.kind71 else {
+        guard FormCompare.equal(lhs.kind71, rhs.kind71) else {
             return false
         }
-        guard lhs.detail72 == rhs.detail72 else {
+        guard FormCompare.equal(lhs.detail72, rhs.detail72) else {
             return false
         }
-        guard lhs.name73 == rhs.name73 else {
+        guard FormCompare.equal(lhs.name73, rhs.name73) else {
             return false
         }
-        guard lhs.count74 == rhs.count74 else {
+        guard FormCompare.equal(lhs.count74, rhs.count74) else {
             return false
         }
-        guard lhs.kind75 == rhs.kind75 else {
+        guard FormCompare.equal(lhs.kind75, rhs.kind75) else {
             return false
         }
-        guard lhs.detail76 == rhs.detail76 else {
+        guard FormCompare.equal(lhs.detail76, rhs.detail76) else {
             return false
         }
-        guard lhs.name77 == rhs.name77 else {
+        guard FormCompare.equal(lhs.name77, rhs.name77) else {
             return false
         }
-        guard lhs.count78 == rhs.count78 else {
+        guard FormCompare.equal(lhs.count78, rhs.count78) else {
             return false
         }
-        guard lhs.kind79 == rhs.kind79 else {
+        guard FormCompare.equal(lhs.kind79, rhs.kind79) else {
             return false
         }
-        guard lhs.detail80 == rhs.detail80 else {
+        guard FormCompare.equal(lhs.detail80, rhs.detail80) else {
             return false
         }
-        guard lhs.name81 == rhs.name81 else {
+        guard FormCompare.equal(lhs.name81, rhs.name81) else {
             return false
         }
-        guard lhs.count82 == rhs.count82 else {
+        guard FormCompare.equal(lhs.count82, rhs.count82) else {
             return false
         }
-        guard lhs.kind83 == rhs.kind83 else {
+        guard FormCompare.equal(lhs.kind83, rhs.kind83) else {
             return false
         }
-        guard lhs.detail84 == rhs.detail84 else {
+        guard FormCompare.equal(lhs.detail84, rhs.detail84) else {
             return false
         }
-        guard lhs.name85 == rhs.name85 else {
+        guard FormCompare.equal(lhs.name85, rhs.name85) else {
             return false
         }
-        guard lhs.count86 == rhs.count86 else {
+        guard FormCompare.equal(lhs.count86, rhs.count86) else {
             return false
         }
-        guard lhs.kind87 == rhs.kind87 else {
+        guard FormCompare.equal(lhs.kind87, rhs.kind87) else {
             return false
         }
-        guard lhs.detail88 == rhs.detail88 else {
+        guard FormCompare.equal(lhs.detail88, rhs.detail88) else {
             return false
         }
-        guard lhs.name89 == rhs.name89 else {
+        guard FormCompare.equal(lhs.name89, rhs.name89) else {
             return false
         }
-        guard lhs.count90 == rhs.count90 else {
+        guard FormCompare.equal(lhs.count90, rhs.count90) else {
             return false
         }
-        guard lhs.kind91 == rhs.kind91 else {
+        guard FormCompare.equal(lhs.kind91, rhs.kind91) else {
             return false
         }
-        guard lhs.detail92 == rhs.detail92 else {
+        guard FormCompare.equal(lhs.detail92, rhs.detail92) else {
             return false
         }
-        guard lhs.name93 == rhs.name93 else {
+        guard FormCompare.equal(lhs.name93, rhs.name93) else {
             return false
         }
-        guard lhs.count94 == rhs.count94 else {
+        guard FormCompare.equal(lhs.count94, rhs.count94) else {
             return false
         }
-        guard lhs.kind95 == rhs.kind95 else {
+        guard FormCompare.equal(lhs.kind95, rhs.kind95) else {
             return false
         }
-        guard lhs.detail96 == rhs.detail96 else {
+        guard FormCompare.equal(lhs.detail96, rhs.detail96) else {
             return false
         }
-        guard lhs.name97 == rhs.name97 else {
+        guard FormCompare.equal(lhs.name97, rhs.name97) else {
             return false
         }
-        guard lhs.count98 == rhs.count98 else {
+        guard FormCompare.equal(lhs.count98, rhs.count98) else {
             return false
         }
-        guard lhs.kind99 == rhs.kind99 else {
+        guard FormCompare.equal(lhs.kind99, rhs.kind99) else {
             return false
         }
-        guard lhs.detail100 == rhs.detail100 else {
+        guard FormCompare.equal(lhs.detail100, rhs.detail100) else {
             return false
         }
-        guard lhs.name101 == rhs.name101 else {
+        guard FormCompare.equal(lhs.name101, rhs.name101) else {
             return false
         }
-        guard lhs.count102 == rhs.count102 else {
+        guard FormCompare.equal(lhs.count102, rhs.count102) else {
             return false
         }
-        guard lhs.kind103 == rhs.kind103 else {
+        guard FormCompare.equal(lhs.kind103, rhs.kind103) else {
             return false
         }
-        guard lhs.detail104 == rhs.detail104 else {
+        guard FormCompare.equal(lhs.detail104, rhs.detail104) else {
             return false
         }
-        guard lhs.name105 == rhs.name105 else {
+        guard FormCompare.equal(lhs.name105, rhs.name105) else {
             return false
         }
-        guard lhs.count106 == rhs.count106 else {
+        guard FormCompare.equal(lhs.count106, rhs.count106) else {
             return false
         }
-        guard lhs.kind107 == rhs.kind107 else {
+        guard FormCompare.equal(lhs.kind107, rhs.kind107) else {
             return false
         }
-        guard lhs.detail108 == rhs.detail108 else {
+        guard FormCompare.equal(lhs.detail108, rhs.detail108) else {
             return false
         }
-        guard lhs.name109 == rhs.name109 else {
+        guard FormCompare.equal(lhs.name109, rhs.name109) else {
             return false
         }
-        guard lhs.count110 == rhs.count110 else {
+        guard FormCompare.equal(lhs.count110, rhs.count110) else {
             return false
         }
-        guard lhs.kind111 == rhs.kind111 else {
+        guard FormCompare.equal(lhs.kind111, rhs.kind111) else {
             return false
         }
-        guard lhs.detail112 == rhs.detail112 else {
+        guard FormCompare.equal(lhs.detail112, rhs.detail112) else {
             return false
         }
-        guard lhs.name113 == rhs.name113 else {
+        guard FormCompare.equal(lhs.name113, rhs.name113) else {
             return false
         }
-        guard lhs.count114 == rhs.count114 else {
+        guard FormCompare.equal(lhs.count114, rhs.count114) else {
             return false
         }
-        guard lhs.kind115 == rhs.kind115 else {
+        guard FormCompare.equal(lhs.kind115, rhs.kind115) else {
             return false
         }
-        guard lhs.detail116 == rhs.detail116 else {
+        guard FormCompare.equal(lhs.detail116, rhs.detail116) else {
             return false
         }
-        guard lhs.name117 == rhs.name117 else {
+        guard FormCompare.equal(lhs.name117, rhs.name117) else {
             return false
         }
-        guard lhs.count118 == rhs.count118 else {
+        guard FormCompare.equal(lhs.count118, rhs.count118) else {
             return false
         }
-        guard lhs.kind119 == rhs.kind119 else {
+        guard FormCompare.equal(lhs.kind119, rhs.kind119) else {
             return false
         }
-        guard lhs.detail120 == rhs.detail120 else {
+        guard FormCompare.equal(lhs.detail120, rhs.detail120) else {
             return false
         }
-        guard lhs.name121 == rhs.name121 else {
+        guard FormCompare.equal(lhs.name121, rhs.name121) else {
             return false
         }
-        guard lhs.count122 == rhs.count122 else {
+        guard FormCompare.equal(lhs.count122, rhs.count122) else {
             return false
         }
-        guard lhs.kind123 == rhs.kind123 else {
+        guard FormCompare.equal(lhs.kind123, rhs.kind123) else {
             return false
         }
-        guard lhs.detail124 == rhs.detail124 else {
+        guard FormCompare.equal(lhs.detail124, rhs.detail124) else {
             return false
         }
-        guard lhs.name125 == rhs.name125 else {
+        guard FormCompare.equal(lhs.name125, rhs.name125) else {
             return false
         }
-        guard lhs.count126 == rhs.count126 else {
+        guard FormCompare.equal(lhs.count126, rhs.count126) else {
             return false
         }
-        guard lhs.kind127 == rhs.kind127 else {
+        guard FormCompare.equal(lhs.kind127, rhs.kind127) else {
             return false
         }
-        guard lhs.detail128 == rhs.detail128 else {
+        guard FormCompare.equal(lhs.detail128, rhs.detail128) else {
             return false
         }
-        guard lhs.name129 == rhs.name129 else {
+        guard FormCompare.equal(lhs.name129, rhs.name129) else {
             return false
         }
-        guard lhs.count130 == rhs.count130 else {
+        guard FormCompare.equal(lhs.count130, rhs.count130) else {
             return false
         }
-        guard lhs.kind131 == rhs.kind131 else {
+        guard FormCompare.equal(lhs.kind131, rhs.kind131) else {
             return false
         }
-        guard lhs.detail132 == rhs.detail132 else {
+        guard FormCompare.equal(lhs.detail132, rhs.detail132) else {
             return false
         }
-        guard lhs.name133 == rhs.name133 else {
+        guard FormCompare.equal(lhs.name133, rhs.name133) else {
             return false
         }
-        guard lhs.count134 == rhs.count134 else {
+        guard FormCompare.equal(lhs.count134, rhs.count134) else {
             return false
         }
-        guard lhs.kind135 == rhs.kind135 else {
+        guard FormCompare.equal(lhs.kind135, rhs.kind135) else {
             return false
         }
-        guard lhs.detail136 == rhs.detail136 else {
+        guard FormCompare.equal(lhs.detail136, rhs.detail136) else {
             return false
         }
-        guard lhs.name137 == rhs.name137 else {
+        guard FormCompare.equal(lhs.name137, rhs.name137) else {
             return false
         }
-        guard lhs.count138 == rhs.count138 else {
+        guard FormCompare.equal(lhs.count138, rhs.count138) else {
             return false
         }
-        guard lhs.kind139 == rhs.kind139 else {
+        guard FormCompare.equal(lhs.kind139, rhs.kind139) else {
             return false
         }
-        guard lhs.detail140 == rhs.detail140 else {
+        guard FormCompare.equal(lhs.detail140, rhs.detail140) else {
             return false
         }
-        guard lhs.name141 == rhs.name141 else {
+        guard FormCompare.equal(lhs.name141, rhs.name141) else {
             return false
         }
-        guard lhs.count142 == rhs.count142 else {
+        guard FormCompare.equal(lhs.count142, rhs.count142) else {
             return false
         }
-        guard lhs.kind143 == rhs.kind143 else {
+        guard FormCompare.equal(lhs.kind143, rhs.kind143) else {
             return false
         }
-        guard lhs.detail144 == rhs.detail144 else {
+        guard FormCompare.equal(lhs.detail144, rhs.detail144) else {
             return false
         }
-        guard lhs.name145 == rhs.name145 else {
+        guard FormCompare.equal(lhs.name145, rhs.name145) else {
             return false
         }
-        guard lhs.count146 == rhs.count146 else {
+        guard FormCompare.equal(lhs.count146, rhs.count146) else {
             return false
         }
-        guard lhs.kind147 == rhs.kind147 else {
+        guard FormCompare.equal(lhs.kind147, rhs.kind147) else {
             return false
         }
-        guard lhs.detail148 == rhs.detail148 else {
+        guard FormCompare.equal(lhs.detail148, rhs.detail148) else {
             return false
         }
-        guard lhs.name149 == rhs.name149 else {
+        guard FormCompare.equal(lhs.name149, rhs.name149) else {
             return false
         }
-        guard lhs.count150 == rhs.count150 else {
+        guard FormCompare.equal(lhs.count150, rhs.count150) else {
             return false
         }
-        guard lhs.kind151 == rhs.kind151 else {
+        guard FormCompare.equal(lhs.kind151, rhs.kind151) else {
             return false
         }
-        guard lhs.detail152 == rhs.detail152 else {
+        guard FormCompare.equal(lhs.detail152, rhs.detail152) else {
             return false
         }
-        guard lhs.name153 == rhs.name153 else {
+        guard FormCompare.equal(lhs.name153, rhs.name153) else {
             return false
         }
-        guard lhs.count154 == rhs.count154 else {
+        guard FormCompare.equal(lhs.count154, rhs.count154) else {
             return false
         }
-        guard lhs.kind155 == rhs.kind155 else {
+        guard FormCompare.equal(lhs.kind155, rhs.kind155) else {
             return false
         }
-        guard lhs.detail156 == rhs.detail156 else {
+        guard FormCompare.equal(lhs.detail156, rhs.detail156) else {
             return false
         }
-        guard lhs.name157 == rhs.name157 else {
+        guard FormCompare.equal(lhs.name157, rhs.name157) else {
             return false
         }
-        guard lhs.count158 == rhs.count158 else {
+        guard FormCompare.equal(lhs.count158, rhs.count158) else {
             return false
         }
-        guard lhs.kind159 == rhs.kind159 else {
+        guard FormCompare.equal(lhs.kind159, rhs.kind159) else {
             return false
         }
-        guard lhs.detail160 == rhs.detail160 else {
+        guard FormCompare.equal(lhs.detail160, rhs.detail160) else {
             return false
         }
-        guard lhs.name161 == rhs.name161 else {
+        guard FormCompare.equal(lhs.name161, rhs.name161) else {
             return false
         }
-        guard lhs.count162 == rhs.count162 else {
+        guard FormCompare.equal(lhs.count162, rhs.count162) else {
             return false
         }
-        guard lhs.kind163 == rhs.kind163 else {
+        guard FormCompare.equal(lhs.kind163, rhs.kind163) else {
             return false
         }
-        guard lhs.detail164 == rhs.detail164 else {
+        guard FormCompare.equal(lhs.detail164, rhs.detail164) else {
             return false
         }
-        guard lhs.name165 == rhs.name165 else {
+        guard FormCompare.equal(lhs.name165, rhs.name165) else {
             return false
         }
-        guard lhs.count166 == rhs.count166 else {
+        guard FormCompare.equal(lhs.count166, rhs.count166) else {
             return false
         }
-        guard lhs.kind167 == rhs.kind167 else {
+        guard FormCompare.equal(lhs.kind167, rhs.kind167) else {
             return false
         }
-        guard lhs.detail168 == rhs.detail168 else {
+        guard FormCompare.equal(lhs.detail168, rhs.detail168) else {
             return false
         }
-        guard lhs.name169 == rhs.name169 else {
+        guard FormCompare.equal(lhs.name169, rhs.name169) else {
             return false
         }
-        guard lhs.count170 == rhs.count170 else {
+        guard FormCompare.equal(lhs.count170, rhs.count170) else {
             return false
         }
-        guard lhs.kind171 == rhs.kind171 else {
+        guard FormCompare.equal(lhs.kind171, rhs.kind171) else {
             return false
         }
-        guard lhs.detail172 == rhs.detail172 else {
+        guard FormCompare.equal(lhs.detail172, rhs.detail172) else {
             return false
         }
-        guard lhs.name173 == rhs.name173 else {
+        guard FormCompare.equal(lhs.name173, rhs.name173) else {
             return false
         }
-        guard lhs.count174 == rhs.count174 else {
+        guard FormCompare.equal(lhs.count174, rhs.count174) else {
             return false
         }
-        guard lhs.kind175 == rhs.kind175 else {
+        guard FormCompare.equal(lhs.kind175, rhs.kind175) else {
             return false
         }
-        guard lhs.detail176 == rhs.detail176 else {
+        guard FormCompare.equal(lhs.detail176, rhs.detail176) else {
             return false
         }
-        guard lhs.name177 == rhs.name177 else {
+        guard FormCompare.equal(lhs.name177, rhs.name177) else {
             return false
         }
-        guard lhs.count178 == rhs.count178 else {
+        guard FormCompare.equal(lhs.count178, rhs.count178) else {
             return false
         }
-        guard lhs.kind179 == rhs.kind179 else {
+        guard FormCompare.equal(lhs.kind179, rhs.kind179) else {
             return false
         }
-        guard lhs.detail180 == rhs.detail180 else {
+        guard FormCompare.equal(lhs.detail180, rhs.detail180) else {
             return false
         }
-        guard lhs.name181 == rhs.name181 else {
+        guard FormCompare.equal(lhs.name181, rhs.name181) else {
             return false
         }
-        guard lhs.count182 == rhs.count182 else {
+        guard FormCompare.equal(lhs.count182, rhs.count182) else {
             return false
         }
-        guard lhs.kind183 == rhs.kind183 else {
+        guard FormCompare.equal(lhs.kind183, rhs.kind183) else {
             return false
         }
-        guard lhs.detail184 == rhs.detail184 else {
+        guard FormCompare.equal(lhs.detail184, rhs.detail184) else {
             return false
         }
-        guard lhs.name185 == rhs.name185 else {
+        guard FormCompare.equal(lhs.name185, rhs.name185) else {
             return false
         }
-        guard lhs.count186 == rhs.count186 else {
+        guard FormCompare.equal(lhs.count186, rhs.count186) else {
             return false
         }
-        guard lhs.kind187 == rhs.kind187 else {
+        guard FormCompare.equal(lhs.kind187, rhs.kind187) else {
             return false
         }
-        guard lhs.detail188 == rhs.detail188 else {
+        guard FormCompare.equal(lhs.detail188, rhs.detail188) else {
             return false
         }
-        guard lhs.name189 == rhs.name189 else {
+        guard FormCompare.equal(lhs.name189, rhs.name189) else {
             return false
         }
-        guard lhs.count190 == rhs.count190 else {
+        guard FormCompare.equal(lhs.count190, rhs.count190) else {
             return false
         }
-        guard lhs.kind191 == rhs.kind191 else {
+        guard FormCompare.equal(lhs.kind191, rhs.kind191) else {
             return false
         }
-        guard lhs.detail192 == rhs.detail192 else {
+        guard FormCompare.equal(lhs.detail192, rhs.detail192) else {
             return false
         }
-        guard lhs.name193 == rhs.name193 else {
+        guard FormCompare.equal(lhs.name193, rhs.name193) else {
             return false
         }
-        guard lhs.count194 == rhs.count194 else {
+        guard FormCompare.equal(lhs.count194, rhs.count194) else {
             return false
         }
-        guard lhs.kind195 == rhs.kind195 else {
+        guard FormCompare.equal(lhs.kind195, rhs.kind195) else {
             return false
         }
-        guard lhs.detail196 == rhs.detail196 else {
+        guard FormCompare.equal(lhs.detail196, rhs.detail196) else {
             return false
         }
-        guard lhs.name197 == rhs.name197 else {
+        guard FormCompare.equal(lhs.name197, rhs.name197) else {
             return false
         }
-        guard lhs.count198 == rhs.count198 else {
+        guard FormCompare.equal(lhs.count198, rhs.count198) else {
             return false
         }
-        guard lhs.kind199 == rhs.kind199 else {
+        guard FormCompare.equal(lhs.kind199, rhs.kind199) else {
             return false
         }
         return true

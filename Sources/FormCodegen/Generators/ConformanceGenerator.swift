@@ -2,23 +2,28 @@ import FormChecker
 
 /// The model's `Equatable` and `Codable` witnesses, typed field by field
 /// (LANGUAGE.md §15): `==` compares each stored property with its own type's
-/// `==`; `init(from:)` and `encode(to:)` read and write each field as its
+/// `==` through `FormCompare.equal`; `init(from:)` and `encode(to:)` read and write each field as its
 /// own Swift type through FormRuntime's `FieldDecoding`/`FieldEncoding`, in
 /// spec order, with no dictionary of values on the way.
 ///
-/// Each field is one statement with one non-overloaded generic call or one
-/// `==` between two values of a known type, which keeps the type checker's
-/// work linear in the number of fields (a chain of `&&` is not).
+/// Each field is one statement with one non-overloaded generic call, which
+/// keeps the type checker's work linear in the number of fields (a chain of
+/// `&&` is not). `FormCompare.equal(a, b)` rather than `a == b`: the
+/// operator makes the solver weigh every `==` overload in scope, which was
+/// 85 % of the cost of type-checking these conformances (docs/PERFORMANCE.md,
+/// "Typed conformances").
 enum ConformanceGenerator {
     static func members(_ form: CheckedForm) -> [SwiftDeclaration] {
         [equality(form), decoding(form), encoding(form)]
     }
 
-    /// `static func == (lhs: Self, rhs: Self) -> Bool`: one `guard` per field.
+    /// `static func == (lhs: Self, rhs: Self) -> Bool`: one `guard
+    /// FormCompare.equal(lhs.x, rhs.x)` per field.
     static func equality(_ form: CheckedForm) -> SwiftDeclaration {
         let checks: [SwiftStatement] = form.fields.map { field in
-            .guard([.expression(.binary(.member(.identifier("lhs"), field.name), .equal, .member(.identifier("rhs"), field.name)))],
-                   else: [.return(.boolean(false))])
+            .guard([.expression(.call(.member(.identifier("FormCompare"), "equal"), [
+                SwiftArgument(nil, .member(.identifier("lhs"), field.name)), SwiftArgument(nil, .member(.identifier("rhs"), field.name)),
+            ]))], else: [.return(.boolean(false))])
         }
         return .function(SwiftFunction(
             doc: ["Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`)."],

@@ -103,7 +103,7 @@ public struct Adversarial: Sendable, Equatable, Codable {
 extension Adversarial: GeneratedForm {
     /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
     public static func == (lhs: Adversarial, rhs: Adversarial) -> Bool {
-        guard lhs.note == rhs.note else {
+        guard FormCompare.equal(lhs.note, rhs.note) else {
             return false
         }
         return true
@@ -236,10 +236,10 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
 extension EnumMemberNames: GeneratedForm {
     /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
     public static func == (lhs: EnumMemberNames, rhs: EnumMemberNames) -> Bool {
-        guard lhs.rawValue == rhs.rawValue else {
+        guard FormCompare.equal(lhs.rawValue, rhs.rawValue) else {
             return false
         }
-        guard lhs.allCases == rhs.allCases else {
+        guard FormCompare.equal(lhs.allCases, rhs.allCases) else {
             return false
         }
         return true
@@ -498,16 +498,16 @@ public struct OptionNames: Sendable, Equatable, Codable {
 extension OptionNames: GeneratedForm {
     /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
     public static func == (lhs: OptionNames, rhs: OptionNames) -> Bool {
-        guard lhs.kind == rhs.kind else {
+        guard FormCompare.equal(lhs.kind, rhs.kind) else {
             return false
         }
-        guard lhs.later == rhs.later else {
+        guard FormCompare.equal(lhs.later, rhs.later) else {
             return false
         }
-        guard lhs.keyword == rhs.keyword else {
+        guard FormCompare.equal(lhs.keyword, rhs.keyword) else {
             return false
         }
-        guard lhs.members == rhs.members else {
+        guard FormCompare.equal(lhs.members, rhs.members) else {
             return false
         }
         return true

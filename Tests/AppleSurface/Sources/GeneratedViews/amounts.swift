@@ -151,13 +151,13 @@ public struct Transfer: Sendable, Equatable, Codable {
 extension Transfer: GeneratedForm {
     /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
     public static func == (lhs: Transfer, rhs: Transfer) -> Bool {
-        guard lhs.adjustment == rhs.adjustment else {
+        guard FormCompare.equal(lhs.adjustment, rhs.adjustment) else {
             return false
         }
-        guard lhs.amount == rhs.amount else {
+        guard FormCompare.equal(lhs.amount, rhs.amount) else {
             return false
         }
-        guard lhs.note == rhs.note else {
+        guard FormCompare.equal(lhs.note, rhs.note) else {
             return false
         }
         return true

@@ -207,22 +207,22 @@ public struct Booking: Sendable, Equatable, Codable {
 extension Booking: GeneratedForm {
     /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
     public static func == (lhs: Booking, rhs: Booking) -> Bool {
-        guard lhs.birthDate == rhs.birthDate else {
+        guard FormCompare.equal(lhs.birthDate, rhs.birthDate) else {
             return false
         }
-        guard lhs.arrival == rhs.arrival else {
+        guard FormCompare.equal(lhs.arrival, rhs.arrival) else {
             return false
         }
-        guard lhs.departure == rhs.departure else {
+        guard FormCompare.equal(lhs.departure, rhs.departure) else {
             return false
         }
-        guard lhs.cardNumber == rhs.cardNumber else {
+        guard FormCompare.equal(lhs.cardNumber, rhs.cardNumber) else {
             return false
         }
-        guard lhs.cardExpiry == rhs.cardExpiry else {
+        guard FormCompare.equal(lhs.cardExpiry, rhs.cardExpiry) else {
             return false
         }
-        guard lhs.refundIBAN == rhs.refundIBAN else {
+        guard FormCompare.equal(lhs.refundIBAN, rhs.refundIBAN) else {
             return false
         }
         return true

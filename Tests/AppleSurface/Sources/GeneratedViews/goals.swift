@@ -136,13 +136,13 @@ public struct DailyGoals: Sendable, Equatable, Codable {
 extension DailyGoals: GeneratedForm {
     /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
     public static func == (lhs: DailyGoals, rhs: DailyGoals) -> Bool {
-        guard lhs.goals == rhs.goals else {
+        guard FormCompare.equal(lhs.goals, rhs.goals) else {
             return false
         }
-        guard lhs.remind == rhs.remind else {
+        guard FormCompare.equal(lhs.remind, rhs.remind) else {
             return false
         }
-        guard lhs.reminderHour == rhs.reminderHour else {
+        guard FormCompare.equal(lhs.reminderHour, rhs.reminderHour) else {
             return false
         }
         return true

@@ -122,10 +122,10 @@ public struct Membership: Sendable, Equatable, Codable {
 extension Membership: GeneratedForm {
     /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
     public static func == (lhs: Membership, rhs: Membership) -> Bool {
-        guard lhs.name == rhs.name else {
+        guard FormCompare.equal(lhs.name, rhs.name) else {
             return false
         }
-        guard lhs.birthDate == rhs.birthDate else {
+        guard FormCompare.equal(lhs.birthDate, rhs.birthDate) else {
             return false
         }
         return true

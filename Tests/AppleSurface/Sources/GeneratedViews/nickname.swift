@@ -110,7 +110,7 @@ public struct Nickname: Sendable, Equatable, Codable {
 extension Nickname: GeneratedForm {
     /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
     public static func == (lhs: Nickname, rhs: Nickname) -> Bool {
-        guard lhs.nickname == rhs.nickname else {
+        guard FormCompare.equal(lhs.nickname, rhs.nickname) else {
             return false
         }
         return true
