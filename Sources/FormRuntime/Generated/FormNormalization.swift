@@ -97,6 +97,7 @@ extension Decimal: FormNormalizable {
 /// copy.phone = FormNormalization.normalized(self.phone, _FormcFormats.phone)
 /// if trigger.checksRequired, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) { … }
 /// ```
+@_spi(Generated)
 public enum FormNormalization {
     /// The chain field `name` of `schema` is normalized with, in the form's
     /// `locale` or else the user's (``FormSchema/resolvedLocale(override:environment:)``);

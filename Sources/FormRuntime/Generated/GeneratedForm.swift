@@ -84,12 +84,6 @@ extension GeneratedForm {
         isVisible(field, today: today)
     }
 
-    /// For a model generated before LANGUAGE.md §20: the values normalized
-    /// by name through ``schema`` (``FormSchema/normalized(_:locale:)``).
-    public func normalized() -> Self {
-        Self(fieldValues: Self.schema.normalized(fieldValues))
-    }
-
     /// ``validate(on:today:)`` with today's date in the user's time zone:
     /// this form's conditions read `today`.
     public func validate(on trigger: ValidationTrigger) -> [FieldError<Field>] {
@@ -187,8 +181,6 @@ extension FormValues {
     public func has(_ name: String) -> Bool { field(name) != nil || list(name) != nil }
     /// Whether a plain field's value is given (a list of that name does not count).
     public func hasField(_ name: String) -> Bool { field(name) != nil }
-    /// Whether a list's rows are given (a plain field of that name does not count).
-    public func hasList(_ name: String) -> Bool { list(name) != nil }
 
     /// Sets a text field.
     public mutating func set(_ name: String, text value: String) { fields[name] = .text(value) }
@@ -212,7 +204,4 @@ extension FormValues {
     public mutating func set(_ name: String, decimalRows rows: [Decimal]) { lists[name] = rows.map(FieldValue.decimal) }
     /// Sets a list of bool rows.
     public mutating func set(_ name: String, boolRows rows: [Bool]) { lists[name] = rows.map(FieldValue.bool) }
-
-    /// An optional text field's value: `nil` when empty or absent.
-    public func optionalText(_ name: String) -> String? { text(name) }
 }

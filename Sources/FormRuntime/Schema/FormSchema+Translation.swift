@@ -46,7 +46,7 @@ extension FormSchema {
 }
 
 /// The user's preferred UI languages, from the POSIX locale environment.
-public enum UILanguage {
+package enum UILanguage {
     /// Preferred languages, most preferred first: each entry of `LANGUAGE`
     /// (a colon-separated list), then the first of `LC_ALL`, `LC_MESSAGES`,
     /// `LANG` that is set; each as written without its encoding and modifier
@@ -56,7 +56,7 @@ public enum UILanguage {
     /// Without `environment`, the process's settings (``UserLocaleSettings/process(environment:)``):
     /// on Apple platforms `Locale.preferredLanguages` (``AppleLocaleSettings/uiLanguages``),
     /// elsewhere the process's environment, read as above.
-    public static func preferred(environment: [String: String]? = nil) -> [String] {
+    package static func preferred(environment: [String: String]? = nil) -> [String] {
         guard let environment else { return UserLocaleSettings.process().preferredLanguages }
         var identifiers: [String] = []
         if let list = environment["LANGUAGE"] {

@@ -58,7 +58,7 @@ extension MaskPattern {
     /// literals before each (no literal matching): a character a slot refuses
     /// is dropped, and what no longer fits is dropped. The inverse of
     /// ``slotCharacters(of:)`` for the characters a raw mask keeps.
-    public func display(placing slots: String) -> String {
+    package func display(placing slots: String) -> String {
         guard var machine = MaskMachine<Character>(pattern: self) else { return slots }
         for character in slots where machine.position < elements.count {
             _ = machine.place(character)
@@ -105,7 +105,7 @@ extension FieldSchema {
     /// `decimal` field that has one; nil otherwise (a date's or month's
     /// format only chooses how the date is shown, and a field without
     /// `format` is not normalized).
-    public func normalizingChain(locale: LocaleRules) -> FormatterChain? {
+    package func normalizingChain(locale: LocaleRules) -> FormatterChain? {
         hasNormalizingFormat ? FormatterChain(formatters: formatters, locale: locale) : nil
     }
 
@@ -128,7 +128,7 @@ extension FieldSchema {
     /// the source language: "{label} is not in the expected format" with
     /// the field's label (``BuiltInText/unexpectedFormat``; the schema shows
     /// it in the user's language, as the default required message).
-    public var unexpectedFormatMessage: String {
+    package var unexpectedFormatMessage: String {
         BuiltInText.unexpectedFormat.text(in: .en, label: shownLabel)
     }
 }
