@@ -1,7 +1,7 @@
 /// Translations applied to a form's texts for display.
 extension FormSchema {
     /// The translations key to use for a user whose preferred UI languages
-    /// are `preferences` (most preferred first, as ``UILanguage/preferred(environment:)``
+    /// are `preferences` (most preferred first, as `UILanguage.preferred(environment:)`
     /// returns them): the first preference the form has translations for,
     /// compared without regard to `-`/`_` or case, or nil to show the source
     /// text.
@@ -53,8 +53,8 @@ package enum UILanguage {
     /// (`ru_RU.UTF-8@euro` → `ru_RU`), followed by its language alone
     /// (`ru`). `C` and `POSIX` mean no preference.
     ///
-    /// Without `environment`, the process's settings (``UserLocaleSettings/process(environment:)``):
-    /// on Apple platforms `Locale.preferredLanguages` (``AppleLocaleSettings/uiLanguages``),
+    /// Without `environment`, the process's settings (`UserLocaleSettings.process(environment:)`):
+    /// on Apple platforms `Locale.preferredLanguages` (`AppleLocaleSettings.uiLanguages`),
     /// elsewhere the process's environment, read as above.
     package static func preferred(environment: [String: String]? = nil) -> [String] {
         guard let environment else { return UserLocaleSettings.process().preferredLanguages }

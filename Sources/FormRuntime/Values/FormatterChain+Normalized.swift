@@ -114,7 +114,7 @@ extension FieldSchema {
     /// chain for a number without `format` (`number(grouping: false)`,
     /// `decimal(grouping: false)`), so that chain counts as none: a field
     /// without `format` keeps any `Int` or `Decimal`.
-    public var hasNormalizingFormat: Bool {
+    package var hasNormalizingFormat: Bool {
         guard !formatters.isEmpty else { return false }
         switch type.base {
         case .text: return true
