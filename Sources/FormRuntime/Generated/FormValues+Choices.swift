@@ -4,30 +4,30 @@
 extension FormValues {
     /// A single choice's option, or nil when absent, not a `.choice`, or not
     /// an option of `type`.
-    @_spi(Generated) public func choice<Choice: RawRepresentable>(_ name: String, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
+    public func choice<Choice: RawRepresentable>(_ name: String, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
         field(name)?.choiceValue.flatMap(Choice.init(rawValue:))
     }
 
     /// A multiple choice's options in option order without repeats (unknown
     /// identifiers dropped), or nil when absent or not a `.choices`.
-    @_spi(Generated) public func choices<Choice: RawRepresentable & CaseIterable>(_ name: String, as type: Choice.Type) -> [Choice]? where Choice.RawValue == String {
+    public func choices<Choice: RawRepresentable & CaseIterable>(_ name: String, as type: Choice.Type) -> [Choice]? where Choice.RawValue == String {
         guard let ids = field(name)?.choicesValue else { return nil }
         let chosen = Set(ids)
         return Choice.allCases.filter { chosen.contains($0.rawValue) }
     }
 
     /// Sets a single choice: `.choice(id)`.
-    @_spi(Generated) public mutating func set<Choice: RawRepresentable>(_ name: String, choice value: Choice) where Choice.RawValue == String {
+    public mutating func set<Choice: RawRepresentable>(_ name: String, choice value: Choice) where Choice.RawValue == String {
         fields[name] = .choice(value.rawValue)
     }
 
     /// Sets an optional single choice: `.choice(id)`, or `.none` for nil.
-    @_spi(Generated) public mutating func set<Choice: RawRepresentable>(_ name: String, optionalChoice value: Choice?) where Choice.RawValue == String {
+    public mutating func set<Choice: RawRepresentable>(_ name: String, optionalChoice value: Choice?) where Choice.RawValue == String {
         fields[name] = value.map { FieldValue.choice($0.rawValue) } ?? FieldValue.none
     }
 
     /// Sets a multiple choice: `.choices(ids)` in the order given.
-    @_spi(Generated) public mutating func set<Choice: RawRepresentable>(_ name: String, choices value: [Choice]) where Choice.RawValue == String {
+    public mutating func set<Choice: RawRepresentable>(_ name: String, choices value: [Choice]) where Choice.RawValue == String {
         fields[name] = .choices(value.map(\.rawValue))
     }
 }

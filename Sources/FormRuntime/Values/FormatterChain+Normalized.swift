@@ -128,7 +128,7 @@ extension FieldSchema {
     /// the source language: "{label} is not in the expected format" with
     /// the field's label (``BuiltInText/unexpectedFormat``; the schema shows
     /// it in the user's language, as the default required message).
-    package var unexpectedFormatMessage: String {
+    public var unexpectedFormatMessage: String {
         BuiltInText.unexpectedFormat.text(in: .en, label: shownLabel)
     }
 }
