@@ -64,22 +64,22 @@ extension GeneratedForm {
     /// ``isVisible(_:)``: this form's `visible when` conditions do not read `today`.
     public func isVisible(_ field: Field, today: FormDate) -> Bool { isVisible(field) }
 
-    /// For a model generated before sessions knew unanswered fields: the
-    /// conditions of the unanswered fields themselves are dropped (a
-    /// condition reading another field's placeholder value still raises).
+    /// For a form whose conditions read no non-optional number, date, month
+    /// or single choice (formc generates it only for the others): the
+    /// conditions of the unanswered fields themselves are dropped.
     public func validate(on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> [FieldError<Field>] {
         let errors = validate(on: trigger, today: today)
         return unanswered.isEmpty ? errors : errors.filter { !unanswered.contains($0.field) }
     }
 
-    /// For a model generated before sessions knew unanswered fields:
-    /// ``isEnabled(_:today:)``.
+    /// For a form whose `enabled when` conditions read no field that can be
+    /// unanswered: ``isEnabled(_:today:)``.
     public func isEnabled(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
         isEnabled(field, today: today)
     }
 
-    /// For a model generated before sessions knew unanswered fields:
-    /// ``isVisible(_:today:)``.
+    /// For a form whose `visible when` conditions read no field that can be
+    /// unanswered: ``isVisible(_:today:)``.
     public func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
         isVisible(field, today: today)
     }
