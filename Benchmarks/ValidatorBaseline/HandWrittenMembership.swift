@@ -1,4 +1,4 @@
-import FormRuntime
+@_spi(Generated) import FormRuntime  // FormCalendar.years: the age arithmetic of the generated validator
 
 /// The checks of `specs/membership.form` written by hand: the baseline of a
 /// validator that reads today's date.

@@ -2,7 +2,8 @@ import FormChecker
 import FormRuntime
 
 /// The Swift files generated for one spec file: `NAME.swift` (models,
-/// validators, schemas; imports Foundation and FormRuntime only) and, on
+/// validators, schemas; imports Foundation and FormRuntime, with its
+/// `Generated` SPI, only) and, on
 /// request, `NAME+Terminal.swift` (terminal bindings) and `NAME+SwiftUI.swift`
 /// (SwiftUI views), named after the spec so
 /// a build plugin knows them before the compiler runs (LANGUAGE.md §18).
@@ -78,7 +79,7 @@ public enum GeneratedFiles {
             name: GeneratedSwiftNames.helperType("VersionCheck"),
             conformances: [GeneratedSwiftNames.versionCheckProtocol]
         )))
-        return SwiftFile(header: [header(for: specName)], imports: ["Foundation", "FormRuntime"], declarations: declarations)
+        return SwiftFile(header: [header(for: specName)], imports: ["Foundation", .generatedRuntime], declarations: declarations)
     }
 
     static func terminalFile(_ file: CheckedFile, specName: String) -> SwiftFile {

@@ -1,5 +1,5 @@
 import FormChecker
-import FormRuntime
+@_spi(Generated) import FormRuntime  // the helpers generated conditions call, so both answer alike
 import Foundation
 
 /// Evaluates typed condition expressions over model values, with the

@@ -82,9 +82,9 @@ import Testing
 
     /// A target with `formc.json` `{"emit": ["model"]}` depends on FormRuntime
     /// alone (as an iOS app would: no terminal): the plugin generates the
-    /// model file only, and the package builds and runs without warnings. A
-    /// `formc.json` naming an unknown kind stops the build with a message
-    /// naming the file.
+    /// model file only, and the package builds and runs without warnings; the
+    /// app's own code does not see the generated-code SPI. A `formc.json`
+    /// naming an unknown kind stops the build with a message naming the file.
     @Test func formcJSONEmitsTheModelAloneForATargetThatLinksFormRuntimeAlone() throws {
         guard let swift = Self.swift else {
             print("skipping: swift not found on PATH")
@@ -126,6 +126,15 @@ import Testing
         #expect(generated == ["contact.swift"], "\(generated)")
         let run = try SwiftCompiler.run(scratch + "/debug/App", [])
         #expect(run.output == "[\"Name is required\"]\n", "\(run.output)")
+
+        // The generated model reaches FormRuntime's generated-code helpers through
+        // `@_spi(Generated) import FormRuntime`; the app's own code, importing it
+        // plainly, does not see them.
+        try write("Sources/App/Peek.swift", "import FormRuntime\nlet peek = FormCompare.less(1, 2)\n")
+        let fenced = try SwiftCompiler.run(swift, ["build", "--package-path", root.path, "--scratch-path", scratch])
+        #expect(fenced.status != 0, "\(fenced.output.suffix(3000))")
+        #expect(fenced.output.contains("cannot find 'FormCompare' in scope"), "\(fenced.output.suffix(3000))")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/App/Peek.swift"))
 
         try write("Sources/App/formc.json", #"{"emit": ["model", "swing"]}"#)
         let refused = try SwiftCompiler.run(swift, ["build", "--package-path", root.path, "--scratch-path", scratch])

@@ -83,7 +83,7 @@ struct NameCollector {
     var references: Set<String> = []
 
     mutating func file(_ file: SwiftFile) {
-        references.formUnion(file.imports)
+        references.formUnion(file.imports.map(\.module))
         for declaration in file.declarations { self.declaration(declaration, inModel: false) }
     }
 

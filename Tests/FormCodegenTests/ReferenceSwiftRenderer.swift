@@ -14,7 +14,10 @@ struct ReferenceSwiftRenderer {
         var renderer = ReferenceSwiftRenderer()
         for line in file.header { renderer.line("// " + SwiftEscaping.commentText(line)) }
         if !file.header.isEmpty { renderer.line("") }
-        for module in file.imports { renderer.line("import \(SwiftEscaping.identifier(module))") }
+        for declaration in file.imports {
+            let spi = declaration.spi.map { "@_spi(\(SwiftEscaping.identifier($0))) " } ?? ""
+            renderer.line(spi + "import \(SwiftEscaping.identifier(declaration.module))")
+        }
         for declaration in file.declarations {
             renderer.line("")
             renderer.declaration(declaration)

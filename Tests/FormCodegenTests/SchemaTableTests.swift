@@ -4,7 +4,7 @@ import FormSyntax
 import Foundation
 import Testing
 @testable import FormCodegen
-@testable import FormRuntime
+@_spi(Generated) @testable import FormRuntime
 
 /// The schema table generated code embeds (`SchemaTableWriter`) reads back
 /// (`FormSchema(table:)`) as the very schema it was written from.

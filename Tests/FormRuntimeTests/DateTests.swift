@@ -1,5 +1,5 @@
 import FormChecker
-import FormRuntime
+@_spi(Generated) import FormRuntime
 import FormTooling
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 import FormTestSupport
-import FormRuntime
+@_spi(Generated) import FormRuntime
 import Testing
 
 /// `FormText.length`, the `length` of conditions, against `String.count`.

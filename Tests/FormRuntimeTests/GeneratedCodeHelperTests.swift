@@ -1,4 +1,4 @@
-import FormRuntime
+@_spi(Generated) import FormRuntime
 import Testing
 
 /// The small helpers generated code calls instead of compiling their work per

@@ -1,4 +1,4 @@
-import FormRuntime
+@_spi(Generated) import FormRuntime
 import Foundation
 import Testing
 
@@ -56,6 +56,8 @@ struct Order: GeneratedForm {
     func isEnabled(_ field: Field) -> Bool { true }
     func isVisible(_ field: Field) -> Bool { true }
     static let conditionallyEnabledFields: [Field] = []
+    /// No field has a `format`: every value is its own normalized form.
+    func normalized() -> Order { self }
 
     static func == (lhs: Order, rhs: Order) -> Bool {
         guard lhs.name == rhs.name else { return false }

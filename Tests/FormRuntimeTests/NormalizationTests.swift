@@ -1,5 +1,5 @@
 import FormTestSupport
-import FormRuntime
+@_spi(Generated) import FormRuntime
 import Foundation
 import Testing
 

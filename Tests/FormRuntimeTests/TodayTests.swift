@@ -1,4 +1,4 @@
-@testable import FormRuntime
+@_spi(Generated) @testable import FormRuntime
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import FormcGenerated
-import FormRuntime
+@_spi(Generated) import FormRuntime
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+@_spi(Generated) import FormRuntime  // FormCalendar.daysIn, as generated code counts days
 import FormSyntax
 
 /// Calls in conditions (LANGUAGE.md §14): the date and month literals

@@ -36,12 +36,12 @@ enum LocaleSuggester {
         if let known = LocaleTable.rulesByKey[key] { return known.identifier }
 
         var parts = Parts(key)
-        if let language = CLDRLocaleTable.languageAliases[parts.language] {
+        if let language = CLDRCompilerTable.languageAliases[parts.language] {
             let replacement = Parts(language)
             parts.language = replacement.language
             parts.script = parts.script ?? replacement.script
         }
-        if let region = parts.region, let replacement = CLDRLocaleTable.territoryAliases[region] {
+        if let region = parts.region, let replacement = CLDRCompilerTable.territoryAliases[region] {
             parts.region = replacement
         }
         if let known = LocaleTable.rulesByKey[LocaleTable.lookupKey(parts.joined)] {

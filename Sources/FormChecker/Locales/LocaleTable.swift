@@ -7,7 +7,9 @@ import FormRuntime
 /// The data is generated into FormRuntime's `CLDRLocaleTable.swift` by
 /// `Scripts/locales/generate_locale_table.py` and decoded there by
 /// `EmbeddedLocaleTable`, the one copy that generated code also resolves the
-/// user's locale against at run time; see `docs/LOCALES.md`.
+/// user's locale against at run time; see `docs/LOCALES.md`. What only the
+/// compiler reads (the CLDR version, the language and territory aliases of
+/// suggestions) is generated into this module's `CLDRCompilerTable.swift`.
 /// Identifiers are canonical in the form `language[_Script]_REGION`, such as
 /// `fr_FR` or `zh_Hans_CN`; lookups also accept `-` for `_` and any letter case.
 public enum LocaleTable {
@@ -15,7 +17,7 @@ public enum LocaleTable {
     public static var identifiers: [String] { sortedIdentifiers }
 
     /// The CLDR release the table was generated from, such as `"47"`.
-    public static var cldrVersion: String { CLDRLocaleTable.cldrVersion }
+    public static var cldrVersion: String { CLDRCompilerTable.cldrVersion }
 
     /// The rules of the locale `identifier` names, or nil when the table lacks it.
     ///
@@ -48,7 +50,9 @@ public enum LocaleTable {
     /// Every row decoded into `LocaleRules`, keyed by `lookupKey(_:)`.
     static var rulesByKey: [String: LocaleRules] { EmbeddedLocaleTable.rulesByKey }
 
-    static var sortedIdentifiers: [String] { EmbeddedLocaleTable.sortedIdentifiers }
+    /// The canonical identifiers of every locale, sorted (only the compiler
+    /// lists them, for suggestions and completion).
+    static let sortedIdentifiers: [String] = CLDRLocaleRow.all.map(\.identifier).sorted()
 
     /// The case- and separator-insensitive form identifiers are compared in:
     /// lowercased, with `-` replaced by `_`.

@@ -31,10 +31,15 @@ public struct SwiftRenderer {
         if let condition = file.condition {
             renderer.line("#if " + condition)
         }
-        for module in file.imports {
+        for declaration in file.imports {
             renderer.beginLine()
+            if let group = declaration.spi {
+                renderer.write("@_spi(")
+                renderer.write(SwiftEscaping.identifier(group))
+                renderer.write(") ")
+            }
             renderer.write("import ")
-            renderer.write(SwiftEscaping.identifier(module))
+            renderer.write(SwiftEscaping.identifier(declaration.module))
             renderer.endLine()
         }
         for declaration in file.declarations {

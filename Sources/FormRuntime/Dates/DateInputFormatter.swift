@@ -159,7 +159,7 @@ final class DateInputFormatter<Unit: TextUnit>: Sendable {
 
 extension DatePattern {
     /// What a display of this pattern holds.
-    public enum Reading: Sendable, Hashable {
+    package enum Reading: Sendable, Hashable {
         /// Not every slot is filled (an empty display included).
         case partial
         /// Every slot filled, but not a calendar date (31 February).
@@ -170,7 +170,7 @@ extension DatePattern {
 
     /// Reads `display`: its slot digits as day, month and year, `YY` as
     /// 2000 + YY.
-    public func read(_ display: String) -> Reading {
+    package func read(_ display: String) -> Reading {
         guard let formatter = DateInputFormatter<Character>(pattern: self) else { return .partial }
         let digits = formatter.slotDigits(of: Array(display))
         guard digits.count == slots.count, !slots.isEmpty else { return .partial }
@@ -192,7 +192,7 @@ extension DatePattern {
 
     /// The display of `date` under this pattern (`23.11.2026`); the year as
     /// its last two digits for `YY`.
-    public func display(year: Int, month: Int, day: Int) -> String {
+    package func display(year: Int, month: Int, day: Int) -> String {
         var text = ""
         var slot = 0
         for element in mask.elements {

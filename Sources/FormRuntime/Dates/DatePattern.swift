@@ -46,22 +46,22 @@ public struct DatePattern: Sendable, Hashable, Codable, CustomStringConvertible 
     let separators: Set<Character>
 
     /// The pattern `month` fields without `format` use: `MM/YY`.
-    public static let defaultMonth: DatePattern = parseOrFallback("MM/YY", kind: .month)
+    package static let defaultMonth: DatePattern = parseOrFallback("MM/YY", kind: .month)
 
     /// The default `date` pattern of `locale` (its CLDR short date order and
     /// separator), or `MM/DD/YYYY` when the locale's is unusable.
-    public static func defaultDate(locale: LocaleRules) -> DatePattern {
+    package static func defaultDate(locale: LocaleRules) -> DatePattern {
         parseOrFallback(locale.datePattern, kind: .date)
     }
 
     /// The default pattern of a `date` or `month` field.
-    public static func `default`(_ kind: Kind, locale: LocaleRules) -> DatePattern {
+    package static func `default`(_ kind: Kind, locale: LocaleRules) -> DatePattern {
         kind == .date ? defaultDate(locale: locale) : defaultMonth
     }
 
     /// A pattern the compiler already validated (generated code): an invalid
     /// one gives the default pattern rather than a crash.
-    public static func parseOrFallback(_ source: String, kind: Kind) -> DatePattern {
+    package static func parseOrFallback(_ source: String, kind: Kind) -> DatePattern {
         if let pattern = try? parse(source, kind: kind) { return pattern }
         let fallback = kind == .date ? "MM/DD/YYYY" : "MM/YY"
         return (try? parse(fallback, kind: kind)) ?? DatePattern(unchecked: kind)

@@ -28,7 +28,7 @@ extension BuiltInText {
     /// A date pattern's source (`DD.MM.YYYY`) with each run of `D`, `M` or
     /// `Y` replaced by `unit`'s text for it (``dateDay``, ``dateMonth``,
     /// ``dateYear``, ``dateShortYear``); separators as written.
-    public static func localizedDatePattern(_ pattern: String, unit: (BuiltInText) -> String) -> String {
+    package static func localizedDatePattern(_ pattern: String, unit: (BuiltInText) -> String) -> String {
         var result = ""
         var index = pattern.startIndex
         while index < pattern.endIndex {
@@ -53,5 +53,5 @@ extension FieldSchema {
     /// is not a calendar date (LANGUAGE.md §14): ``BuiltInText/invalidDate``'s
     /// source string, raised like `required`, on submit, and shown in the
     /// form's language (``FormSchema/text(_:_:)``).
-    public static let invalidDateMessage = BuiltInText.invalidDate.source
+    package static let invalidDateMessage = BuiltInText.invalidDate.source
 }

@@ -1,6 +1,7 @@
 /// Calendar arithmetic of the expression functions `years`, `months` and
 /// `days` (LANGUAGE.md §14), on the proleptic Gregorian calendar. Generated
 /// validators and the preview interpreter call these same functions.
+@_spi(Generated)
 public enum FormCalendar {
     /// Whether `year`-`month`-`day` is a calendar date with a year of 1…9999.
     public static func isValid(year: Int, month: Int, day: Int) -> Bool {

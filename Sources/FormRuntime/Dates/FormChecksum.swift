@@ -1,5 +1,6 @@
 /// The checksum predicates `luhn(x)` and `iban(x)` of LANGUAGE.md §14, called
 /// by generated validators and the preview interpreter alike.
+@_spi(Generated)
 public enum FormChecksum {
     /// The Luhn (mod 10) check of the decimal digits of `text`; every other
     /// character is ignored. False with fewer than 2 digits.

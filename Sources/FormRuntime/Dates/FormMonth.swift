@@ -33,9 +33,6 @@ public struct FormMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self.init(year: numbers[0], month: numbers[1])
     }
 
-    /// The month `today` is in (`thisMonth`).
-    public static func containing(_ date: FormDate) -> FormMonth { date.monthOfYear }
-
     /// `2026-11`.
     public var description: String { FormCalendar.padded(year, 4) + "-" + FormCalendar.padded(month, 2) }
 

@@ -24,27 +24,27 @@ extension FormValues {
     public mutating func set(_ name: String, monthRows rows: [FormMonth]) { lists[name] = rows.map(FieldValue.month) }
 
     /// A date field, as ``read(_:text:)``: takes a date value.
-    public func read(_ name: String, date value: inout FormDate) {
+    @_spi(Generated) public func read(_ name: String, date value: inout FormDate) {
         if let date = field(name)?.dateValue { value = date }
     }
     /// A month field: takes a month value.
-    public func read(_ name: String, month value: inout FormMonth) {
+    @_spi(Generated) public func read(_ name: String, month value: inout FormMonth) {
         if let month = field(name)?.monthValue { value = month }
     }
     /// An optional date field, as ``read(_:optionalText:)``.
-    public func read(_ name: String, optionalDate value: inout FormDate?) {
+    @_spi(Generated) public func read(_ name: String, optionalDate value: inout FormDate?) {
         if let given = field(name) { value = given.dateValue }
     }
     /// An optional month field, as ``read(_:optionalText:)``.
-    public func read(_ name: String, optionalMonth value: inout FormMonth?) {
+    @_spi(Generated) public func read(_ name: String, optionalMonth value: inout FormMonth?) {
         if let given = field(name) { value = given.monthValue }
     }
     /// A list of dates, as ``read(_:textRows:)``.
-    public func read(_ name: String, dateRows value: inout [FormDate]) {
+    @_spi(Generated) public func read(_ name: String, dateRows value: inout [FormDate]) {
         if let rows = list(name) { value = rows.compactMap(\.dateValue) }
     }
     /// A list of months, as ``read(_:textRows:)``.
-    public func read(_ name: String, monthRows value: inout [FormMonth]) {
+    @_spi(Generated) public func read(_ name: String, monthRows value: inout [FormMonth]) {
         if let rows = list(name) { value = rows.compactMap(\.monthValue) }
     }
 }

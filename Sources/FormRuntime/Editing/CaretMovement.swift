@@ -1,5 +1,5 @@
 /// A caret move that changes no text.
-public enum CaretMovement: Sendable, Hashable, CaseIterable {
+package enum CaretMovement: Sendable, Hashable, CaseIterable {
     /// One character to the left (towards the start).
     case left
     /// One character to the right (towards the end).
@@ -13,7 +13,7 @@ public enum CaretMovement: Sendable, Hashable, CaseIterable {
 extension EditingState {
     /// The state after moving the caret; while composing, the caret stays
     /// within the marked text.
-    public func moving(_ movement: CaretMovement) -> EditingState {
+    package func moving(_ movement: CaretMovement) -> EditingState {
         let count = text.count
         let bounds = composing.map { $0.clamped(to: 0..<count) } ?? 0..<count
         let current = min(max(caret, bounds.lowerBound), bounds.upperBound)

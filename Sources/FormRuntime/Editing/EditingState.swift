@@ -2,7 +2,7 @@
 /// while an input method is composing, the marked text.
 ///
 /// Every offset counts characters (grapheme clusters), never UTF-16 units or
-/// bytes; convert with ``TextOffsets`` at the platform boundary.
+/// bytes; convert at the platform boundary (FormSession does, with the package's `TextOffsets`).
 public struct EditingState: Sendable, Hashable {
     /// The displayed text, including any marked (composing) text.
     public var text: String

@@ -1,13 +1,13 @@
 /// Conversions between character (grapheme cluster) offsets, which the runtime
 /// uses, and UTF-16 offsets, which platform text views (`UITextField`,
 /// `NSTextView`, `NSRange`) use.
-public enum TextOffsets {
+package enum TextOffsets {
     /// The character offset of UTF-16 offset `utf16Offset` in `text`.
     ///
     /// An offset inside a character (between the halves of a surrogate pair
     /// or inside a cluster) rounds down to that character's start; offsets
     /// outside the text are clamped.
-    public static func characterOffset(ofUTF16Offset utf16Offset: Int, in text: String) -> Int {
+    package static func characterOffset(ofUTF16Offset utf16Offset: Int, in text: String) -> Int {
         guard utf16Offset > 0 else { return 0 }
         var units = 0
         var characters = 0
@@ -22,7 +22,7 @@ public enum TextOffsets {
 
     /// The UTF-16 offset of character offset `characterOffset` in `text`
     /// (clamped to the text).
-    public static func utf16Offset(ofCharacterOffset characterOffset: Int, in text: String) -> Int {
+    package static func utf16Offset(ofCharacterOffset characterOffset: Int, in text: String) -> Int {
         guard characterOffset > 0 else { return 0 }
         var units = 0
         var characters = 0
@@ -36,7 +36,7 @@ public enum TextOffsets {
 
     /// The character range covering UTF-16 range `range`: the start rounds
     /// down and the end rounds up to character boundaries.
-    public static func characterRange(ofUTF16Range range: Range<Int>, in text: String) -> Range<Int> {
+    package static func characterRange(ofUTF16Range range: Range<Int>, in text: String) -> Range<Int> {
         let lower = characterOffset(ofUTF16Offset: range.lowerBound, in: text)
         var upper = characterOffset(ofUTF16Offset: range.upperBound, in: text)
         if utf16Offset(ofCharacterOffset: upper, in: text) < range.upperBound, upper < text.count {
@@ -46,7 +46,7 @@ public enum TextOffsets {
     }
 
     /// The UTF-16 range of character range `range` in `text`.
-    public static func utf16Range(ofCharacterRange range: Range<Int>, in text: String) -> Range<Int> {
+    package static func utf16Range(ofCharacterRange range: Range<Int>, in text: String) -> Range<Int> {
         let lower = utf16Offset(ofCharacterOffset: range.lowerBound, in: text)
         let upper = utf16Offset(ofCharacterOffset: range.upperBound, in: text)
         return lower..<max(lower, upper)
@@ -56,7 +56,7 @@ public enum TextOffsets {
 extension TextEdit {
     /// An edit given in UTF-16 units, as platform text views report it,
     /// converted to characters of `text` (the text before the edit).
-    public init(utf16Range: Range<Int>, replacement: String, in text: String) {
+    package init(utf16Range: Range<Int>, replacement: String, in text: String) {
         self.init(range: TextOffsets.characterRange(ofUTF16Range: utf16Range, in: text), replacement: replacement)
     }
 }

@@ -6,6 +6,6 @@
 /// test of the TextMate grammar in `editors/` (which reads this list) all
 /// go through it; every per-formatter fact is an exhaustive `switch` over
 /// it, so a new formatter cannot be missing from any of them.
-public enum BuiltinFormatterName: String, CaseIterable, Sendable, Hashable {
+package enum BuiltinFormatterName: String, CaseIterable, Sendable, Hashable {
     case digits, letters, alphanumeric, allow, deny, lowercase, uppercase, trim, limit, mask, number, decimal, date, month
 }

@@ -29,7 +29,7 @@ public enum FormatterSpec: Sendable, Hashable, Codable {
     case date(DatePattern)
 
     /// The built-in formatter this is.
-    public var builtin: BuiltinFormatterName {
+    package var builtin: BuiltinFormatterName {
         switch self {
         case .digits: .digits
         case .letters: .letters

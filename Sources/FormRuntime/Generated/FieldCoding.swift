@@ -1,6 +1,7 @@
 import Foundation
 
 /// The JSON key of a model's field: its name in the spec.
+@_spi(Generated)
 public struct FieldCodingKey: CodingKey, Sendable {
     /// The field's name.
     public var stringValue: String
@@ -20,6 +21,7 @@ public struct FieldCodingKey: CodingKey, Sendable {
 /// optional's key may be absent or `null`, other keys are ignored). The
 /// generated `init(from:)` calls it; each value is decoded as its own Swift
 /// type, with no dictionary of values on the way.
+@_spi(Generated)
 public struct FieldDecoding {
     private let container: KeyedDecodingContainer<FieldCodingKey>
 
@@ -74,6 +76,7 @@ public struct FieldDecoding {
 /// Writes a generated model's fields into a keyed container in spec order,
 /// one typed call per field; a `nil` optional is left out (never `null`).
 /// The generated `encode(to:)` calls it.
+@_spi(Generated)
 public struct FieldEncoding {
     private var container: KeyedEncodingContainer<FieldCodingKey>
 

@@ -8,6 +8,7 @@
 /// `validate` and the `FormValues` bridge. Written once here, the generated
 /// initializer is a call (docs/PERFORMANCE.md, "Compile time of generated
 /// code"). Same answers as the derived initializer: raw values are unique.
+@_spi(Generated)
 public enum FormCaseLookup {
     /// The first of `cases` whose raw value is `name`, or `nil`. Inlinable,
     /// so an optimized build specializes it for each enum.

@@ -6,6 +6,7 @@ import Foundation
 /// use costs the type checker milliseconds; a generated form has dozens of
 /// them. These generic functions have one signature each, so generated code
 /// that calls them type-checks in linear, predictable time.
+@_spi(Generated)
 public enum FormCompare {
     /// `lhs == rhs`.
     @inlinable public static func equal<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool { lhs == rhs }

@@ -2,23 +2,25 @@ import Foundation
 
 /// A model value a `format` chain normalizes (LANGUAGE.md §20): `String`,
 /// `Int` and `Decimal`, the values of `text`, `int` and `decimal` fields.
+/// Its requirements are generated-code SPI, so the conformances add nothing
+/// to `String`'s API in an app.
 public protocol FormNormalizable: Equatable, Sendable {
     /// The value `chain` gives a field holding `self`: `self` typed into an
     /// empty field through the chain (`FormatterChain.typedText(of:)`),
     /// committed and read back; nil when the field ends up empty.
-    func normalizedValue(by chain: FormatterChain) -> Self?
+    @_spi(Generated) func normalizedValue(by chain: FormatterChain) -> Self?
     /// What a non-optional field of this type holds when empty: `""` or `0`.
-    static var emptyFieldValue: Self { get }
+    @_spi(Generated) static var emptyFieldValue: Self { get }
     /// Whether `self` is its own normalized form under `chain`, answered
     /// without pasting (`String`: ASCII through filters; `Int`: one
     /// `number`); nil when that takes the paste. Never answers otherwise
     /// than the paste would (the property tests compare both).
-    func isPlainlyNormalized(by chain: FormatterChain) -> Bool?
+    @_spi(Generated) func isPlainlyNormalized(by chain: FormatterChain) -> Bool?
 }
 
 extension FormNormalizable {
     /// No shortcut: the paste answers.
-    public func isPlainlyNormalized(by chain: FormatterChain) -> Bool? { nil }
+    @_spi(Generated) public func isPlainlyNormalized(by chain: FormatterChain) -> Bool? { nil }
 }
 
 extension String: FormNormalizable {
@@ -30,7 +32,7 @@ extension String: FormNormalizable {
     /// form, since each formatter hands the next the text it received. Nil
     /// when the answer needs the paste (not ASCII, a mask, a character
     /// some formatter changes).
-    public func isPlainlyNormalized(by chain: FormatterChain) -> Bool? {
+    @_spi(Generated) public func isPlainlyNormalized(by chain: FormatterChain) -> Bool? {
         guard let rule = chain.plainASCII else { return nil }
         return utf8.withContiguousStorageIfAvailable { rule.keeps($0) } ?? nil
     }
@@ -38,21 +40,21 @@ extension String: FormNormalizable {
     /// The text `chain` shows for `self` typed into an empty field and
     /// committed (only its slot characters behind a `mask(…, raw: true)`);
     /// nil when that is empty.
-    public func normalizedValue(by chain: FormatterChain) -> String? {
+    @_spi(Generated) public func normalizedValue(by chain: FormatterChain) -> String? {
         let shown = chain.pasted(chain.typedText(of: self))
         let text = chain.rawMask.map { $0.slotCharacters(of: shown) } ?? shown
         return text.isEmpty ? nil : text
     }
 
     /// `""`.
-    public static var emptyFieldValue: String { "" }
+    @_spi(Generated) public static var emptyFieldValue: String { "" }
 }
 
 extension Int: FormNormalizable {
     /// Whether a chain that is one `number(…)` leaves `self` as it is,
     /// answered from the options alone: a minus only when `signed`, at most
     /// `maxDigits` digits. Nil for other chains.
-    public func isPlainlyNormalized(by chain: FormatterChain) -> Bool? {
+    @_spi(Generated) public func isPlainlyNormalized(by chain: FormatterChain) -> Bool? {
         guard chain.formatters.count == 1, case let .number(options) = chain.formatters[0] else { return nil }
         guard self >= 0 || options.signed else { return false }
         var digits = 1
@@ -67,12 +69,12 @@ extension Int: FormNormalizable {
     /// The number `chain` reads from `self` typed into an empty field and
     /// committed: a minus the chain does not accept dropped, digits past
     /// `maxDigits` dropped.
-    public func normalizedValue(by chain: FormatterChain) -> Int? {
+    @_spi(Generated) public func normalizedValue(by chain: FormatterChain) -> Int? {
         chain.value(of: chain.pasted(chain.typedText(of: self)), type: FieldTypeRef(.int, isOptional: true)).intValue
     }
 
     /// `0`.
-    public static var emptyFieldValue: Int { 0 }
+    @_spi(Generated) public static var emptyFieldValue: Int { 0 }
 }
 
 extension Decimal: FormNormalizable {
@@ -81,12 +83,12 @@ extension Decimal: FormNormalizable {
     /// is the same in every locale): a minus the chain does not accept
     /// dropped, fraction digits past `scale` and digits past `maxDigits`
     /// dropped; nil for NaN.
-    public func normalizedValue(by chain: FormatterChain) -> Decimal? {
+    @_spi(Generated) public func normalizedValue(by chain: FormatterChain) -> Decimal? {
         chain.value(of: chain.pasted(chain.typedText(of: self)), type: FieldTypeRef(.decimal, isOptional: true)).decimalValue
     }
 
     /// `0`.
-    public static var emptyFieldValue: Decimal { 0 }
+    @_spi(Generated) public static var emptyFieldValue: Decimal { 0 }
 }
 
 /// What generated `normalized()` and `validate(on:)` call for a field with a
@@ -97,6 +99,7 @@ extension Decimal: FormNormalizable {
 /// copy.phone = FormNormalization.normalized(self.phone, _FormcFormats.phone)
 /// if trigger.checksRequired, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) { … }
 /// ```
+@_spi(Generated)
 public enum FormNormalization {
     /// The chain field `name` of `schema` is normalized with, in the form's
     /// `locale` or else the user's (``FormSchema/resolvedLocale(override:environment:)``);

@@ -1,4 +1,5 @@
 /// Text measures for generated validators and the preview interpreter.
+@_spi(Generated)
 public enum FormText {
     /// The number of characters (grapheme clusters) of `text`: `length` in a
     /// condition, always equal to `text.count`. Plain ASCII is counted from

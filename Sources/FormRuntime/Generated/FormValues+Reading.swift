@@ -9,58 +9,58 @@ import Foundation
 /// checker nothing to search.
 extension FormValues {
     /// A text field: takes a text value.
-    public func read(_ name: String, text value: inout String) {
+    @_spi(Generated) public func read(_ name: String, text value: inout String) {
         if let text = field(name)?.textValue { value = text }
     }
 
     /// An int field: takes an int value.
-    public func read(_ name: String, int value: inout Int) {
+    @_spi(Generated) public func read(_ name: String, int value: inout Int) {
         if let int = field(name)?.intValue { value = int }
     }
 
     /// A decimal field: takes a decimal value, or an int widened.
-    public func read(_ name: String, decimal value: inout Decimal) {
+    @_spi(Generated) public func read(_ name: String, decimal value: inout Decimal) {
         if let decimal = field(name)?.decimalValue { value = decimal }
     }
 
     /// A bool field: takes a bool value.
-    public func read(_ name: String, bool value: inout Bool) {
+    @_spi(Generated) public func read(_ name: String, bool value: inout Bool) {
         if let bool = field(name)?.boolValue { value = bool }
     }
 
     /// An optional text field: when the name is present, its text value, or
     /// `nil` when the value is not text (`.none` included).
-    public func read(_ name: String, optionalText value: inout String?) {
+    @_spi(Generated) public func read(_ name: String, optionalText value: inout String?) {
         if let given = field(name) { value = given.textValue }
     }
 
     /// An optional int field, as ``read(_:optionalText:)``.
-    public func read(_ name: String, optionalInt value: inout Int?) {
+    @_spi(Generated) public func read(_ name: String, optionalInt value: inout Int?) {
         if let given = field(name) { value = given.intValue }
     }
 
     /// An optional decimal field, as ``read(_:optionalText:)`` (an int widened).
-    public func read(_ name: String, optionalDecimal value: inout Decimal?) {
+    @_spi(Generated) public func read(_ name: String, optionalDecimal value: inout Decimal?) {
         if let given = field(name) { value = given.decimalValue }
     }
 
     /// A list of text: when the list is present, its text rows.
-    public func read(_ name: String, textRows value: inout [String]) {
+    @_spi(Generated) public func read(_ name: String, textRows value: inout [String]) {
         if let rows = list(name) { value = rows.compactMap(\.textValue) }
     }
 
     /// A list of ints, as ``read(_:textRows:)``.
-    public func read(_ name: String, intRows value: inout [Int]) {
+    @_spi(Generated) public func read(_ name: String, intRows value: inout [Int]) {
         if let rows = list(name) { value = rows.compactMap(\.intValue) }
     }
 
     /// A list of decimals, as ``read(_:textRows:)`` (ints widened).
-    public func read(_ name: String, decimalRows value: inout [Decimal]) {
+    @_spi(Generated) public func read(_ name: String, decimalRows value: inout [Decimal]) {
         if let rows = list(name) { value = rows.compactMap(\.decimalValue) }
     }
 
     /// A list of bools, as ``read(_:textRows:)``.
-    public func read(_ name: String, boolRows value: inout [Bool]) {
+    @_spi(Generated) public func read(_ name: String, boolRows value: inout [Bool]) {
         if let rows = list(name) { value = rows.compactMap(\.boolValue) }
     }
 }

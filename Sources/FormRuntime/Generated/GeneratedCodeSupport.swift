@@ -3,30 +3,25 @@
 /// compile with an error that names the version it needs:
 /// `cannot find type 'FormcGeneratedCodeRequiresFormRuntime5' in scope` means
 /// "regenerate with the formc that matches this FormRuntime".
+@_spi(Generated)
 public protocol FormcGeneratedCodeRequiresFormRuntime5 {}
 
-/// The version of the contract between generated code and this runtime.
-public enum FormRuntimeVersion {
-    /// Bumped (and the marker protocol renamed) on every incompatible change.
-    public static let generatedCodeContract = 5
-}
-
 extension FormatterSpec {
-    /// A `mask` formatter from a pattern the compiler already validated.
-    /// Generated code uses these so that no `try` is needed. A value that
+    /// A `mask` formatter from a pattern known to be valid, for tests and
+    /// tooling (generated code reads formatters from its schema table). A value that
     /// fails to parse (impossible after checking) gives a formatter that
     /// keeps input as typed rather than a crash.
-    public static func mask(checked pattern: String, raw: Bool) -> FormatterSpec {
+    package static func mask(checked pattern: String, raw: Bool) -> FormatterSpec {
         (try? MaskPattern.parse(pattern)).map { .mask($0, raw: raw) } ?? .limit(.max)
     }
 
     /// An `allow` formatter from a validated character set.
-    public static func allow(checked source: String) -> FormatterSpec {
+    package static func allow(checked source: String) -> FormatterSpec {
         (try? CharacterPattern.parse(source)).map { .allow($0) } ?? .limit(.max)
     }
 
     /// A `deny` formatter from a validated character set.
-    public static func deny(checked source: String) -> FormatterSpec {
+    package static func deny(checked source: String) -> FormatterSpec {
         (try? CharacterPattern.parse(source)).map { .deny($0) } ?? .limit(.max)
     }
 }

@@ -64,30 +64,24 @@ extension GeneratedForm {
     /// ``isVisible(_:)``: this form's `visible when` conditions do not read `today`.
     public func isVisible(_ field: Field, today: FormDate) -> Bool { isVisible(field) }
 
-    /// For a model generated before sessions knew unanswered fields: the
-    /// conditions of the unanswered fields themselves are dropped (a
-    /// condition reading another field's placeholder value still raises).
+    /// For a form whose conditions read no non-optional number, date, month
+    /// or single choice (formc generates it only for the others): the
+    /// conditions of the unanswered fields themselves are dropped.
     public func validate(on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> [FieldError<Field>] {
         let errors = validate(on: trigger, today: today)
         return unanswered.isEmpty ? errors : errors.filter { !unanswered.contains($0.field) }
     }
 
-    /// For a model generated before sessions knew unanswered fields:
-    /// ``isEnabled(_:today:)``.
+    /// For a form whose `enabled when` conditions read no field that can be
+    /// unanswered: ``isEnabled(_:today:)``.
     public func isEnabled(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
         isEnabled(field, today: today)
     }
 
-    /// For a model generated before sessions knew unanswered fields:
-    /// ``isVisible(_:today:)``.
+    /// For a form whose `visible when` conditions read no field that can be
+    /// unanswered: ``isVisible(_:today:)``.
     public func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
         isVisible(field, today: today)
-    }
-
-    /// For a model generated before LANGUAGE.md §20: the values normalized
-    /// by name through ``schema`` (``FormSchema/normalized(_:locale:)``).
-    public func normalized() -> Self {
-        Self(fieldValues: Self.schema.normalized(fieldValues))
     }
 
     /// ``validate(on:today:)`` with today's date in the user's time zone:
@@ -187,8 +181,6 @@ extension FormValues {
     public func has(_ name: String) -> Bool { field(name) != nil || list(name) != nil }
     /// Whether a plain field's value is given (a list of that name does not count).
     public func hasField(_ name: String) -> Bool { field(name) != nil }
-    /// Whether a list's rows are given (a plain field of that name does not count).
-    public func hasList(_ name: String) -> Bool { list(name) != nil }
 
     /// Sets a text field.
     public mutating func set(_ name: String, text value: String) { fields[name] = .text(value) }
@@ -212,7 +204,4 @@ extension FormValues {
     public mutating func set(_ name: String, decimalRows rows: [Decimal]) { lists[name] = rows.map(FieldValue.decimal) }
     /// Sets a list of bool rows.
     public mutating func set(_ name: String, boolRows rows: [Bool]) { lists[name] = rows.map(FieldValue.bool) }
-
-    /// An optional text field's value: `nil` when empty or absent.
-    public func optionalText(_ name: String) -> String? { text(name) }
 }

@@ -4,20 +4,20 @@ import Foundation
 /// reads from them: `Locale.current`'s language, script and region, and
 /// `Locale.preferredLanguages`. A plain value, so the decisions made from it
 /// (``rules``, ``uiLanguages``) are tested on any platform.
-public struct AppleLocaleSettings: Sendable, Equatable {
+package struct AppleLocaleSettings: Sendable, Equatable {
     /// The language code, such as `de` or `zh`.
-    public var languageCode: String?
+    package var languageCode: String?
     /// The script code, such as `Hant` (Apple fills in the likely script:
     /// `Latn` for `de`).
-    public var scriptCode: String?
+    package var scriptCode: String?
     /// The region code, such as `CH`.
-    public var regionCode: String?
+    package var regionCode: String?
     /// The user's preferred languages, most preferred first, as BCP 47
     /// tags such as `de-CH` or `zh-Hans-CN`.
-    public var preferredLanguages: [String]
+    package var preferredLanguages: [String]
 
     /// Settings of these parts.
-    public init(languageCode: String?, scriptCode: String? = nil, regionCode: String? = nil, preferredLanguages: [String] = []) {
+    package init(languageCode: String?, scriptCode: String? = nil, regionCode: String? = nil, preferredLanguages: [String] = []) {
         self.languageCode = languageCode
         self.scriptCode = scriptCode
         self.regionCode = regionCode
@@ -27,7 +27,7 @@ public struct AppleLocaleSettings: Sendable, Equatable {
     /// The settings of this process: `Locale.current` and `Locale.preferredLanguages`.
     /// (Compiled on every platform, so Linux type-checks it against
     /// Foundation; only Apple platforms use it.)
-    public static var current: AppleLocaleSettings {
+    package static var current: AppleLocaleSettings {
         let locale = Locale.current
         // `Locale.Language` and `Locale.Region` are macOS 13 and iOS 16 API.
         // macOS is left to `*`: the package's minimum is macOS 13, and naming
@@ -49,7 +49,7 @@ public struct AppleLocaleSettings: Sendable, Equatable {
     /// `zh-Hans_CN`, `sr_Latn_RS`, `en_US@rg=gbzzzz`): a language, then a
     /// four-letter script, then a two-letter or three-digit region; keywords
     /// after `@` are dropped.
-    public init(identifier: String) {
+    package init(identifier: String) {
         let bare = identifier.prefix { $0 != "@" }
         var parts = bare.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)[...]
         languageCode = parts.popFirst().flatMap { $0.isEmpty ? nil : $0 }
@@ -67,7 +67,7 @@ public struct AppleLocaleSettings: Sendable, Equatable {
     /// else the most likely locale of language and script (`zh_Hant` gives
     /// `zh_Hant_TW`), else of the language (`de` gives `de_DE`), else
     /// ``LocaleRules/enUSPOSIX``.
-    public var rules: LocaleRules {
+    package var rules: LocaleRules {
         guard let language = languageCode, !language.isEmpty else { return .enUSPOSIX }
         var exact: [String] = []
         if let scriptCode, let regionCode { exact.append("\(language)_\(scriptCode)_\(regionCode)") }
@@ -84,7 +84,7 @@ public struct AppleLocaleSettings: Sendable, Equatable {
     /// language, then its language and script, then its language alone
     /// (`zh-Hans-CN`, `zh-Hans`, `zh`), without extensions (`-u-…`) and
     /// without repeats. With no preferred languages, the locale's own.
-    public var uiLanguages: [String] {
+    package var uiLanguages: [String] {
         var tags = preferredLanguages
         if tags.isEmpty, let languageCode {
             tags = [[languageCode, scriptCode].compactMap { $0 }.joined(separator: "-")]

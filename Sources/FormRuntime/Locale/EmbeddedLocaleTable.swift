@@ -63,9 +63,6 @@ package enum EmbeddedLocaleTable {
         return table
     }()
 
-    /// The canonical identifiers of every locale, sorted.
-    package static let sortedIdentifiers: [String] = CLDRLocaleRow.all.map(\.identifier).sorted()
-
     /// The case- and separator-insensitive form identifiers are compared in:
     /// lowercased, with `-` replaced by `_`.
     package static func lookupKey(_ identifier: String) -> String {

@@ -5,8 +5,8 @@ extension LocaleRules {
     /// `locale` (LANGUAGE.md §17), resolved against the embedded CLDR table,
     /// never the platform's ICU.
     ///
-    /// Without `environment`, the process's settings (``UserLocaleSettings/process(environment:)``):
-    /// on Apple platforms `Locale.current` (``AppleLocaleSettings/rules``),
+    /// Without `environment`, the process's settings (`UserLocaleSettings.process(environment:)`):
+    /// on Apple platforms `Locale.current` (`AppleLocaleSettings.rules`),
     /// elsewhere the process's environment, read as below. A given
     /// `environment` is read as POSIX does on every platform (on Linux,
     /// Foundation's `Locale.current` ignores `LANG`):
@@ -42,7 +42,7 @@ extension LocaleRules {
     /// The rules of the embedded CLDR table for exactly the locale
     /// `identifier` names (case and `-`/`_` ignored; no fallback to the
     /// language), or nil.
-    public static func embedded(_ identifier: String) -> LocaleRules? {
+    package static func embedded(_ identifier: String) -> LocaleRules? {
         EmbeddedLocaleTable.rules(for: identifier)
     }
 
@@ -70,7 +70,7 @@ extension LocaleRules {
 
 /// How POSIX locale variables are written: `language[_TERRITORY][.codeset][@modifier]`.
 /// One reading for the number locale (``LocaleRules/current(environment:)``)
-/// and the UI language (``UILanguage/preferred(environment:)``).
+/// and the UI language (`UILanguage.preferred(environment:)`).
 enum PosixLocaleName {
     /// `name` without `.codeset` and `@modifier` (`ru_RU.UTF-8@euro` → `ru_RU`).
     static func withoutEncodingAndModifier(_ name: String) -> String {

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Both readings are pure functions of the value, so each is tested on
 /// Linux; only ``process(environment:)`` looks at the platform.
-public enum UserLocaleSettings: Sendable, Equatable {
+package enum UserLocaleSettings: Sendable, Equatable {
     /// POSIX variables (`LC_ALL`, `LC_NUMERIC`, `LC_MESSAGES`, `LANG`,
     /// `LANGUAGE`), read as ``LocaleRules/current(environment:)`` and
     /// ``UILanguage/preferred(environment:)`` say.
@@ -19,7 +19,7 @@ public enum UserLocaleSettings: Sendable, Equatable {
     /// This process's settings: on Apple platforms (where Darwin exists)
     /// `Locale.current` and `Locale.preferredLanguages`, and `environment`
     /// is not read; elsewhere `environment`, the process's own by default.
-    public static func process(environment: [String: String] = ProcessInfo.processInfo.environment) -> UserLocaleSettings {
+    package static func process(environment: [String: String] = ProcessInfo.processInfo.environment) -> UserLocaleSettings {
         #if canImport(Darwin)
         .apple(.current)
         #else
@@ -29,7 +29,7 @@ public enum UserLocaleSettings: Sendable, Equatable {
 
     /// The number and date rules, resolved against the embedded CLDR table
     /// (`en_US_POSIX` when nothing in it matches).
-    public var rules: LocaleRules {
+    package var rules: LocaleRules {
         switch self {
         case .environment(let environment): LocaleRules.current(environment: environment)
         case .apple(let settings): settings.rules
@@ -38,7 +38,7 @@ public enum UserLocaleSettings: Sendable, Equatable {
 
     /// The preferred UI languages, most preferred first, each followed by
     /// its shorter forms (`de_CH` then `de`).
-    public var preferredLanguages: [String] {
+    package var preferredLanguages: [String] {
         switch self {
         case .environment(let environment): UILanguage.preferred(environment: environment)
         case .apple(let settings): settings.uiLanguages

@@ -59,7 +59,7 @@ public struct MaskPattern: Sendable, Hashable, Codable, CustomStringConvertible 
 
     /// The characters the user typed into slots of `display` (the value of a
     /// `raw: true` mask), such as `9991234567` for `+7-999-123-45-67`.
-    public func slotCharacters(of display: String) -> String {
+    package func slotCharacters(of display: String) -> String {
         // `Character` holds every literal, so the machine always exists.
         guard var machine = MaskMachine<Character>(pattern: self) else { return display }
         var raw = ""

@@ -1,7 +1,7 @@
 /// Arguments of `number(grouping:signed:maxDigits:)`.
 public struct NumberOptions: Sendable, Hashable, Codable {
     /// The largest `maxDigits` an `int` holds without overflow.
-    public static let maxDigitsLimit = 18
+    package static let maxDigitsLimit = 18
 
     /// Show the locale's grouping separators.
     public var grouping: Bool
@@ -21,7 +21,7 @@ public struct NumberOptions: Sendable, Hashable, Codable {
 /// Arguments of `decimal(scale:grouping:signed:maxDigits:padFraction:)`.
 public struct DecimalOptions: Sendable, Hashable, Codable {
     /// The largest `maxDigits` a `Decimal` holds exactly.
-    public static let maxDigitsLimit = 38
+    package static let maxDigitsLimit = 38
 
     /// Fraction digits allowed; `nil` is unlimited (within `maxDigits`), `0`
     /// accepts no decimal separator.

@@ -9,6 +9,7 @@
 /// any other text, and any pattern outside the subset or too large for the
 /// automaton, is matched by Swift `Regex`. Generated code holds one value per
 /// pattern in a `static let`.
+@_spi(Generated)
 public struct FormPattern: Sendable {
     /// The pattern in Swift `Regex` syntax.
     public let source: String

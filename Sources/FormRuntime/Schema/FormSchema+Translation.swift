@@ -1,7 +1,7 @@
 /// Translations applied to a form's texts for display.
 extension FormSchema {
     /// The translations key to use for a user whose preferred UI languages
-    /// are `preferences` (most preferred first, as ``UILanguage/preferred(environment:)``
+    /// are `preferences` (most preferred first, as `UILanguage.preferred(environment:)`
     /// returns them): the first preference the form has translations for,
     /// compared without regard to `-`/`_` or case, or nil to show the source
     /// text.
@@ -46,17 +46,17 @@ extension FormSchema {
 }
 
 /// The user's preferred UI languages, from the POSIX locale environment.
-public enum UILanguage {
+package enum UILanguage {
     /// Preferred languages, most preferred first: each entry of `LANGUAGE`
     /// (a colon-separated list), then the first of `LC_ALL`, `LC_MESSAGES`,
     /// `LANG` that is set; each as written without its encoding and modifier
     /// (`ru_RU.UTF-8@euro` → `ru_RU`), followed by its language alone
     /// (`ru`). `C` and `POSIX` mean no preference.
     ///
-    /// Without `environment`, the process's settings (``UserLocaleSettings/process(environment:)``):
-    /// on Apple platforms `Locale.preferredLanguages` (``AppleLocaleSettings/uiLanguages``),
+    /// Without `environment`, the process's settings (`UserLocaleSettings.process(environment:)`):
+    /// on Apple platforms `Locale.preferredLanguages` (`AppleLocaleSettings.uiLanguages`),
     /// elsewhere the process's environment, read as above.
-    public static func preferred(environment: [String: String]? = nil) -> [String] {
+    package static func preferred(environment: [String: String]? = nil) -> [String] {
         guard let environment else { return UserLocaleSettings.process().preferredLanguages }
         var identifiers: [String] = []
         if let list = environment["LANGUAGE"] {

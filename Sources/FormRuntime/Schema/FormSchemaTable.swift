@@ -39,6 +39,7 @@ import Foundation
 /// (`SchemaTableWriter` in FormCodegen) and one `case` in ``FormSchemaTable/apply(_:_:to:)``.
 /// Reading never fails and never traps: a line it does not understand (only a
 /// hand-edited table has one) is skipped.
+@_spi(Generated)
 public enum FormSchemaTable {
     /// The schema described by `table`.
     public static func schema(_ table: String) -> FormSchema {
@@ -243,7 +244,7 @@ public enum FormSchemaTable {
 extension FormSchema {
     /// The schema described by a schema table (``FormSchemaTable``): how
     /// generated code builds its `static let schema`, once, on first use.
-    public init(table: String) {
+    @_spi(Generated) public init(table: String) {
         self = FormSchemaTable.schema(table)
     }
 }

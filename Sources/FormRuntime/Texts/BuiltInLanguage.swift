@@ -44,7 +44,7 @@ public enum BuiltInLanguage: String, CaseIterable, Sendable, Hashable, Codable {
 
     /// The first of `preferences` (most preferred first) that falls back to
     /// a shipped language, else English.
-    public static func first(of preferences: [String]) -> BuiltInLanguage {
+    package static func first(of preferences: [String]) -> BuiltInLanguage {
         preferences.lazy.compactMap { BuiltInLanguage(matching: $0) }.first ?? .en
     }
 }

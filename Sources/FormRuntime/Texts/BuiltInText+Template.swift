@@ -2,7 +2,7 @@
 /// being ASCII letters.
 extension BuiltInText {
     /// The placeholder names in `template`, in order of appearance.
-    public static func placeholders(in template: String) -> [String] {
+    package static func placeholders(in template: String) -> [String] {
         var names: [String] = []
         scan(template) { piece in
             if case .placeholder(let name) = piece { names.append(name) }
@@ -12,7 +12,7 @@ extension BuiltInText {
 
     /// `template` with each `{name}` that `arguments` has replaced by its
     /// value; every other character as written.
-    public static func fill(_ template: String, _ arguments: [String: String]) -> String {
+    package static func fill(_ template: String, _ arguments: [String: String]) -> String {
         guard !arguments.isEmpty, template.contains("{") else { return template }
         var result = ""
         scan(template) { piece in

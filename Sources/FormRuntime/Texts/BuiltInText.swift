@@ -78,7 +78,7 @@ public enum BuiltInText: String, CaseIterable, Sendable, Hashable, Codable {
     public var source: String { english }
 
     /// The placeholder names in ``source`` (such as `label`), in order.
-    public var placeholders: [String] { Self.placeholders(in: source) }
+    package var placeholders: [String] { Self.placeholders(in: source) }
 
     /// The text in `language` with its placeholders filled in from
     /// `arguments` (name → value); a placeholder without an argument stays
@@ -95,7 +95,7 @@ public enum BuiltInText: String, CaseIterable, Sendable, Hashable, Codable {
 
     /// The text with the source string itself for `language`'s translation:
     /// the unfilled template.
-    public func template(in language: BuiltInLanguage) -> String {
+    package func template(in language: BuiltInLanguage) -> String {
         switch language {
         case .en: english
         case .de: german
@@ -113,10 +113,10 @@ public enum BuiltInText: String, CaseIterable, Sendable, Hashable, Codable {
     /// The messages without placeholders a validator or session raises
     /// ("Enter a valid date", "Enter a valid value"): a raised message equal
     /// to one's source string is shown as the built-in text.
-    public static let plainMessages: Set<BuiltInText> = [.invalidDate, .invalidValue]
+    package static let plainMessages: Set<BuiltInText> = [.invalidDate, .invalidValue]
 
     /// The built-in text whose source string is `source`, if any.
-    public init?(source: String) {
+    package init?(source: String) {
         guard let text = Self.bySource[source] else { return nil }
         self = text
     }

@@ -85,7 +85,7 @@ extension FieldSchema {
     /// Whether the field is `required` with the message the checker makes
     /// up, "{label} is required" in English (LANGUAGE.md §19): shown as the
     /// built-in text in the user's language.
-    public var hasDefaultRequiredMessage: Bool {
+    var hasDefaultRequiredMessage: Bool {
         requiredMessage == BuiltInText.required.text(in: .en, label: shownLabel)
     }
 }

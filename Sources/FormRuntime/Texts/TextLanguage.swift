@@ -6,7 +6,7 @@
 ///
 /// ``choose(translations:preferences:)`` is a pure function of the form's
 /// translation keys and the user's preferred languages; the preferences come
-/// from ``UILanguage/preferred(environment:)`` on Linux (`LANGUAGE`, then
+/// from `UILanguage.preferred(environment:)` on Linux (`LANGUAGE`, then
 /// `LC_ALL`, `LC_MESSAGES`, `LANG`) or from `Locale.preferredLanguages` on
 /// Apple platforms, and tests pass their own.
 public struct TextLanguage: Sendable, Hashable, Codable {

@@ -27,7 +27,7 @@ extension Array {
     /// generic function compiles to less than building the `FieldError` and
     /// appending it in generated code (docs/PERFORMANCE.md); inlinable, so an
     /// optimized build specializes it as it did the `append` it replaces.
-    @inlinable public mutating func raise<Field>(_ field: Field, _ message: String) where Element == FieldError<Field> {
+    @_spi(Generated) @inlinable public mutating func raise<Field>(_ field: Field, _ message: String) where Element == FieldError<Field> {
         append(FieldError(field: field, message: message))
     }
 }

@@ -32,7 +32,7 @@ public struct FieldTypeRef: Sendable, Hashable, Codable, CustomStringConvertible
     }
 
     /// Parses `text`, `int?`, …; `nil` for anything else.
-    public init?(parsing source: String) {
+    package init?(parsing source: String) {
         let optional = source.hasSuffix("?")
         guard let base = FieldType(rawValue: String(optional ? source.dropLast() : source[...])) else { return nil }
         self.init(base, isOptional: optional)

@@ -58,7 +58,7 @@ extension MaskPattern {
     /// literals before each (no literal matching): a character a slot refuses
     /// is dropped, and what no longer fits is dropped. The inverse of
     /// ``slotCharacters(of:)`` for the characters a raw mask keeps.
-    public func display(placing slots: String) -> String {
+    package func display(placing slots: String) -> String {
         guard var machine = MaskMachine<Character>(pattern: self) else { return slots }
         for character in slots where machine.position < elements.count {
             _ = machine.place(character)
@@ -105,7 +105,7 @@ extension FieldSchema {
     /// `decimal` field that has one; nil otherwise (a date's or month's
     /// format only chooses how the date is shown, and a field without
     /// `format` is not normalized).
-    public func normalizingChain(locale: LocaleRules) -> FormatterChain? {
+    package func normalizingChain(locale: LocaleRules) -> FormatterChain? {
         hasNormalizingFormat ? FormatterChain(formatters: formatters, locale: locale) : nil
     }
 
@@ -114,7 +114,7 @@ extension FieldSchema {
     /// chain for a number without `format` (`number(grouping: false)`,
     /// `decimal(grouping: false)`), so that chain counts as none: a field
     /// without `format` keeps any `Int` or `Decimal`.
-    public var hasNormalizingFormat: Bool {
+    package var hasNormalizingFormat: Bool {
         guard !formatters.isEmpty else { return false }
         switch type.base {
         case .text: return true

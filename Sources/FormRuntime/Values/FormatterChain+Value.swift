@@ -40,7 +40,7 @@ extension FormatterChain {
 
     /// The pattern of the chain's `date`/`month` formatter, or the default
     /// of a field of type `type` without one.
-    public func datePattern(for type: FieldType) -> DatePattern {
+    package func datePattern(for type: FieldType) -> DatePattern {
         for formatter in formatters {
             if case let .date(pattern) = formatter { return pattern }
         }

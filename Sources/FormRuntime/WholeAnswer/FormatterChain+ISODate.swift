@@ -9,7 +9,7 @@ extension FormatterChain {
     /// pattern, `YYYY-MM` for a month pattern — with a month of 1…12 and a
     /// day of 1…31; `nil` otherwise, or when the chain has no date pattern.
     /// Whether the date is on the calendar is the field's usual check.
-    public func isoDateDisplay(_ text: String) -> String? {
+    package func isoDateDisplay(_ text: String) -> String? {
         guard let pattern = formatters.lazy.compactMap(\.datePattern).first else { return nil }
         let parts = text.trimmingWhitespace.split(separator: "-", omittingEmptySubsequences: false)
         let widths = pattern.kind == .date ? [4, 2, 2] : [4, 2]

@@ -18,7 +18,7 @@
 /// (`2026-11-23`) is placed as that date first (``isoDateDisplay(_:)``).
 extension FormatterChain {
     /// Reads `answer` as a whole for a field of type `type`.
-    public func wholeAnswer(_ answer: String, type: FieldTypeRef) -> WholeAnswer {
+    package func wholeAnswer(_ answer: String, type: FieldTypeRef) -> WholeAnswer {
         let typed = isoDateDisplay(answer) ?? answer
         let inserted = insert(typed, into: .empty)
         if let dropped = firstDropped(of: typed, in: inserted.text) { return .refused(.dropped(dropped)) }

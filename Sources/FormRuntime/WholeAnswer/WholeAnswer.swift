@@ -1,7 +1,7 @@
 /// What a whole answer gives under a field's chain (LANGUAGE.md §18, "Line
 /// mode reads whole answers"): the value it is read as, or why it is asked
 /// again. See ``FormatterChain/wholeAnswer(_:type:)``.
-public enum WholeAnswer: Sendable, Hashable {
+package enum WholeAnswer: Sendable, Hashable {
     /// Every character of the answer was kept or only transformed: the
     /// committed display and the value it holds.
     case accepted(display: String, value: FieldValue)
@@ -11,7 +11,7 @@ public enum WholeAnswer: Sendable, Hashable {
 }
 
 /// Why a whole answer is asked again.
-public enum WholeAnswerRefusal: Sendable, Hashable {
+package enum WholeAnswerRefusal: Sendable, Hashable {
     /// The chain would drop this character of the answer (or refuse the
     /// answer outright, when it drops everything): `13/27` for a month, `72.5`
     /// for a `decimal` in de_DE.
@@ -22,7 +22,7 @@ public enum WholeAnswerRefusal: Sendable, Hashable {
 
     /// The built-in message the field is asked again with: "Enter a valid
     /// date" for a `date` or `month` field, "Enter a valid value" otherwise.
-    public func message(for type: FieldType) -> BuiltInText {
+    package func message(for type: FieldType) -> BuiltInText {
         type == .date || type == .month ? .invalidDate : .invalidValue
     }
 }

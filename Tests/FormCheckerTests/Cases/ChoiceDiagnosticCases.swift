@@ -1,6 +1,6 @@
 import FormChecker
 import FormDiagnostics
-import FormRuntime
+@_spi(Generated) import FormRuntime
 import Testing
 
 /// A choice field `c` with options `fr`, `de`, `ch` (one line).

@@ -1,5 +1,5 @@
 import FormTestSupport
-@testable import FormRuntime
+@_spi(Generated) @testable import FormRuntime
 import Testing
 
 /// `FormPattern.matches` against Swift `Regex`'s `wholeMatch` on thousands of

@@ -1,7 +1,7 @@
 import FormDiagnostics
 import FormSyntax
 import Foundation
-@testable import FormRuntime
+@_spi(Generated) @testable import FormRuntime
 import Testing
 
 /// `FormPattern` on the project's own patterns and on the edges of the fast
