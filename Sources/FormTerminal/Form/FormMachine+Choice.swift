@@ -127,7 +127,10 @@ extension FormMachine {
 
     private func setSelection(_ state: inout FormState, field index: Int, _ text: String) {
         guard state.storedFields[index].rows.first?.text != text else { return }
-        state.updateField(index) { $0.rows = [EditingState(text: text)] }
+        state.updateField(index) { field in
+            field.rows = [EditingState(text: text)]
+            field.givenValue = nil
+        }
         revalidate(&state)
     }
 }

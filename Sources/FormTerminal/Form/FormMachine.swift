@@ -54,7 +54,9 @@ public struct FormMachine: Sendable {
         var fields: [FieldState] = []
         for (index, field) in schema.fields.enumerated() {
             let rows = FieldDisplay.rows(for: field, values: initial, chain: chains[index])
-            fields.append(FieldState(rows: rows))
+            var state = FieldState(rows: rows)
+            if field.kind == .field { state.givenValue = initial.fields[field.name] }
+            fields.append(state)
         }
         var state = FormState(fields: fields, focus: FormFocus(field: 0))
         let values = values(of: state)
@@ -82,6 +84,10 @@ public struct FormMachine: Sendable {
     /// its value in `values` under its name.
     func storeValue(ofField index: Int, _ field: FieldState, in values: inout FormValues) {
         let schemaField = schema.fields[index]
+        if let given = field.givenValue {
+            values.fields[schemaField.name] = given
+            return
+        }
         if schemaField.isChoice, schemaField.kind == .field {
             values.fields[schemaField.name] = ChoiceSelection.value(of: field.rows.first?.text ?? "", field: schemaField)
             return
