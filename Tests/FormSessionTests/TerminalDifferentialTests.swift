@@ -23,14 +23,27 @@ import Testing
     static let moves: [KeyEvent] = [.backspace, .backspace, .delete, .left, .right, .home, .end, .ctrl("u"), .ctrl("r"), .character(" "), .up, .down]
     static let focusMoves: [KeyEvent] = [.tab, .tab, .shiftTab, .enter, .enter]
 
-    /// A random key, weighted towards typing.
-    static func key(using random: inout RandomOperationTests.Seeded) -> KeyEvent {
+    /// The next keys: mostly one random key, weighted towards typing; now
+    /// and then the form's answer for the focused field (`answers`, by
+    /// field name) typed over what it holds, so that some scripts get past
+    /// the form's checks.
+    static func keys<F>(using random: inout RandomOperationTests.Seeded, answers: [String: String], _ both: TerminalDifferential<F>) -> [KeyEvent] {
         switch Int.random(in: 0..<20, using: &random) {
-        case 0..<10: .character(typed.randomElement(using: &random) ?? "a")
-        case 10: .paste(pastes.randomElement(using: &random) ?? "")
-        case 11..<16: moves.randomElement(using: &random) ?? .left
-        default: focusMoves.randomElement(using: &random) ?? .tab
+        case 0..<10: return [.character(typed.randomElement(using: &random) ?? "a")]
+        case 10: return [.paste(pastes.randomElement(using: &random) ?? "")]
+        case 11: return answer(answers, both) ?? [.tab]
+        case 12..<16: return [moves.randomElement(using: &random) ?? .left]
+        default: return [focusMoves.randomElement(using: &random) ?? .tab]
         }
+    }
+
+    /// The form's answer for the focused field, over what it holds; Space
+    /// on a `bool` or a choice (the highlighted option).
+    static func answer<F>(_ answers: [String: String], _ both: TerminalDifferential<F>) -> [KeyEvent]? {
+        guard let (index, field) = both.focusedField else { return nil }
+        let schemaField = F.schema.fields[index]
+        if schemaField.isChoice || schemaField.type.base == .bool { return [.character(" ")] }
+        return answers[field.rawValue].map { [.ctrl("u"), .paste($0)] }
     }
 
     static func describe(_ key: KeyEvent) -> String {
@@ -43,9 +56,11 @@ import Testing
     }
 
     /// Runs ``scripts`` scripts on `F` from `firstSeed` on; odd seeds edit a
-    /// record (every field answered) instead of a blank form. Stops at the
-    /// first script that disagrees and records it.
-    static func agree<F: GeneratedForm>(_ type: F.Type, locale: LocaleRules = .enUS, firstSeed: UInt64) {
+    /// record (every field answered) instead of a blank form. Each script is
+    /// ``keysPerScript`` random keys, then Return until the form submits
+    /// (answering, before each Return, a field that shows a message). Stops
+    /// at the first script that disagrees and records it.
+    static func agree<F: GeneratedForm>(_ type: F.Type, locale: LocaleRules = .enUS, firstSeed: UInt64, answers: [String: String] = [:]) {
         for seed in firstSeed..<firstSeed + UInt64(scripts) {
             var random = RandomOperationTests.Seeded(state: seed)
             let record: F? = seed % 2 == 1 ? F(fieldValues: FormValues()) : nil
@@ -55,34 +70,51 @@ import Testing
                 Issue.record("\(F.schema.name) seed \(seed), before any key: \(difference)")
                 return
             }
-            // Random keys, then Return until the form submits or gives up.
-            var keys = (0..<keysPerScript).map { _ in key(using: &random) }
-            keys += Array(repeating: .enter, count: F.schema.fields.count + 2)
-            for key in keys where !both.submitted {
-                script.append(describe(key))
-                if let difference = both.press(key) {
-                    Issue.record("\(F.schema.name) seed \(seed)\(record == nil ? "" : " (editing)"), keys \(script.joined(separator: " ")):\n\(difference)")
-                    return
+            func press(_ keys: [KeyEvent]) -> Bool {
+                for key in keys where !both.submitted {
+                    script.append(describe(key))
+                    if let difference = both.press(key) {
+                        Issue.record("\(F.schema.name) seed \(seed)\(record == nil ? "" : " (editing)"), keys \(script.joined(separator: " ")):\n\(difference)")
+                        return false
+                    }
                 }
+                return true
+            }
+            for _ in 0..<keysPerScript {
+                guard press(keys(using: &random, answers: answers, both)) else { return }
+            }
+            for _ in 0..<F.schema.fields.count * 2 where !both.submitted {
+                let fix = both.focusedField.flatMap { both.session.messages($0.field).isEmpty ? nil : answer(answers, both) } ?? []
+                guard press(fix + [.enter]) else { return }
             }
         }
     }
 
-    @Test func signUp() { Self.agree(SignUp.self, firstSeed: 1000) }
-    @Test func nickname() { Self.agree(Nickname.self, firstSeed: 2000) }
-    @Test func phone() { Self.agree(PhoneSignIn.self, firstSeed: 3000) }
+    @Test func signUp() { Self.agree(SignUp.self, firstSeed: 1000, answers: ["email": "ann@example.org", "password": "correct horse", "confirmation": "correct horse"]) }
+    @Test func nickname() { Self.agree(Nickname.self, firstSeed: 2000, answers: ["nickname": "小明明"]) }
+    @Test func phone() { Self.agree(PhoneSignIn.self, firstSeed: 3000, answers: ["phone": "9991234567", "code": "1234"]) }
     /// Numbers in fr_FR (the form's own locale).
-    @Test func transfer() { Self.agree(Transfer.self, firstSeed: 4000) }
-    @Test func booking() { Self.agree(Booking.self, firstSeed: 5000) }
-    @Test func checkout() { Self.agree(Checkout.self, firstSeed: 6000) }
-    @Test func goals() { Self.agree(DailyGoals.self, firstSeed: 7000) }
+    @Test func transfer() { Self.agree(Transfer.self, firstSeed: 4000, answers: ["adjustment": "-12", "amount": "12,5", "note": "rent"]) }
+    /// Dates in en_GB (the form's own locale), a card mask, an IBAN.
+    @Test func booking() {
+        let month = (Self.today.month < 10 ? "0" : "") + "\(Self.today.month)"
+        let stay = ["01/\(month)/\(Self.today.year + 1)", "05/\(month)/\(Self.today.year + 1)"]
+        let answers = [
+            "birthDate": "01/02/1990", "arrival": stay[0], "departure": stay[1], "cardNumber": "4111 1111 1111 1111",
+            "cardExpiry": "12/40", "refundIBAN": "GB82 WEST 1234 5698 7654 32",
+        ]
+        Self.agree(Booking.self, firstSeed: 5000, answers: answers)
+    }
+    @Test func checkout() { Self.agree(Checkout.self, firstSeed: 6000, answers: ["email": "ann@example.org", "street": "Main St", "city": "Bern", "canton": "ZH"]) }
+    @Test func goals() { Self.agree(DailyGoals.self, firstSeed: 7000, answers: ["goals": "Run", "reminderHour": "20"]) }
     /// Choices (single, multiple), `visible when`, `enabled when`,
     /// `required when`, a secure toggle, a list; in en_US and de_DE.
     @Test func intake() {
-        Self.agree(Intake.self, firstSeed: 8000)
-        Self.agree(Intake.self, locale: LocaleRules.embedded("de_DE") ?? .enUS, firstSeed: 8500)
+        let answers = ["name": "Ann", "age": "12", "guardian": "Bob", "installments": "3", "pin": "1234", "phones": "555 1234"]
+        Self.agree(Intake.self, firstSeed: 8000, answers: answers)
+        Self.agree(Intake.self, locale: LocaleRules.embedded("de_DE") ?? .enUS, firstSeed: 8500, answers: answers)
     }
-    @Test func membership() { Self.agree(Membership.self, firstSeed: 9000) }
+    @Test func membership() { Self.agree(Membership.self, firstSeed: 9000, answers: ["name": "Ann", "birthDate": "01/02/1990"]) }
     /// An optional single choice and a multiple one.
-    @Test func survey() { Self.agree(Survey.self, firstSeed: 10000) }
+    @Test func survey() { Self.agree(Survey.self, firstSeed: 10000, answers: ["otherChannel": "radio", "comment": "faster"]) }
 }

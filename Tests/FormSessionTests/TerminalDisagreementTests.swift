@@ -34,3 +34,45 @@ import Testing
         #expect(Booking(fieldValues: machine.values(of: state)).cardExpiry == FormMonth(checkedYear: 2070, month: 1))
     }
 }
+
+/// Line mode asks for what the session and the interactive form require,
+/// by the same rule (issue #21 item 4).
+@Suite struct LineModeRequiredWhenTests {
+    /// A scripted line-mode channel: answers in order, then end of input.
+    struct Script: LineModeChannel {
+        var answers: [String]
+        var written = ""
+        mutating func write(_ text: String) { written += text }
+        mutating func readLine(secret: Bool) -> String? { answers.isEmpty ? nil : answers.removeFirst() }
+    }
+
+    static func fill(_ answers: [String]) -> (FormValues?, String) {
+        var script = Script(answers: answers)
+        let values = LineModeForm(machine: FormMachine.generated(Intake.self)).run(initial: FormValues(), io: &script)
+        return (values, script.written)
+    }
+
+    /// `required "Name a guardian" when age < 18`: at 40 the guardian may
+    /// stay empty (line mode used to ask for one whenever it was empty).
+    @Test func anAdultIsNotAskedForAGuardian() throws {
+        let (values, written) = Self.fill(["Ann", "2", "40", "", "2", "", "", "", "", "y"])
+        let intake = Intake(fieldValues: try #require(values, "\(written)"))
+        #expect(intake.guardian == nil && intake.age == 40 && intake.agree)
+        #expect(!written.contains("Name a guardian"), "\(written)")
+        var session = FormSession<Intake>()
+        session.replace(.name, utf16: 0..<0, with: "Ann")
+        session.select(.sex, Intake.Sex.male)
+        session.replace(.age, utf16: 0..<0, with: "40")
+        session.select(.country, Intake.Country.de)
+        session.set(.agree, true)
+        #expect((try? session.submit().get())?.guardian == .some(nil))
+    }
+
+    /// At 12 the guardian is asked again until given.
+    @Test func aChildIsAskedForAGuardian() throws {
+        let (values, written) = Self.fill(["Ann", "2", "12", "", "Bob", "2", "", "", "", "", "y"])
+        let intake = Intake(fieldValues: try #require(values, "\(written)"))
+        #expect(intake.guardian == "Bob" && intake.age == 12 && intake.agree)
+        #expect(written.contains("Name a guardian"), "\(written)")
+    }
+}

@@ -127,10 +127,7 @@ extension FormMachine {
 
     private func setSelection(_ state: inout FormState, field index: Int, _ text: String) {
         guard state.storedFields[index].rows.first?.text != text else { return }
-        state.updateField(index) { field in
-            field.rows = [EditingState(text: text)]
-            field.givenValue = nil
-        }
+        state.updateField(index) { $0.rows = [EditingState(text: text)] }
         revalidate(&state)
     }
 }

@@ -55,7 +55,9 @@ public struct FormMachine: Sendable {
         for (index, field) in schema.fields.enumerated() {
             let rows = FieldDisplay.rows(for: field, values: initial, chain: chains[index])
             var state = FieldState(rows: rows)
-            if field.kind == .field { state.givenValue = initial.fields[field.name] }
+            // Only a text-like field's display can lose what its value says;
+            // a choice's selection is normalised (known options, in option order).
+            if field.kind == .field, !field.isChoice, field.type.base != .bool { state.givenValue = initial.fields[field.name] }
             fields.append(state)
         }
         var state = FormState(fields: fields, focus: FormFocus(field: 0))

@@ -39,7 +39,7 @@ public struct FieldState: Sendable, Hashable {
     /// is not a choice or not focused (it then starts afresh when focused).
     /// A choice's selection is its row's text (see ``ChoiceSelection``).
     public var choice: ChoiceCursor?
-    /// The value a record being edited gave this plain field, kept as the
+    /// The value a record being edited gave this text-like field, kept as the
     /// field's value until its text changes (then the text is parsed), as a
     /// ``FormSession`` made with `editing:` keeps it: a value the display
     /// cannot say exactly (1970-01 under `MM/YY`, untrimmed text under
