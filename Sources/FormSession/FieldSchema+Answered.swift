@@ -39,9 +39,20 @@ extension FieldSchema {
         }
     }
 
-    /// The message an unanswered field shows on submit: its `required`
-    /// message, or "‹label› is required".
+    /// The message an unanswered field shows on submit, in English: its
+    /// `required` message, or "‹label› is required". A form shown in another
+    /// language says ``FormSchema/unansweredMessage(of:)``.
     public var unansweredMessage: String {
         requiredMessage ?? "\(label ?? name) is required"
+    }
+}
+
+extension FormSchema {
+    /// The message `field` (one of this schema's, as shown) raises on
+    /// submit when it needs an answer and has none: its `required` message,
+    /// or "‹label› is required" in the schema's ``textLanguage`` (LANGUAGE.md
+    /// §19). The one rule the session, the terminal and line mode show.
+    public func unansweredMessage(of field: FieldSchema) -> String {
+        field.requiredMessage ?? text(.required, label: field.shownLabel)
     }
 }

@@ -29,7 +29,7 @@ extension FormSession {
         }
         for error in model.validate(on: trigger, today: today, unanswered: unanswered) {
             guard let index = index(error.field), fields[index].isFocusable else { continue }
-            result.append(FieldError(field: error.field, message: translate(error.message)))
+            result.append(FieldError(field: error.field, message: translate(error.message, field: error.field)))
         }
         return result.enumerated().sorted { lhs, rhs in
             let left = indexOf[lhs.element.field] ?? 0
@@ -43,15 +43,16 @@ extension FormSession {
         let field = schema.fields[index]
         let text = fields[index].rows.first?.text ?? ""
         if chains[index].isImpossibleDate(text, type: field.type.base) {
-            return schema.shown(FieldSchema.invalidDateMessage)
+            return schema.text(.invalidDate)
         }
-        // The schema is already translated, so is its required message.
-        return field.unansweredMessage
+        // The schema is already shown in the UI language, so is its required message.
+        return schema.unansweredMessage(of: field)
     }
 
-    /// `message` (a source text) in the shown language.
-    func translate(_ message: String) -> String {
-        language.map { Form.schema.translate(message, language: $0) } ?? message
+    /// `message`, raised for `field` by the model in source texts, in the
+    /// shown language (built-in messages too, LANGUAGE.md §19).
+    func translate(_ message: String, field: Form.Field) -> String {
+        Form.schema.shownMessage(message, field: field.rawValue, in: schema.textLanguage)
     }
 
     /// Sets every field's message by its own timing.

@@ -21,14 +21,17 @@ struct TerminalDifferential<F: GeneratedForm> {
     var submitted = false
 
     /// Both engines on a blank form, or editing `record`.
-    init(locale: LocaleRules, today: FormDate, record: F? = nil) {
+    /// Both engines on a blank form, or editing `record`, showing their
+    /// texts in UI language `language` (nil: the spec's).
+    init(locale: LocaleRules, language: String? = nil, today: FormDate, record: F? = nil) {
         // As `fillInTerminal` does: a form's own `locale` wins.
-        machine = FormMachine.generated(F.self, locale: F.schema.resolvedLocale(override: locale, environment: [:]))
+        let generated = FormMachine.generated(F.self, locale: F.schema.resolvedLocale(override: locale, environment: [:]))
+        machine = language.map { generated.translated(to: $0) } ?? generated
         state = machine.initialState(record?.fieldValues ?? FormValues())
         if let record {
-            session = FormSession(editing: record, locale: locale, today: today)
+            session = FormSession(editing: record, locale: locale, language: language, today: today)
         } else {
-            session = FormSession(locale: locale, today: today)
+            session = FormSession(locale: locale, language: language, today: today)
         }
     }
 

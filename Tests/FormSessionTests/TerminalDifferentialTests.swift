@@ -60,11 +60,11 @@ import Testing
     /// ``keysPerScript`` random keys, then Return until the form submits
     /// (answering, before each Return, a field that shows a message). Stops
     /// at the first script that disagrees and records it.
-    static func agree<F: GeneratedForm>(_ type: F.Type, locale: LocaleRules = .enUS, firstSeed: UInt64, answers: [String: String] = [:]) {
+    static func agree<F: GeneratedForm>(_ type: F.Type, locale: LocaleRules = .enUS, language: String? = nil, firstSeed: UInt64, answers: [String: String] = [:]) {
         for seed in firstSeed..<firstSeed + UInt64(scripts) {
             var random = RandomOperationTests.Seeded(state: seed)
             let record: F? = seed % 2 == 1 ? F(fieldValues: FormValues()) : nil
-            var both = TerminalDifferential<F>(locale: locale, today: today, record: record)
+            var both = TerminalDifferential<F>(locale: locale, language: language, today: today, record: record)
             var script: [String] = []
             if let difference = both.compare() {
                 Issue.record("\(F.schema.name) seed \(seed), before any key: \(difference)")
@@ -92,7 +92,11 @@ import Testing
 
     @Test func signUp() { Self.agree(SignUp.self, firstSeed: 1000, answers: ["email": "ann@example.org", "password": "correct horse", "confirmation": "correct horse"]) }
     @Test func nickname() { Self.agree(Nickname.self, firstSeed: 2000, answers: ["nickname": "小明明"]) }
-    @Test func phone() { Self.agree(PhoneSignIn.self, firstSeed: 3000, answers: ["phone": "9991234567", "code": "1234"]) }
+    /// Also in Russian: the form's translations and the built-in texts.
+    @Test func phone() {
+        Self.agree(PhoneSignIn.self, firstSeed: 3000, answers: ["phone": "9991234567", "code": "1234"])
+        Self.agree(PhoneSignIn.self, language: "ru", firstSeed: 3500, answers: ["phone": "9991234567", "code": "1234"])
+    }
     /// Numbers in fr_FR (the form's own locale).
     @Test func transfer() { Self.agree(Transfer.self, firstSeed: 4000, answers: ["adjustment": "-12", "amount": "12,5", "note": "rent"]) }
     /// Dates in en_GB (the form's own locale), a card mask, an IBAN.
@@ -112,7 +116,7 @@ import Testing
     @Test func intake() {
         let answers = ["name": "Ann", "age": "12", "guardian": "Bob", "installments": "3", "pin": "1234", "phones": "555 1234"]
         Self.agree(Intake.self, firstSeed: 8000, answers: answers)
-        Self.agree(Intake.self, locale: LocaleRules.embedded("de_DE") ?? .enUS, firstSeed: 8500, answers: answers)
+        Self.agree(Intake.self, locale: LocaleRules.embedded("de_DE") ?? .enUS, language: "de", firstSeed: 8500, answers: answers)
     }
     @Test func membership() { Self.agree(Membership.self, firstSeed: 9000, answers: ["name": "Ann", "birthDate": "01/02/1990"]) }
     /// An optional single choice and a multiple one.

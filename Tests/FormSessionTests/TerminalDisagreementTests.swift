@@ -33,6 +33,21 @@ import Testing
         #expect(state.fields[4].rows[0].text == "01/70")
         #expect(Booking(fieldValues: machine.values(of: state)).cardExpiry == FormMonth(checkedYear: 2070, month: 1))
     }
+
+    /// A session shown in a language the form has no translations for
+    /// shows formc's built-in texts in it, as the terminal does (LANGUAGE.md
+    /// §19: "Geburtsdatum ist erforderlich", never "… is required"); it used
+    /// to fall back to English (found by seed 8500 in German).
+    @Test func builtInTextsFollowTheLanguageWithoutTranslations() {
+        var session = FormSession<Intake>(language: "de", today: Self.today)
+        let machine = FormMachine.generated(Intake.self).translated(to: "de")
+        var state = machine.initialState()
+        _ = session.submit()
+        for _ in 0..<20 where state.outcome == nil { _ = machine.update(&state, .enter) }
+        #expect(session.messages(.age) == ["Age ist erforderlich"])
+        #expect(state.fields[3].message == "Age ist erforderlich")
+        #expect(session.messages(.name) == [state.fields[0].message].compactMap { $0 })
+    }
 }
 
 /// Line mode asks for what the session and the interactive form require,

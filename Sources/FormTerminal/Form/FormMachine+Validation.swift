@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 
 /// Messages by timing (LANGUAGE.md §6): change conditions after every edit,
 /// blur conditions once a field has been left, submit conditions and
@@ -101,15 +102,9 @@ extension FormMachine {
             // no value either, and says so (LANGUAGE.md §14).
             let text = state.storedFields[index].rows.first?.text ?? ""
             let impossible = chains[index].isImpossibleDate(text, type: field.type.base)
-            errors.append(FieldError(field: field.name, message: impossible ? schema.text(.invalidDate) : requiredMessage(field)))
+            errors.append(FieldError(field: field.name, message: impossible ? schema.text(.invalidDate) : schema.unansweredMessage(of: field)))
         }
         return errors
-    }
-
-    /// `required`'s message, or "{label} is required" in the shown
-    /// language (``BuiltInText/required``).
-    func requiredMessage(_ field: FieldSchema) -> String {
-        field.requiredMessage ?? schema.text(.required, label: field.shownLabel)
     }
 
     /// The first message of each field.

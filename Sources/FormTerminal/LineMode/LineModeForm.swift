@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 
 /// Fills a form field by field on a line-oriented channel, for pipes,
 /// `TERM=dumb` and screen readers (LANGUAGE.md §12): each field is asked once
@@ -200,7 +201,7 @@ public struct LineModeForm {
     /// of either rule.
     private func requiredFailure(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> String? {
         if field.mustBeFilledInSession, empty.contains(field.name) {
-            return field.requiredMessage ?? schema.text(.required, label: field.shownLabel)
+            return schema.unansweredMessage(of: field)
         }
         guard let message = field.requiredMessage else { return nil }
         return validate(values, .submit).contains { $0.field == field.name && $0.message == message } ? message : nil
