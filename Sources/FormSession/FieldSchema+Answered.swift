@@ -55,4 +55,11 @@ extension FormSchema {
     public func unansweredMessage(of field: FieldSchema) -> String {
         field.requiredMessage ?? text(.required, label: field.shownLabel)
     }
+
+    /// ``unansweredMessage(of:)`` for `field` showing `text` through
+    /// `chain`: "Enter a valid date" (in the shown language) when the text
+    /// is a complete date that is not on the calendar (LANGUAGE.md §14).
+    public func unansweredMessage(of field: FieldSchema, showing text: String, chain: FormatterChain) -> String {
+        chain.isImpossibleDate(text, type: field.type.base) ? self.text(.invalidDate) : unansweredMessage(of: field)
+    }
 }

@@ -40,13 +40,8 @@ extension FormSession {
 
     /// What unanswered field `index` says on submit.
     private func unansweredMessage(_ index: Int) -> String {
-        let field = schema.fields[index]
-        let text = fields[index].rows.first?.text ?? ""
-        if chains[index].isImpossibleDate(text, type: field.type.base) {
-            return schema.text(.invalidDate)
-        }
         // The schema is already shown in the UI language, so is its required message.
-        return schema.unansweredMessage(of: field)
+        schema.unansweredMessage(of: schema.fields[index], showing: fields[index].rows.first?.text ?? "", chain: chains[index])
     }
 
     /// `message`, raised for `field` by the model in source texts, in the

@@ -38,7 +38,7 @@ import Testing
     /// shows formc's built-in texts in it, as the terminal does (LANGUAGE.md
     /// §19: "Geburtsdatum ist erforderlich", never "… is required"); it used
     /// to fall back to English (found by seed 8500 in German).
-    @Test func builtInTextsFollowTheLanguageWithoutTranslations() {
+    @Test func builtInTextsFollowTheLanguageWithoutTranslations() throws {
         var session = FormSession<Intake>(language: "de", today: Self.today)
         let machine = FormMachine.generated(Intake.self).translated(to: "de")
         var state = machine.initialState()
@@ -47,6 +47,16 @@ import Testing
         #expect(session.messages(.age) == ["Age ist erforderlich"])
         #expect(state.fields[3].message == "Age ist erforderlich")
         #expect(session.messages(.name) == [state.fields[0].message].compactMap { $0 })
+        // A built-in message the model raises names the field by its label.
+        var record = Intake(fieldValues: FormValues())
+        record.pin = "12ab"
+        var editing = FormSession(editing: record, language: "de", today: Self.today)
+        var edited = machine.initialState(record.fieldValues)
+        _ = editing.submit()
+        for _ in 0..<20 where edited.outcome == nil { _ = machine.update(&edited, .enter) }
+        let pin = try #require(edited.fields[Intake.schema.fields.firstIndex { $0.name == "pin" } ?? 0].message)
+        #expect(!pin.contains("expected format"))
+        #expect(editing.messages(.pin) == [pin])
     }
 }
 
