@@ -57,14 +57,14 @@ extension FormSession {
         let blur = anyBlurred ? Self.first(errors(on: .blur)) : [:]
         let submit = hasAttemptedSubmit ? Self.first(errors(on: .submit)) : [:]
         var shown: [Int: String] = [:]
-        for (field, index) in indexOf where fields[index].isFocusable {
-            let message: String?
-            if hasAttemptedSubmit {
-                message = submit[field]
-            } else if fields[index].hasBlurred {
-                message = blur[field]
-            } else {
-                message = change[field]
+        for (field, index) in indexOf {
+            let message: String? = switch ValidationTrigger.shown(
+                isFocusable: fields[index].isFocusable, submitAttempted: hasAttemptedSubmit, hasBlurred: fields[index].hasBlurred
+            ) {
+            case .submit?: submit[field]
+            case .blur?: blur[field]
+            case .change?: change[field]
+            case nil: nil
             }
             if let message { shown[index] = message }
         }
