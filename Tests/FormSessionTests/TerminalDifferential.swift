@@ -19,6 +19,8 @@ struct TerminalDifferential<F: GeneratedForm> {
     var session: FormSession<F>
     /// Whether the terminal submitted (it then ignores every key).
     var submitted = false
+    /// The model both submitted, once they did.
+    var model: F?
 
     /// Both engines on a blank form, or editing `record`.
     /// Both engines on a blank form, or editing `record`, showing their
@@ -53,6 +55,7 @@ struct TerminalDifferential<F: GeneratedForm> {
         switch (effects.first, sessionOutcome) {
         case (.submit(let values)?, .submitted(.success(let model))?):
             submitted = true
+            self.model = model
             return F(fieldValues: values) == model ? nil : "submitted models differ:\n  terminal \(F(fieldValues: values))\n  session  \(model)"
         case (nil, .submitted(.failure)?), (nil, nil), (nil, .addedRow?), (nil, .moved?):
             return nil

@@ -20,7 +20,7 @@ import Testing
     /// non-ASCII letters, a combining sequence, CJK, an emoji, a non-Latin digit.
     static let typed: [Character] = Array("0123456789012345678901234567890123456789aZ /.,-@+") + ["é", "ß", "İ", "小", "😀", "e\u{301}", "٣"]
     static let pastes = ["hello world", "12,5", "1 234,56", "31/12/1999", "4111 1111 1111 1111", "ann@example.org", "gb82 west 1234", "-5000", "  x  ", "小明", "12ab34"]
-    static let moves: [KeyEvent] = [.backspace, .backspace, .delete, .left, .right, .home, .end, .ctrl("u"), .ctrl("r"), .character(" "), .up, .down]
+    static let moves: [KeyEvent] = [.backspace, .backspace, .delete, .left, .right, .home, .end, .ctrl("a"), .ctrl("e"), .ctrl("u"), .ctrl("r"), .character(" "), .up, .down]
     static let focusMoves: [KeyEvent] = [.tab, .tab, .shiftTab, .enter, .enter]
 
     /// The next keys: mostly one random key, weighted towards typing; now
@@ -56,14 +56,21 @@ import Testing
     }
 
     /// Runs ``scripts`` scripts on `F` from `firstSeed` on; odd seeds edit a
-    /// record (every field answered) instead of a blank form. Each script is
+    /// record (every field answered) instead of a blank form: the model's
+    /// placeholder values (0, 1970-01-01, the first option), or the model a
+    /// previous script submitted. Each script is
     /// ``keysPerScript`` random keys, then Return until the form submits
     /// (answering, before each Return, a field that shows a message). Stops
     /// at the first script that disagrees and records it.
     static func agree<F: GeneratedForm>(_ type: F.Type, locale: LocaleRules = .enUS, language: String? = nil, firstSeed: UInt64, answers: [String: String] = [:]) {
+        var submitted: F?
         for seed in firstSeed..<firstSeed + UInt64(scripts) {
             var random = RandomOperationTests.Seeded(state: seed)
-            let record: F? = seed % 2 == 1 ? F(fieldValues: FormValues()) : nil
+            let record: F? = switch seed % 4 {
+            case 1: F(fieldValues: FormValues())
+            case 3: submitted ?? F(fieldValues: FormValues())
+            default: nil
+            }
             var both = TerminalDifferential<F>(locale: locale, language: language, today: today, record: record)
             var script: [String] = []
             if let difference = both.compare() {
@@ -87,6 +94,7 @@ import Testing
                 let fix = both.focusedField.flatMap { both.session.messages($0.field).isEmpty ? nil : answer(answers, both) } ?? []
                 guard press(fix + [.enter]) else { return }
             }
+            submitted = both.model ?? submitted
         }
     }
 
