@@ -112,6 +112,13 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
         if initial == nil {
             for index in fields.indices { storeValue(ofField: index) }
             model = Form(fieldValues: values)
+        } else {
+            // A record's choices as a selection holds them: its options, in
+            // option order, each once (LANGUAGE.md §13), as the terminal reads them.
+            for index in fields.indices where schema.fields[index].isChoice && schema.fields[index].kind == .field {
+                storeValue(ofField: index)
+            }
+            if values != given { model = Form(fieldValues: values) }
         }
         refreshConditions()
         if let first = focusOrder.first { focused = SessionFocus(field: first) }

@@ -101,3 +101,18 @@ import Testing
         #expect(written.contains("Name a guardian"), "\(written)")
     }
 }
+
+/// Editing a record, a multiple choice holds its options in option order
+/// (LANGUAGE.md §13), in the session as in the terminal.
+@Suite struct RecordChoiceOrderTests {
+    @Test func aRecordsMultipleChoiceIsKeptInOptionOrder() {
+        var record = Intake(fieldValues: FormValues())
+        record.extras = [.card, .gift, .card]
+        let machine = FormMachine.generated(Intake.self)
+        let state = machine.initialState(record.fieldValues)
+        let session = FormSession(editing: record, today: FormDate.today())
+        #expect(Intake(fieldValues: machine.values(of: state)).extras == [.gift, .card])
+        #expect(session.selection(.extras) == ["gift", "card"])
+        #expect(session.model.extras == [.gift, .card])
+    }
+}
