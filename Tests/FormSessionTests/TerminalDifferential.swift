@@ -37,7 +37,9 @@ struct TerminalDifferential<F: GeneratedForm> {
         }
     }
 
-    /// The schema index the terminal focuses, and its typed field.
+    /// The field the session focuses (where its intents go; a difference
+    /// from the terminal's focus is reported after the key before), and
+    /// its schema index.
     var focusedField: (index: Int, field: F.Field)? {
         guard let focused = session.focused, let index = F.schema.fields.firstIndex(where: { $0.name == focused.field.rawValue }) else {
             return nil
