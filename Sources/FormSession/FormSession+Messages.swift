@@ -29,7 +29,7 @@ extension FormSession {
         }
         for error in model.validate(on: trigger, today: today, unanswered: unanswered) {
             guard let index = index(error.field), fields[index].isFocusable else { continue }
-            result.append(FieldError(field: error.field, message: translate(error.message)))
+            result.append(FieldError(field: error.field, message: translate(error.message, field: error.field)))
         }
         return result.enumerated().sorted { lhs, rhs in
             let left = indexOf[lhs.element.field] ?? 0
@@ -40,18 +40,14 @@ extension FormSession {
 
     /// What unanswered field `index` says on submit.
     private func unansweredMessage(_ index: Int) -> String {
-        let field = schema.fields[index]
-        let text = fields[index].rows.first?.text ?? ""
-        if chains[index].isImpossibleDate(text, type: field.type.base) {
-            return schema.shown(FieldSchema.invalidDateMessage)
-        }
-        // The schema is already translated, so is its required message.
-        return field.unansweredMessage
+        // The schema is already shown in the UI language, so is its required message.
+        schema.unansweredMessage(of: schema.fields[index], showing: fields[index].rows.first?.text ?? "", chain: chains[index])
     }
 
-    /// `message` (a source text) in the shown language.
-    func translate(_ message: String) -> String {
-        language.map { Form.schema.translate(message, language: $0) } ?? message
+    /// `message`, raised for `field` by the model in source texts, in the
+    /// shown language (built-in messages too, LANGUAGE.md §19).
+    func translate(_ message: String, field: Form.Field) -> String {
+        Form.schema.shownMessage(message, field: field.rawValue, in: schema.textLanguage)
     }
 
     /// Sets every field's message by its own timing.
@@ -61,14 +57,14 @@ extension FormSession {
         let blur = anyBlurred ? Self.first(errors(on: .blur)) : [:]
         let submit = hasAttemptedSubmit ? Self.first(errors(on: .submit)) : [:]
         var shown: [Int: String] = [:]
-        for (field, index) in indexOf where fields[index].isFocusable {
-            let message: String?
-            if hasAttemptedSubmit {
-                message = submit[field]
-            } else if fields[index].hasBlurred {
-                message = blur[field]
-            } else {
-                message = change[field]
+        for (field, index) in indexOf {
+            let message: String? = switch ValidationTrigger.shown(
+                isFocusable: fields[index].isFocusable, submitAttempted: hasAttemptedSubmit, hasBlurred: fields[index].hasBlurred
+            ) {
+            case .submit?: submit[field]
+            case .blur?: blur[field]
+            case .change?: change[field]
+            case nil: nil
             }
             if let message { shown[index] = message }
         }

@@ -12,7 +12,9 @@ import FormRuntime
 /// Locale, UI language and today's date are given to the initializers: the
 /// session reads no environment, clock or process state of its own.
 public struct FormSession<Form: GeneratedForm>: Sendable {
-    /// The form's schema, translated to ``language`` when it has it.
+    /// The form's schema shown in the UI language: translated when the form
+    /// has translations for it, with built-in texts in that language
+    /// (``FormSchema/textLanguage``).
     public let schema: FormSchema
     /// The rules numbers, dates and case mapping format with.
     public let locale: LocaleRules
@@ -74,9 +76,12 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
 
     private init(initial: Form?, locale: LocaleRules?, language: String?, today: FormDate) {
         let source = Form.schema
-        let shownLanguage = language.flatMap { source.translationLanguage(for: [$0]) }
-        self.schema = shownLanguage.map { source.translated(to: $0) } ?? source
-        self.language = shownLanguage
+        // The form's translations for the language if it has them, and
+        // formc's built-in texts in it either way (LANGUAGE.md §19), as the
+        // terminal shows them.
+        let shown = language.map { source.textLanguage(for: [$0]) } ?? .source
+        self.schema = source.shown(in: shown)
+        self.language = shown.translations
         let rules = source.locale ?? locale ?? .enUS
         self.locale = rules
         self.today = today
@@ -107,6 +112,13 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
         if initial == nil {
             for index in fields.indices { storeValue(ofField: index) }
             model = Form(fieldValues: values)
+        } else {
+            // A record's choices as a selection holds them: its options, in
+            // option order, each once (LANGUAGE.md §13), as the terminal reads them.
+            for index in fields.indices where schema.fields[index].isChoice && schema.fields[index].kind == .field {
+                storeValue(ofField: index)
+            }
+            if values != given { model = Form(fieldValues: values) }
         }
         refreshConditions()
         if let first = focusOrder.first { focused = SessionFocus(field: first) }

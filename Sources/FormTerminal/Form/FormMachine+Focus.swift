@@ -89,7 +89,11 @@ extension FormMachine {
         let row = state.storedFields[focus.field].rows[focus.row]
         let committed = chains[focus.field].commit(row)
         if committed != row {
-            state.updateField(focus.field) { $0.rows[focus.row] = committed }
+            let changesText = committed.text != row.text
+            state.updateField(focus.field) { field in
+                field.rows[focus.row] = committed
+                if changesText { field.givenValue = nil }
+            }
         }
     }
 

@@ -104,8 +104,12 @@ extension FormMachine {
               !schema.fields[focus.field].isChoice else { return }
         let updated = change(chains[focus.field], editing)
         guard updated != editing else { return }
-        state.updateField(focus.field) { $0.rows[focus.row] = updated }
-        if updated.text != editing.text { revalidate(&state) }
+        let changesText = updated.text != editing.text
+        state.updateField(focus.field) { field in
+            field.rows[focus.row] = updated
+            if changesText { field.givenValue = nil }
+        }
+        if changesText { revalidate(&state) }
     }
 
     private func moveCaret(_ state: inout FormState, _ movement: CaretMovement) {

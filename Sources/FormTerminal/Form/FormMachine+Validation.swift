@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 
 /// Messages by timing (LANGUAGE.md §6): change conditions after every edit,
 /// blur conditions once a field has been left, submit conditions and
@@ -47,15 +48,13 @@ extension FormMachine {
     ) {
         let name = schema.fields[index].name
         let field = state.storedFields[index]
-        let message: String?
-        if !field.isFocusable {
-            message = nil
-        } else if state.hasAttemptedSubmit {
-            message = submit[name]
-        } else if field.hasBlurred {
-            message = blur[name]
-        } else {
-            message = change[name]
+        let message: String? = switch ValidationTrigger.shown(
+            isFocusable: field.isFocusable, submitAttempted: state.hasAttemptedSubmit, hasBlurred: field.hasBlurred
+        ) {
+        case .submit?: submit[name]
+        case .blur?: blur[name]
+        case .change?: change[name]
+        case nil: nil
         }
         if field.message != message {
             state.updateField(index) { $0.message = message }
@@ -100,16 +99,9 @@ extension FormMachine {
             // A complete date that is not on the calendar (31 February) has
             // no value either, and says so (LANGUAGE.md §14).
             let text = state.storedFields[index].rows.first?.text ?? ""
-            let impossible = chains[index].isImpossibleDate(text, type: field.type.base)
-            errors.append(FieldError(field: field.name, message: impossible ? schema.text(.invalidDate) : requiredMessage(field)))
+            errors.append(FieldError(field: field.name, message: schema.unansweredMessage(of: field, showing: text, chain: chains[index])))
         }
         return errors
-    }
-
-    /// `required`'s message, or "{label} is required" in the shown
-    /// language (``BuiltInText/required``).
-    func requiredMessage(_ field: FieldSchema) -> String {
-        field.requiredMessage ?? schema.text(.required, label: field.shownLabel)
     }
 
     /// The first message of each field.

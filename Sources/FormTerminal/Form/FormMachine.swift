@@ -54,7 +54,11 @@ public struct FormMachine: Sendable {
         var fields: [FieldState] = []
         for (index, field) in schema.fields.enumerated() {
             let rows = FieldDisplay.rows(for: field, values: initial, chain: chains[index])
-            fields.append(FieldState(rows: rows))
+            var state = FieldState(rows: rows)
+            // Only a text-like field's display can lose what its value says;
+            // a choice's selection is normalised (known options, in option order).
+            if field.kind == .field, !field.isChoice, field.type.base != .bool { state.givenValue = initial.fields[field.name] }
+            fields.append(state)
         }
         var state = FormState(fields: fields, focus: FormFocus(field: 0))
         let values = values(of: state)
@@ -82,6 +86,10 @@ public struct FormMachine: Sendable {
     /// its value in `values` under its name.
     func storeValue(ofField index: Int, _ field: FieldState, in values: inout FormValues) {
         let schemaField = schema.fields[index]
+        if let given = field.givenValue {
+            values.fields[schemaField.name] = given
+            return
+        }
         if schemaField.isChoice, schemaField.kind == .field {
             values.fields[schemaField.name] = ChoiceSelection.value(of: field.rows.first?.text ?? "", field: schemaField)
             return

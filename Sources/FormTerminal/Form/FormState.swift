@@ -39,6 +39,12 @@ public struct FieldState: Sendable, Hashable {
     /// is not a choice or not focused (it then starts afresh when focused).
     /// A choice's selection is its row's text (see ``ChoiceSelection``).
     public var choice: ChoiceCursor?
+    /// The value a record being edited gave this text-like field, kept as the
+    /// field's value until its text changes (then the text is parsed), as a
+    /// ``FormSession`` made with `editing:` keeps it: a value the display
+    /// cannot say exactly (1970-01 under `MM/YY`, untrimmed text under
+    /// `trim`) is not re-read from what is shown. Nil: the text is parsed.
+    public var givenValue: FieldValue?
 
     /// A field showing `rows`.
     public init(

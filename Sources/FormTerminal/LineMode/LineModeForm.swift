@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 
 /// Fills a form field by field on a line-oriented channel, for pipes,
 /// `TERM=dumb` and screen readers (LANGUAGE.md §12): each field is asked once
@@ -191,22 +192,19 @@ public struct LineModeForm {
 
     // MARK: - Checks
 
-    private func isEmpty(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> Bool {
-        if field.kind == .list { return (values.lists[field.name] ?? []).isEmpty }
-        switch values.fields[field.name] {
-        case nil, .some(FieldValue.none): return true
-        case .some(.text(let text)): return text.isEmpty
-        case .some(.choices(let ids)): return ids.isEmpty
-        case .some(.bool(let on)): return field.type.base == .bool && !on && field.isRequired
-        default: return empty.contains(field.name)
-        }
-    }
-
-    /// The required message when the field must be filled and is empty.
+    /// The required message when `field` must be filled now and is empty,
+    /// by the rule the session and the interactive form apply on submit: a
+    /// field that needs an answer (``FieldSchema/needsAnswer``) left
+    /// unanswered, or the field's `required` as the validator raises it on
+    /// submit (the generated model or the preview interpreter: with its
+    /// `when`, LANGUAGE.md §13, and its own notion of empty). Never a copy
+    /// of either rule.
     private func requiredFailure(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> String? {
-        guard isEmpty(field, values: values, empty: empty) else { return nil }
-        if let message = field.requiredMessage { return message }
-        return field.mustBeFilledInSession ? schema.text(.required, label: field.shownLabel) : nil
+        if field.mustBeFilledInSession, empty.contains(field.name) {
+            return schema.unansweredMessage(of: field)
+        }
+        guard let message = field.requiredMessage else { return nil }
+        return validate(values, .submit).contains { $0.field == field.name && $0.message == message } ? message : nil
     }
 
     private func fieldFailure(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> String? {
