@@ -20,9 +20,14 @@ extension EditingState {
     /// The state after replacing UTF-16 range `range` with `replacement`
     /// through `chain`. A range inside a character (half a surrogate pair,
     /// a combining mark) widens to whole characters; while composing, the
-    /// edit acts on the marked text only (LANGUAGE.md §5).
+    /// edit acts on the marked text only (LANGUAGE.md §5). A replacement
+    /// that is a complete ISO date (`2026-11-23`; `2026-11` for a month) in
+    /// a `date` or `month` field is placed as that date, as the terminal's
+    /// paste and line mode's answers are: no keystroke is ten characters, so
+    /// it is a paste or an autofill (docs/SESSION.md).
     public func replacing(utf16 range: Range<Int>, with replacement: String, through chain: FormatterChain) -> EditingState {
-        chain.apply(TextEdit(utf16Range: range, replacement: replacement, in: text), to: self)
+        let placed = composing == nil ? chain.isoDateDisplay(replacement) : nil
+        return chain.apply(TextEdit(utf16Range: range, replacement: placed ?? replacement, in: text), to: self)
     }
 
     /// This state with the caret at UTF-16 offset `offset` (rounded down to

@@ -19,7 +19,7 @@ import Testing
     /// Typed text: ASCII, digits (most fields take them), separators,
     /// non-ASCII letters, a combining sequence, CJK, an emoji, a non-Latin digit.
     static let typed: [Character] = Array("0123456789012345678901234567890123456789aZ /.,-@+") + ["é", "ß", "İ", "小", "😀", "e\u{301}", "٣"]
-    static let pastes = ["hello world", "12,5", "1 234,56", "31/12/1999", "4111 1111 1111 1111", "ann@example.org", "gb82 west 1234", "-5000", "  x  ", "小明", "12ab34"]
+    static let pastes = ["hello world", "12,5", "1 234,56", "31/12/1999", "4111 1111 1111 1111", "ann@example.org", "gb82 west 1234", "-5000", "  x  ", "小明", "12ab34", "1990-02-01", "2026-11"]
     static let moves: [KeyEvent] = [.backspace, .backspace, .delete, .left, .right, .home, .end, .ctrl("a"), .ctrl("e"), .ctrl("u"), .ctrl("r"), .character(" "), .up, .down]
     static let focusMoves: [KeyEvent] = [.tab, .tab, .shiftTab, .enter, .enter]
 

@@ -34,6 +34,30 @@ import Testing
         #expect(Booking(fieldValues: machine.values(of: state)).cardExpiry == FormMonth(checkedYear: 2070, month: 1))
     }
 
+    /// A complete ISO date pasted into a date or month field is placed as
+    /// that date by the session's text edits as by the terminal's paste
+    /// (docs/SESSION.md): `1990-02-01` in a `DD/MM/YYYY` field is 1 February
+    /// 1990, never digits typed one by one (`19/90/0201`-like nonsense).
+    @Test func aPastedISODateIsPlacedByBoth() {
+        let machine = FormMachine.generated(Booking.self)
+        var state = machine.initialState()
+        var session = FormSession<Booking>(today: Self.today)
+        #expect(state.focus == FormFocus(field: 0))
+        _ = machine.update(&state, .paste("1990-02-01"))
+        let edit = session.replace(.birthDate, utf16: 0..<0, with: "1990-02-01")
+        #expect(state.fields[0].rows[0].text == "01/02/1990")
+        #expect(edit.text == "01/02/1990")
+        #expect(session.model.birthDate == FormDate(checkedYear: 1990, month: 2, day: 1))
+        #expect(Booking(fieldValues: machine.values(of: state)).birthDate == session.model.birthDate)
+        // A month field takes `YYYY-MM`; typed characters keep keystroke
+        // semantics (a month of 9 is completed as `09`).
+        let month = session.replace(.cardExpiry, utf16: 0..<0, with: "2027-03")
+        #expect(month.text == "03/27")
+        var typed = FormSession<Booking>(today: Self.today)
+        for character in "1990" { typed.replace(.birthDate, utf16: typed.caret(.birthDate)..<typed.caret(.birthDate), with: String(character)) }
+        #expect(typed.text(.birthDate) == "19/09/0")
+    }
+
     /// A session shown in a language the form has no translations for
     /// shows formc's built-in texts in it, as the terminal does (LANGUAGE.md
     /// §19: "Geburtsdatum ist erforderlich", never "… is required"); it used
