@@ -64,6 +64,7 @@ public enum GeneratedFiles {
                 ValidatorGenerator.conditionallyEnabledFields(form),
                 SchemaGenerator.schema(form),
             ] + NormalizationGenerator.members(form) + ModelGenerator.valueBridge(form)
+                + SessionSupportGenerator.members(form, patterns: patterns)
             declarations.append(ModelGenerator.model(form, members: members))
             declarations.append(ModelGenerator.conformances(form))
         }
@@ -78,7 +79,7 @@ public enum GeneratedFiles {
             name: GeneratedSwiftNames.helperType("VersionCheck"),
             conformances: [GeneratedSwiftNames.versionCheckProtocol]
         )))
-        return SwiftFile(header: [header(for: specName)], imports: ["Foundation", "FormRuntime"], declarations: declarations)
+        return SwiftFile(header: [header(for: specName)], imports: ["Foundation", SessionSupportGenerator.runtimeImport], declarations: declarations)
     }
 
     static func terminalFile(_ file: CheckedFile, specName: String) -> SwiftFile {

@@ -1,4 +1,4 @@
-import FormRuntime
+@_spi(Generated) import FormRuntime
 
 /// Messages by timing (LANGUAGE.md §6): change conditions after every edit,
 /// blur conditions once a field has been left, submit conditions and
@@ -54,13 +54,42 @@ extension FormSession {
         language.map { Form.schema.translate(message, language: $0) } ?? message
     }
 
+    /// Sets the message of the field at schema index `index` by its own
+    /// timing: what ``revalidate()`` would set for it, from that field's
+    /// checks alone (`_FormcValidate`).
+    mutating func revalidate(_ index: Int) {
+        if let field = typedFields[index] {
+            revalidate(index, as: field)
+        } else if shown[index] != nil {
+            shown[index] = nil
+        }
+    }
+
+    /// ``revalidate(_:)`` for field `index`, whose `Field` case is `field`.
+    mutating func revalidate(_ index: Int, as field: Form.Field) {
+        let message = message(index, field)
+        if shown[index] != message { shown[index] = message }
+    }
+
+    /// The first message field `index` (`field`) raises for its timing: on
+    /// submit (once attempted) its unanswered message first; none while
+    /// hidden or disabled.
+    private func message(_ index: Int, _ field: Form.Field) -> String? {
+        guard fields[index].isFocusable else { return nil }
+        let trigger: ValidationTrigger = hasAttemptedSubmit ? .submit : fields[index].hasBlurred ? .blur : .change
+        if trigger.checksRequired, unanswered.contains(field) { return unansweredMessage(index) }
+        // No closure over `self` here: capturing it would copy the whole session.
+        guard let message = model._FormcFirstMessage(field, on: trigger, today: today, unanswered: unanswered) else { return nil }
+        return translate(message)
+    }
+
     /// Sets every field's message by its own timing.
     mutating func revalidate() {
         let change = Self.first(errors(on: .change))
         let anyBlurred = fields.contains { $0.hasBlurred }
         let blur = anyBlurred ? Self.first(errors(on: .blur)) : [:]
         let submit = hasAttemptedSubmit ? Self.first(errors(on: .submit)) : [:]
-        var shown: [Int: String] = [:]
+        var shown = [String?](repeating: nil, count: fields.count)
         for (field, index) in indexOf where fields[index].isFocusable {
             let message: String?
             if hasAttemptedSubmit {
@@ -70,7 +99,7 @@ extension FormSession {
             } else {
                 message = change[field]
             }
-            if let message { shown[index] = message }
+            shown[index] = message
         }
         self.shown = shown
     }

@@ -1,4 +1,4 @@
-import FormRuntime
+@_spi(Generated) import FormRuntime
 
 /// The one platform-neutral engine that fills a form (LANGUAGE.md §18): the
 /// terminal, line mode and a SwiftUI binding drive it.
@@ -29,6 +29,18 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
     let indexOf: [Form.Field: Int]
     /// The `Field` case of each schema index (nil when the model has none).
     let typedFields: [Form.Field?]
+    /// Whether the model's `_FormcIndex(of:)` is each field's schema index,
+    /// so ``index(_:)`` needs no dictionary.
+    let positionIsIndex: Bool
+    /// What edits ask of each field's schema, in schema order.
+    let traits: [FieldTraits]
+    /// For each schema index, the schema indices of the other fields whose
+    /// conditions read that field (``GeneratedForm/_FormcReaders(of:)``);
+    /// nil for a model that cannot say, whose edits re-evaluate everything.
+    let readers: [[Int]]?
+    /// ``readers`` that are ``conditionalFields``: the fields whose
+    /// visibility or enabled state an edit of that field can change.
+    let conditionReaders: [[Int]]
     /// The fields that need an answer and have none (``unansweredFields``),
     /// kept in step by ``setAnswered(_:_:)``.
     var unanswered: Set<Form.Field> = []
@@ -37,19 +49,30 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
     let conditionalFields: [Int]
     /// What the session holds for each field, in schema order.
     var fields: [SessionField]
-    /// The model's values as the runtime's dictionary, kept in step with
-    /// ``model``: one field is re-read after an edit of it.
-    var values: FormValues
     /// The typed model the fields show (unanswered fields hold the model's
     /// placeholder value, never read as an answer).
     public internal(set) var model: Form
     /// The focused field and row, or nil.
-    public internal(set) var focused: SessionFocus<Form.Field>?
+    public internal(set) var focused: SessionFocus<Form.Field>? {
+        get {
+            guard focusIndex >= 0, let field = typedFields[focusIndex] else { return nil }
+            return SessionFocus(field: field, row: focusRow)
+        }
+        set {
+            focusIndex = newValue.flatMap { index($0.field) } ?? -1
+            focusRow = newValue?.row ?? 0
+        }
+    }
+    /// The schema index of the focused field, or -1: what a keystroke
+    /// compares, with no `SessionFocus` built (``focused`` reads these).
+    var focusIndex = -1
+    /// The focused row (0 when nothing is focused).
+    var focusRow = 0
     /// Whether a submit was attempted: from then on every field shows its
     /// submit-time message, so messages clear as they are fixed.
     public internal(set) var hasAttemptedSubmit = false
     /// The message each field shows now, by schema index.
-    var shown: [Int: String] = [:]
+    var shown: [String?]
 
     /// A blank form (LANGUAGE.md §18): each field shows its spec `default`
     /// or nothing; non-optional numbers, dates, months and single choices
@@ -94,7 +117,15 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
         self.order = order
         self.indexOf = indexOf
         self.typedFields = typedFields
-        self.conditionalFields = Self.conditionalFields(of: source)
+        self.positionIsIndex = indexOf.allSatisfy { Form._FormcIndex(of: $0.key) == $0.value }
+        self.traits = source.fields.map(FieldTraits.init)
+        let conditionalFields = Self.conditionalFields(of: source)
+        self.conditionalFields = conditionalFields
+        let readers = Self.readers(typedFields: typedFields, indexOf: indexOf)
+        self.readers = readers
+        let conditional = Set(conditionalFields)
+        self.conditionReaders = readers?.map { $0.filter(conditional.contains) } ?? []
+        self.shown = Array(repeating: nil, count: source.fields.count)
         let given = initial?.fieldValues
         var fields: [SessionField] = []
         for (index, field) in schema.fields.enumerated() {
@@ -102,11 +133,15 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
         }
         self.fields = fields
         self.unanswered = Self.unanswered(in: fields, schema: schema, typedFields: typedFields)
-        self.values = given ?? FormValues()
         self.model = initial ?? Form(fieldValues: FormValues())
-        if initial == nil {
+        if let given {
+            for (index, field) in schema.fields.enumerated() {
+                self.fields[index].holdsValue = field.kind == .list
+                    ? !(given.lists[field.name] ?? []).isEmpty
+                    : FieldTraits.holds(given.fields[field.name] ?? .none)
+            }
+        } else {
             for index in fields.indices { storeValue(ofField: index) }
-            model = Form(fieldValues: values)
         }
         refreshConditions()
         if let first = focusOrder.first { focused = SessionFocus(field: first) }
@@ -138,7 +173,24 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
     }
 
     /// The schema index of `field`.
-    func index(_ field: Form.Field) -> Int? { indexOf[field] }
+    func index(_ field: Form.Field) -> Int? {
+        positionIsIndex ? Form._FormcIndex(of: field) : indexOf[field]
+    }
+
+    /// ``readers`` from the model's `_FormcReaders(of:)`, by schema index;
+    /// nil when the model cannot say for some field.
+    private static func readers(typedFields: [Form.Field?], indexOf: [Form.Field: Int]) -> [[Int]]? {
+        var result: [[Int]] = []
+        for typed in typedFields {
+            guard let typed else {
+                result.append([])
+                continue
+            }
+            guard let fields = Form._FormcReaders(of: typed) else { return nil }
+            result.append(fields.compactMap { indexOf[$0] })
+        }
+        return result
+    }
 
     /// The schema description of `field`.
     public func fieldSchema(_ field: Form.Field) -> FieldSchema? {

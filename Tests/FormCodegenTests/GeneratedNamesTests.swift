@@ -83,7 +83,7 @@ struct NameCollector {
     var references: Set<String> = []
 
     mutating func file(_ file: SwiftFile) {
-        references.formUnion(file.imports)
+        references.formUnion(file.imports.map { $0.split(separator: " ").last.map(String.init) ?? $0 })
         for declaration in file.declarations { self.declaration(declaration, inModel: false) }
     }
 

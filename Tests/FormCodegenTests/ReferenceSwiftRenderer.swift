@@ -14,7 +14,10 @@ struct ReferenceSwiftRenderer {
         var renderer = ReferenceSwiftRenderer()
         for line in file.header { renderer.line("// " + SwiftEscaping.commentText(line)) }
         if !file.header.isEmpty { renderer.line("") }
-        for module in file.imports { renderer.line("import \(SwiftEscaping.identifier(module))") }
+        for module in file.imports {
+            let words = module.split(separator: " ").map(String.init)
+            renderer.line((words.dropLast() + ["import", SwiftEscaping.identifier(words.last ?? module)]).joined(separator: " "))
+        }
         for declaration in file.declarations {
             renderer.line("")
             renderer.declaration(declaration)

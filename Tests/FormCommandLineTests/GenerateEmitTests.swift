@@ -14,8 +14,8 @@ import Testing
         let result = run(["generate", specPath, "--output", output, "--emit", "model"])
         #expect(result.status == 0, "\(result.err)")
         let model = try folder.read("out/contact.swift")
-        let imports = model.split(separator: "\n").filter { $0.hasPrefix("import ") }
-        #expect(imports == ["import Foundation", "import FormRuntime"])
+        let imports = model.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.hasPrefix("@_spi(Generated) import ") }
+        #expect(imports == ["import Foundation", "@_spi(Generated) import FormRuntime"])
         #expect(!FileManager.default.fileExists(atPath: output + "/contact+Terminal.swift"))
         #expect(run(["generate", specPath, "--output", output, "--emit", "model", "--check"]).status == 0)
     }

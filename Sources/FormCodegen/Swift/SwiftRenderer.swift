@@ -33,8 +33,14 @@ public struct SwiftRenderer {
         }
         for module in file.imports {
             renderer.beginLine()
+            // `@_spi(Generated) FormRuntime`: the attribute as written, then the module.
+            let words = module.split(separator: " ")
+            for attribute in words.dropLast() {
+                renderer.write(String(attribute))
+                renderer.write(0x20)
+            }
             renderer.write("import ")
-            renderer.write(SwiftEscaping.identifier(module))
+            renderer.write(SwiftEscaping.identifier(words.last.map(String.init) ?? module))
             renderer.endLine()
         }
         for declaration in file.declarations {

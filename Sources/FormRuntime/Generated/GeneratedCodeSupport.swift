@@ -1,14 +1,14 @@
 /// Generated code declares a type conforming to this protocol. A FormRuntime
 /// of an incompatible version renames it, so stale generated code fails to
 /// compile with an error that names the version it needs:
-/// `cannot find type 'FormcGeneratedCodeRequiresFormRuntime5' in scope` means
+/// `cannot find type 'FormcGeneratedCodeRequiresFormRuntime6' in scope` means
 /// "regenerate with the formc that matches this FormRuntime".
-public protocol FormcGeneratedCodeRequiresFormRuntime5 {}
+public protocol FormcGeneratedCodeRequiresFormRuntime6 {}
 
 /// The version of the contract between generated code and this runtime.
 public enum FormRuntimeVersion {
     /// Bumped (and the marker protocol renamed) on every incompatible change.
-    public static let generatedCodeContract = 5
+    public static let generatedCodeContract = 6
 }
 
 extension FormatterSpec {
