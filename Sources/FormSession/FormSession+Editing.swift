@@ -135,8 +135,7 @@ extension FormSession {
               fields[index].rows.indices.contains(target) else { return editing(index, row: target).fieldEdit }
         if focusIndex != index || focusRow != target { focus(field, row: target) }
         let before = fields[index].rows[target]
-        // Through the buffer: the chain is read in place, not copied.
-        let after = chains.withUnsafeBufferPointer { change(before, $0[index]) }
+        let after = chains[index].edit(before, change)
         guard after != before else { return after.fieldEdit }
         fields[index].rows[target] = after
         if after.text != before.text { fieldChanged(index, field) }

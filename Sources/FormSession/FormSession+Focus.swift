@@ -90,7 +90,7 @@ extension FormSession {
         let field = schema.fields[index]
         guard fields[index].rows.indices.contains(row), field.type.base != .bool, !field.isChoice else { return }
         let current = fields[index].rows[row]
-        let committed = chains[index].commit(current)
+        let committed = chains[index].chain.commit(current)
         guard committed != current else { return }
         fields[index].rows[row] = committed
         if committed.text != current.text { fieldChanged(index) }

@@ -42,7 +42,7 @@ extension FormSession {
     private func unansweredMessage(_ index: Int) -> String {
         let field = schema.fields[index]
         let text = fields[index].rows.first?.text ?? ""
-        if chains[index].isImpossibleDate(text, type: field.type.base) {
+        if chains[index].chain.isImpossibleDate(text, type: field.type.base) {
             return schema.shown(FieldSchema.invalidDateMessage)
         }
         // The schema is already translated, so is its required message.
@@ -74,7 +74,8 @@ extension FormSession {
     /// The first message field `index` (`field`) raises for its timing: on
     /// submit (once attempted) its unanswered message first; none while
     /// hidden or disabled.
-    private func message(_ index: Int, _ field: Form.Field) -> String? {
+    /// `mutating` only so that the model is passed to it by reference.
+    private mutating func message(_ index: Int, _ field: Form.Field) -> String? {
         guard fields[index].isFocusable else { return nil }
         let trigger: ValidationTrigger = hasAttemptedSubmit ? .submit : fields[index].hasBlurred ? .blur : .change
         if trigger.checksRequired, unanswered.contains(field) { return unansweredMessage(index) }

@@ -29,9 +29,8 @@ extension FormSession {
     /// out; updates whether it holds a value.
     private mutating func readRows(ofField index: Int) -> [FieldValue] {
         let type = traits[index].type
-        let rows = chains.withUnsafeBufferPointer { chains in
-            fields[index].rows.map { chains[index].value(of: $0.text, type: type) }
-        }.filter { value in
+        let chain = chains[index]
+        let rows = fields[index].rows.map { chain.value(of: $0.text, type: type) }.filter { value in
             switch value {
             case .none: false
             case .text(let text): !text.isEmpty
@@ -55,8 +54,7 @@ extension FormSession {
             value = .bool(fields[index].flag)
         } else {
             let text = fields[index].rows.first?.text ?? ""
-            // Through the buffer: the chain is read in place, not copied.
-            value = chains.withUnsafeBufferPointer { $0[index].value(of: text, type: traits.type) }
+            value = chains[index].value(of: text, type: traits.type)
         }
         fields[index].holdsValue = FieldTraits.holds(value)
         if traits.needsAnswer { setAnswered(index, value != .none) }
@@ -92,15 +90,16 @@ extension FormSession {
     /// ``fieldChanged(_:)`` for field `index`, whose `Field` case is `typed`.
     mutating func fieldChanged(_ index: Int, _ typed: Form.Field) {
         storeValue(ofField: index, as: typed)
-        guard let readers else {
+        guard knowsReaders else {
             refreshConditions()
             revalidate()
             return
         }
-        let conditionReaders = conditionReaders[index]
-        let changed = conditionReaders.isEmpty ? [] : refreshConditions(of: conditionReaders)
+        let changed = conditionReaders[index].isEmpty ? [] : refreshConditions(of: conditionReaders[index])
         revalidate(index, as: typed)
-        for reader in readers[index] { revalidate(reader) }
+        if !readers[index].isEmpty {
+            for reader in readers[index] { revalidate(reader) }
+        }
         for field in changed { revalidate(field) }
     }
 

@@ -21,8 +21,9 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
     /// The date conditions read as `today` and `thisMonth`.
     public let today: FormDate
 
-    /// Each field's chain, in schema order.
-    let chains: [FormatterChain]
+    /// Each field's chain, in schema order, each held by reference
+    /// (``ChainBox``).
+    let chains: [ChainBox]
     /// The `Field` case of each schema field, in schema order.
     let order: [Form.Field]
     /// Each field's index in the schema.
@@ -35,9 +36,11 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
     /// What edits ask of each field's schema, in schema order.
     let traits: [FieldTraits]
     /// For each schema index, the schema indices of the other fields whose
-    /// conditions read that field (``GeneratedForm/_FormcReaders(of:)``);
-    /// nil for a model that cannot say, whose edits re-evaluate everything.
-    let readers: [[Int]]?
+    /// conditions read that field (``GeneratedForm/_FormcReaders(of:)``).
+    let readers: [[Int]]
+    /// Whether the model names every field's readers; when it cannot, an
+    /// edit re-evaluates every field.
+    let knowsReaders: Bool
     /// ``readers`` that are ``conditionalFields``: the fields whose
     /// visibility or enabled state an edit of that field can change.
     let conditionReaders: [[Int]]
@@ -103,7 +106,7 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
         let rules = source.locale ?? locale ?? .enUS
         self.locale = rules
         self.today = today
-        self.chains = source.fields.map { $0.chain(locale: rules) }
+        self.chains = source.fields.map { ChainBox($0.chain(locale: rules)) }
         var order: [Form.Field] = []
         var indexOf: [Form.Field: Int] = [:]
         var typedFields: [Form.Field?] = []
@@ -122,14 +125,15 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
         let conditionalFields = Self.conditionalFields(of: source)
         self.conditionalFields = conditionalFields
         let readers = Self.readers(typedFields: typedFields, indexOf: indexOf)
-        self.readers = readers
+        self.readers = readers ?? []
+        self.knowsReaders = readers != nil
         let conditional = Set(conditionalFields)
         self.conditionReaders = readers?.map { $0.filter(conditional.contains) } ?? []
         self.shown = Array(repeating: nil, count: source.fields.count)
         let given = initial?.fieldValues
         var fields: [SessionField] = []
         for (index, field) in schema.fields.enumerated() {
-            fields.append(Self.start(field, given: given, chain: chains[index]))
+            fields.append(Self.start(field, given: given, chain: chains[index].chain))
         }
         self.fields = fields
         self.unanswered = Self.unanswered(in: fields, schema: schema, typedFields: typedFields)
@@ -199,6 +203,6 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
 
     /// The chain `field`'s edits go through (for ``FormatterChain/textFieldDecision(text:utf16:replacement:marked:caret:)``).
     public func chain(_ field: Form.Field) -> FormatterChain? {
-        index(field).map { chains[$0] }
+        index(field).map { chains[$0].chain }
     }
 }

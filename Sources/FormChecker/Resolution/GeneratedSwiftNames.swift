@@ -30,7 +30,7 @@ public enum GeneratedSwiftNames {
     /// replace the type for every generated file of the module; a field of
     /// that name would shadow it inside the model.
     public static let referencedTypes: [String] = [
-        "String", "Int", "Bool", "Decimal", "UInt64", "Optional", "Array",
+        "String", "Int", "Bool", "Decimal", "UInt64", "Optional", "Array", "Set",
         "Sendable", "Equatable", "Codable", "CaseIterable", "Encoder", "Decoder",
         "CustomStringConvertible", "CustomDebugStringConvertible",
         "Foundation", "FormRuntime", "FormTerminal",

@@ -100,8 +100,11 @@ enum SessionSupportGenerator {
             .return(.optionalMember(.member(.identifier("errors"), "first"), "message")),
         ]
         return .function(SwiftFunction(
-            doc: ["The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil."],
-            modifiers: spi, name: "_FormcFirstMessage",
+            doc: [
+                "The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.",
+                "It changes nothing: `mutating` only so that the model is passed by reference, never copied.",
+            ],
+            modifiers: spi + [.mutating], name: "_FormcFirstMessage",
             parameters: [
                 fieldParameter, SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger"),
                 SwiftParameter(name: "today", type: "FormDate"), UnansweredReads.declaration,

@@ -30,8 +30,9 @@ extension GeneratedForm {
     }
 
     /// The message of the first condition ``validate(on:today:unanswered:)``
-    /// raises for `field` (in declaration order), or nil.
-    public func _FormcFirstMessage(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> String? {
+    /// raises for `field` (in declaration order), or nil. It changes
+    /// nothing (`mutating` only so that a large model is never copied).
+    public mutating func _FormcFirstMessage(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> String? {
         validate(on: trigger, today: today, unanswered: unanswered).first { $0.field == field }?.message
     }
 

@@ -66,8 +66,9 @@ public protocol GeneratedForm: Sendable, Equatable, Codable, CustomStringConvert
     /// Stores `rows` into list `field`; a plain field is not changed.
     @_spi(Generated) mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue])
     /// The message of the first condition ``validate(on:today:unanswered:)``
-    /// raises for `field`, or nil.
-    @_spi(Generated) func _FormcFirstMessage(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> String?
+    /// raises for `field`, or nil. It changes nothing: `mutating` only so
+    /// that a large model is passed by reference, never copied.
+    @_spi(Generated) mutating func _FormcFirstMessage(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> String?
     /// The other fields whose conditions read `field`, or nil when unknown.
     @_spi(Generated) static func _FormcReaders(of field: Field) -> [Field]?
     /// The position of `field` in the spec, or nil when unknown.

@@ -114,7 +114,8 @@ public struct Adversarial: Sendable, Equatable, Codable {
     }
 
     /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
-    @_spi(Generated) public func _FormcFirstMessage(
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -303,7 +304,8 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
     }
 
     /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
-    @_spi(Generated) public func _FormcFirstMessage(
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -611,7 +613,8 @@ public struct OptionNames: Sendable, Equatable, Codable {
     }
 
     /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
-    @_spi(Generated) public func _FormcFirstMessage(
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,

@@ -138,7 +138,8 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
     }
 
     /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
-    @_spi(Generated) public func _FormcFirstMessage(
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
