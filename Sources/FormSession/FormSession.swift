@@ -120,7 +120,8 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
         self.order = order
         self.indexOf = indexOf
         self.typedFields = typedFields
-        self.positionIsIndex = indexOf.allSatisfy { Form._FormcIndex(of: $0.key) == $0.value }
+        self.positionIsIndex = indexOf.count == Form.Field.allCases.count
+            && indexOf.allSatisfy { Form._FormcIndex(of: $0.key) == $0.value }
         self.traits = source.fields.map(FieldTraits.init)
         let conditionalFields = Self.conditionalFields(of: source)
         self.conditionalFields = conditionalFields

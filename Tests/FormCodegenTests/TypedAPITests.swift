@@ -90,7 +90,8 @@ import Testing
                     let words = trimmed.split(separator: " ")
                     if line.first != " " && line.first != "}" && line.first != ")" {
                         // A top-level declaration.
-                        guard let first = words.first, first != "import" else { continue }
+                        // `import X`, or `@_spi(Generated) import FormRuntime`.
+                        guard let first = words.first, first != "import", !(first.hasPrefix("@") && words.dropFirst().first == "import") else { continue }
                         if first == "public", words.count > 2, words[1] == "struct" {
                             let type = words[2].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                             #expect(forms.contains(String(type)), "\(name): \(line)")
