@@ -144,9 +144,14 @@ import Testing
     }
 
     /// Readers as the specs write them: `departure`'s conditions read
-    /// `arrival` (specs/booking.form); a field's reading of itself is not
+    /// `arrival` (specs/booking.form); a section's `visible when` makes every
+    /// field of the section a reader (specs/checkout.form), and so does an
+    /// `enabled when` (specs/goals.form); a field's reading of itself is not
     /// listed; a field nothing reads has none.
     @Test func readersAreTheFieldsWhoseConditionsReadAField() {
+        #expect(Checkout._FormcReaders(of: .pickup) == [.street, .city, .country, .canton])
+        #expect(Checkout._FormcReaders(of: .country) == [.canton])
+        #expect(DailyGoals._FormcReaders(of: .remind) == [.reminderHour])
         #expect(Booking._FormcReaders(of: .arrival) == [.departure])
         #expect(Booking._FormcReaders(of: .departure) == [])
         #expect(Booking._FormcReaders(of: .cardNumber) == [])
