@@ -146,6 +146,77 @@ public struct Transfer: Sendable, Equatable, Codable {
         values.set("note", optionalText: self.note)
         return values
     }
+
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
+    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
+    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        switch field {
+        case .adjustment:
+            self.adjustment = 0
+            value.read(int: &self.adjustment)
+        case .amount:
+            self.amount = 0
+            value.read(decimal: &self.amount)
+        case .note:
+            value.read(optionalText: &self.note)
+        }
+    }
+
+    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
+    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+    }
+
+    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> String? {
+        var errors: [FieldError<Field>] = []
+        switch field {
+        case .adjustment:
+            if !unanswered.contains(.adjustment), !FormCompare.within(self.adjustment, -1000, 1000) {
+                errors.raise(Field.adjustment, "Enter a value from -1000 to 1000")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.adjustment, _FormcFormats.adjustment) {
+                errors.raise(Field.adjustment, "Adjustment is not in the expected format")
+            }
+        case .amount:
+            if trigger.evaluates(.blur), !unanswered.contains(.amount), FormCompare.lessOrEqual(self.amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
+                errors.raise(Field.amount, "The amount must be positive")
+            }
+            if !unanswered.contains(.amount), FormCompare.greater(self.amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
+                errors.raise(Field.amount, "At most 10 000 per transfer")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
+                errors.raise(Field.amount, "Amount is not in the expected format")
+            }
+        case .note:
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.note, _FormcFormats.note) {
+                errors.raise(Field.note, "Note is not in the expected format")
+            }
+        }
+        return errors.first?.message
+    }
+
+    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
+    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
+        return []
+    }
+
+    /// The position of `field` among the spec's fields and lists (and `schema`'s).
+    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
+        switch field {
+        case .adjustment:
+            return 0
+        case .amount:
+            return 1
+        case .note:
+            return 2
+        }
+    }
 }
 
 extension Transfer: GeneratedForm {
@@ -214,7 +285,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
 }

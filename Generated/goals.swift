@@ -131,6 +131,86 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         values.set("reminderHour", optionalInt: self.reminderHour)
         return values
     }
+
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
+    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
+    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        switch field {
+        case .remind:
+            self.remind = true
+            value.read(bool: &self.remind)
+        case .reminderHour:
+            value.read(optionalInt: &self.reminderHour)
+        default:
+            break
+        }
+    }
+
+    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
+    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+        switch field {
+        case .goals:
+            FieldValue.read(rows, textRows: &self.goals)
+        default:
+            break
+        }
+    }
+
+    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> String? {
+        var errors: [FieldError<Field>] = []
+        switch field {
+        case .goals:
+            if !self.goals.contains(where: { row in !row.isEmpty }) {
+                if trigger.checksRequired {
+                    errors.raise(Field.goals, "Add at least one goal")
+                }
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.goals, _FormcFormats.goals) {
+                errors.raise(Field.goals, "Goals is not in the expected format")
+            }
+        case .reminderHour:
+            if self.remind {
+                if let reminderHour_ = self.reminderHour, FormCompare.greater(reminderHour_, 23) {
+                    errors.raise(Field.reminderHour, "Hours go from 0 to 23")
+                }
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.reminderHour, _FormcFormats.reminderHour) {
+                    errors.raise(Field.reminderHour, "Reminder hour is not in the expected format")
+                }
+            }
+        default:
+            break
+        }
+        return errors.first?.message
+    }
+
+    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
+    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
+        switch field {
+        case .remind:
+            return [.reminderHour]
+        default:
+            return []
+        }
+    }
+
+    /// The position of `field` among the spec's fields and lists (and `schema`'s).
+    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
+        switch field {
+        case .goals:
+            return 0
+        case .remind:
+            return 1
+        case .reminderHour:
+            return 2
+        }
+    }
 }
 
 extension DailyGoals: GeneratedForm {
@@ -194,7 +274,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
 }

@@ -346,6 +346,150 @@ public struct Intake: Sendable, Equatable, Codable {
         values.set("agree", bool: self.agree)
         return values
     }
+
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
+    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
+    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        switch field {
+        case .name:
+            self.name = ""
+            value.read(text: &self.name)
+        case .sex:
+            self.sex = Sex.female
+            value.read(choice: &self.sex)
+        case .pregnant:
+            self.pregnant = false
+            value.read(bool: &self.pregnant)
+        case .age:
+            self.age = 0
+            value.read(int: &self.age)
+        case .guardian:
+            value.read(optionalText: &self.guardian)
+        case .country:
+            self.country = Country.fr
+            value.read(choice: &self.country)
+        case .canton:
+            value.read(optionalText: &self.canton)
+        case .extras:
+            self.extras = []
+            value.read(choices: &self.extras)
+        case .installments:
+            value.read(optionalInt: &self.installments)
+        case .pin:
+            value.read(optionalText: &self.pin)
+        case .agree:
+            self.agree = false
+            value.read(bool: &self.agree)
+        default:
+            break
+        }
+    }
+
+    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
+    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+        switch field {
+        case .phones:
+            FieldValue.read(rows, textRows: &self.phones)
+        default:
+            break
+        }
+    }
+
+    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> String? {
+        var errors: [FieldError<Field>] = []
+        switch field {
+        case .name:
+            if self.name.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.name, "Enter your name")
+                }
+            } else {
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.name, _FormcFormats.name) {
+                    errors.raise(Field.name, "Name is not in the expected format")
+                }
+            }
+        case .age:
+            if !unanswered.contains(.age), FormCompare.greater(self.age, 130) {
+                errors.raise(Field.age, "Enter an age up to 130")
+            }
+        case .guardian:
+            var _chain1: Bool = false
+            if !unanswered.contains(.age), FormCompare.less(self.age, 18) {
+                _chain1 = true
+            }
+            if _chain1 && ((self.guardian ?? "").isEmpty) {
+                if trigger.checksRequired {
+                    errors.raise(Field.guardian, "Name a guardian")
+                }
+            }
+        case .pin:
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.pin, _FormcFormats.pin) {
+                errors.raise(Field.pin, "PIN is not in the expected format")
+            }
+        case .phones:
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.phones, _FormcFormats.phones) {
+                errors.raise(Field.phones, "Phones is not in the expected format")
+            }
+        case .agree:
+            if trigger.evaluates(.submit), !self.agree {
+                errors.raise(Field.agree, "Accept to continue")
+            }
+        default:
+            break
+        }
+        return errors.first?.message
+    }
+
+    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
+    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
+        switch field {
+        case .sex:
+            return [.pregnant]
+        case .age:
+            return [.guardian]
+        case .country:
+            return [.canton, .installments]
+        default:
+            return []
+        }
+    }
+
+    /// The position of `field` among the spec's fields and lists (and `schema`'s).
+    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
+        switch field {
+        case .name:
+            return 0
+        case .sex:
+            return 1
+        case .pregnant:
+            return 2
+        case .age:
+            return 3
+        case .guardian:
+            return 4
+        case .country:
+            return 5
+        case .canton:
+            return 6
+        case .extras:
+            return 7
+        case .installments:
+            return 8
+        case .pin:
+            return 9
+        case .phones:
+            return 10
+        case .agree:
+            return 11
+        }
+    }
 }
 
 extension Intake: GeneratedForm {
@@ -485,7 +629,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
 }

@@ -117,6 +117,66 @@ public struct Membership: Sendable, Equatable, Codable {
         values.set("birthDate", date: self.birthDate)
         return values
     }
+
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
+    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
+    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        switch field {
+        case .name:
+            self.name = ""
+            value.read(text: &self.name)
+        case .birthDate:
+            self.birthDate = FormDate.initial
+            value.read(date: &self.birthDate)
+        }
+    }
+
+    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
+    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+    }
+
+    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> String? {
+        var errors: [FieldError<Field>] = []
+        switch field {
+        case .name:
+            if self.name.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.name, "Enter your name")
+                }
+            } else {
+                if FormCompare.greater(FormText.length(self.name), 60) {
+                    errors.raise(Field.name, "Use at most 60 characters")
+                }
+            }
+        case .birthDate:
+            if !unanswered.contains(.birthDate), FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
+                errors.raise(Field.birthDate, "You must be 18 or older to join")
+            }
+        }
+        return errors.first?.message
+    }
+
+    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
+    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
+        return []
+    }
+
+    /// The position of `field` among the spec's fields and lists (and `schema`'s).
+    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
+        switch field {
+        case .name:
+            return 0
+        case .birthDate:
+            return 1
+        }
+    }
 }
 
 extension Membership: GeneratedForm {
@@ -164,7 +224,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
 }

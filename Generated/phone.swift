@@ -120,6 +120,71 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
         values.set("code", optionalText: self.code)
         return values
     }
+
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
+    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
+    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        switch field {
+        case .phone:
+            self.phone = ""
+            value.read(text: &self.phone)
+        case .code:
+            value.read(optionalText: &self.code)
+        }
+    }
+
+    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
+    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+    }
+
+    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> String? {
+        var errors: [FieldError<Field>] = []
+        switch field {
+        case .phone:
+            if self.phone.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.phone, "Enter your phone number")
+                }
+            } else {
+                if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
+                    errors.raise(Field.phone, "Enter all ten digits")
+                }
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
+                    errors.raise(Field.phone, "Phone is not in the expected format")
+                }
+            }
+        case .code:
+            if trigger.evaluates(.submit), let code_ = self.code, FormCompare.notEqual(FormText.length(code_), 7) {
+                errors.raise(Field.code, "The code has four digits")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.code, _FormcFormats.code) {
+                errors.raise(Field.code, "Code from SMS is not in the expected format")
+            }
+        }
+        return errors.first?.message
+    }
+
+    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
+    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
+        return []
+    }
+
+    /// The position of `field` among the spec's fields and lists (and `schema`'s).
+    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
+        switch field {
+        case .phone:
+            return 0
+        case .code:
+            return 1
+        }
+    }
 }
 
 extension PhoneSignIn: GeneratedForm {
@@ -200,7 +265,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
 }

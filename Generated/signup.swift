@@ -157,6 +157,104 @@ public struct SignUp: Sendable, Equatable, Codable {
         values.set("terms", bool: self.terms)
         return values
     }
+
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
+    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
+    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        switch field {
+        case .email:
+            self.email = ""
+            value.read(text: &self.email)
+        case .password:
+            self.password = ""
+            value.read(text: &self.password)
+        case .confirmation:
+            self.confirmation = ""
+            value.read(text: &self.confirmation)
+        case .terms:
+            self.terms = false
+            value.read(bool: &self.terms)
+        }
+    }
+
+    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
+    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+    }
+
+    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> String? {
+        var errors: [FieldError<Field>] = []
+        switch field {
+        case .email:
+            if self.email.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.email, "Enter your email")
+                }
+            } else {
+                if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
+                    errors.raise(Field.email, "That doesn't look like an email address")
+                }
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.email, _FormcFormats.email) {
+                    errors.raise(Field.email, "Email is not in the expected format")
+                }
+            }
+        case .password:
+            if self.password.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.password, "Choose a password")
+                }
+            } else {
+                if FormCompare.less(FormText.length(self.password), 8) {
+                    errors.raise(Field.password, "Use at least 8 characters")
+                }
+            }
+        case .confirmation:
+            if self.confirmation.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.confirmation, "Repeat your password")
+                }
+            } else {
+                if trigger.evaluates(.blur), FormCompare.notEqual(self.confirmation, self.password) {
+                    errors.raise(Field.confirmation, "Passwords don't match")
+                }
+            }
+        case .terms:
+            if trigger.evaluates(.submit), !self.terms {
+                errors.raise(Field.terms, "Accept the terms to continue")
+            }
+        }
+        return errors.first?.message
+    }
+
+    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
+    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
+        switch field {
+        case .password:
+            return [.confirmation]
+        default:
+            return []
+        }
+    }
+
+    /// The position of `field` among the spec's fields and lists (and `schema`'s).
+    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
+        switch field {
+        case .email:
+            return 0
+        case .password:
+            return 1
+        case .confirmation:
+            return 2
+        case .terms:
+            return 3
+        }
+    }
 }
 
 extension SignUp: GeneratedForm {
@@ -234,7 +332,7 @@ private enum _FormcPatterns {
     static let pattern1: FormPattern = FormPattern("[^@\\s]+@[^@\\s]+\\.[^@\\s]+")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
 }

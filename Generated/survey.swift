@@ -199,6 +199,100 @@ public struct Survey: Sendable, Equatable, Codable {
         values.set("comment", optionalText: self.comment)
         return values
     }
+
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
+    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
+    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        switch field {
+        case .channels:
+            self.channels = []
+            value.read(choices: &self.channels)
+        case .otherChannel:
+            value.read(optionalText: &self.otherChannel)
+        case .rating:
+            value.read(optionalChoice: &self.rating)
+        case .comment:
+            value.read(optionalText: &self.comment)
+        }
+    }
+
+    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
+    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+    }
+
+    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> String? {
+        var errors: [FieldError<Field>] = []
+        switch field {
+        case .channels:
+            if self.channels.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.channels, "Pick at least one")
+                }
+            } else {
+                if FormCompare.greater(self.channels.count, 3) {
+                    errors.raise(Field.channels, "Pick at most three")
+                }
+            }
+        case .otherChannel:
+            if self.isVisible(.otherChannel) {
+                var _chain1: Bool = false
+                if self.channels.contains(Channels.other) {
+                    _chain1 = true
+                }
+                if _chain1 && ((self.otherChannel ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.otherChannel, "Tell us where")
+                    }
+                } else {
+                    if trigger.checksFormat, !FormNormalization.isNormalized(self.otherChannel, _FormcFormats.otherChannel) {
+                        errors.raise(Field.otherChannel, "Where else? is not in the expected format")
+                    }
+                }
+            }
+        case .comment:
+            if self.isVisible(.comment) {
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.comment, _FormcFormats.comment) {
+                    errors.raise(Field.comment, "What could we do better? is not in the expected format")
+                }
+            }
+        default:
+            break
+        }
+        return errors.first?.message
+    }
+
+    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
+    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
+        switch field {
+        case .channels:
+            return [.otherChannel]
+        case .rating:
+            return [.comment]
+        default:
+            return []
+        }
+    }
+
+    /// The position of `field` among the spec's fields and lists (and `schema`'s).
+    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
+        switch field {
+        case .channels:
+            return 0
+        case .otherChannel:
+            return 1
+        case .rating:
+            return 2
+        case .comment:
+            return 3
+        }
+    }
 }
 
 extension Survey: GeneratedForm {
@@ -273,7 +367,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
 }

@@ -13,8 +13,10 @@
 // field (select all, delete): 11 keystrokes. Session and baseline rounds
 // alternate, best of 7 × 2,000 rounds each (`--quick`: 3 × 300). The last
 // lines are the summary lines (goal ≤ 1.2×) that Benchmarks/run.sh collects.
-// `--profile wide|phone [ROUNDS]` types through the session only, for
-// `valgrind --tool=callgrind`.
+// `--profile wide|phone [ROUNDS]` types through the session only, and
+// `--profile baseline-wide|baseline-phone [ROUNDS]` through the chain only,
+// for `valgrind --tool=callgrind` (instruction counts, which a loaded
+// machine does not disturb: compare ROUNDS and 0 rounds of each).
 import BenchmarkSupport
 import Dispatch
 import FormRuntime
@@ -86,8 +88,15 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < Comm
     case "phone":
         var session = FormSession<PhoneSignIn>(today: FormDate(checkedYear: 2026, month: 1, day: 1))
         for _ in 0..<rounds { sink &+= sessionRound(&session, .phone) }
+    case "baseline-wide", "baseline-phone":
+        let wide = CommandLine.arguments[flag + 1] == "baseline-wide"
+        let today = FormDate(checkedYear: 2026, month: 1, day: 1)
+        guard let chain = wide ? FormSession<Wide>(today: today).chain(.phone) : FormSession<PhoneSignIn>(today: today).chain(.phone) else {
+            fatalError("no chain for phone")
+        }
+        for _ in 0..<rounds { sink &+= baselineRound(chain) }
     default:
-        fatalError("--profile wide or phone")
+        fatalError("--profile wide, phone, baseline-wide or baseline-phone")
     }
     print(sink)
 } else {

@@ -65,6 +65,7 @@ public enum GeneratedFiles {
                 ValidatorGenerator.conditionallyEnabledFields(form),
                 SchemaGenerator.schema(form),
             ] + NormalizationGenerator.members(form) + ModelGenerator.valueBridge(form)
+                + SessionSupportGenerator.members(form, patterns: patterns)
             declarations.append(ModelGenerator.model(form, members: members))
             declarations.append(ModelGenerator.conformances(form))
         }

@@ -20,14 +20,26 @@ extension FormSession {
     /// visible, and enabled unless `disabled`, from the start. An edit
     /// therefore never walks the unconditional fields.
     mutating func refreshConditions() {
-        for schemaIndex in conditionalFields {
+        _ = refreshConditions(of: conditionalFields)
+    }
+
+    /// Recomputes the visibility and enabled state of the fields at schema
+    /// indices `indices` (each one of ``conditionalFields``), then keeps
+    /// focus on a focusable field. Returns the indices whose focusability
+    /// changed.
+    mutating func refreshConditions(of indices: [Int]) -> [Int] {
+        var changed: [Int] = []
+        for schemaIndex in indices {
             guard let field = typedFields[schemaIndex] else { continue }
             let visible = model.isVisible(field, today: today, unanswered: unanswered)
             let enabled = !schema.fields[schemaIndex].isDisabled && model.isEnabled(field, today: today, unanswered: unanswered)
+            let wasFocusable = fields[schemaIndex].isFocusable
             if fields[schemaIndex].isVisible != visible { fields[schemaIndex].isVisible = visible }
             if fields[schemaIndex].isEnabled != enabled { fields[schemaIndex].isEnabled = enabled }
+            if fields[schemaIndex].isFocusable != wasFocusable { changed.append(schemaIndex) }
         }
         repairFocus()
+        return changed
     }
 
     /// The schema indices of the fields with a `visible when` (their own or

@@ -112,7 +112,12 @@ extension FormSession {
     /// The row of `field` edits and reads go to: the focused row when focus
     /// is on the field, else row 0.
     func row(of field: Form.Field) -> Int {
-        focused?.field == field ? focused?.row ?? 0 : 0
+        index(field).map(row(ofIndex:)) ?? 0
+    }
+
+    /// ``row(of:)`` by schema index.
+    func row(ofIndex index: Int) -> Int {
+        focusIndex == index ? focusRow : 0
     }
 
     /// Row `row` of field `index`, or an empty state.
@@ -125,17 +130,16 @@ extension FormSession {
     /// changed.
     mutating func edit(_ field: Form.Field, row: Int?, _ change: (EditingState, FormatterChain) -> EditingState) -> FieldEdit {
         guard let index = index(field) else { return FieldEdit(text: "", caret: 0) }
-        let schemaField = schema.fields[index]
-        let target = row ?? self.row(of: field)
-        let current = editing(index, row: target)
-        guard fields[index].isFocusable, !schemaField.isChoice, schemaField.type.base != .bool,
-              fields[index].rows.indices.contains(target) else { return current.fieldEdit }
-        if focused != SessionFocus(field: field, row: target) { focus(field, row: target) }
+        let target = row ?? self.row(ofIndex: index)
+        guard fields[index].isFocusable, traits[index].isTextLike,
+              fields[index].rows.indices.contains(target) else { return editing(index, row: target).fieldEdit }
+        if focusIndex != index || focusRow != target { focus(field, row: target) }
         let before = fields[index].rows[target]
-        let after = change(before, chains[index])
+        let after = chains[index].edit(before, change)
         guard after != before else { return after.fieldEdit }
         fields[index].rows[target] = after
-        if after.text != before.text { fieldChanged(index) }
-        return editing(index, row: target).fieldEdit
+        if after.text != before.text { fieldChanged(index, field) }
+        // What the row now holds: nothing after the edit changes rows.
+        return after.fieldEdit
     }
 }

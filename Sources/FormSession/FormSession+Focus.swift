@@ -90,7 +90,7 @@ extension FormSession {
         let field = schema.fields[index]
         guard fields[index].rows.indices.contains(row), field.type.base != .bool, !field.isChoice else { return }
         let current = fields[index].rows[row]
-        let committed = chains[index].commit(current)
+        let committed = chains[index].chain.commit(current)
         guard committed != current else { return }
         fields[index].rows[row] = committed
         if committed.text != current.text { fieldChanged(index) }
@@ -99,10 +99,11 @@ extension FormSession {
     /// Keeps focus on a focusable field after visibility or enabled states
     /// changed: the next stop, else the previous, else none.
     mutating func repairFocus() {
-        guard let focused, let index = index(focused.field) else { return }
-        guard !fields[index].isFocusable || !fields[index].rows.indices.contains(focused.row) else { return }
+        guard focusIndex >= 0 else { return }
+        let index = focusIndex
+        guard !fields[index].isFocusable || !fields[index].rows.indices.contains(focusRow) else { return }
         if fields[index].isFocusable, let last = fields[index].rows.indices.last {
-            self.focused = SessionFocus(field: focused.field, row: last)
+            focusRow = last
             return
         }
         self.focused = neighbour(forward: true) ?? neighbour(forward: false)

@@ -1,4 +1,4 @@
-import FormRuntime
+@_spi(Generated) import FormRuntime
 
 /// Messages by timing (LANGUAGE.md §6): change conditions after every edit,
 /// blur conditions once a field has been left, submit conditions and
@@ -41,7 +41,7 @@ extension FormSession {
     /// What unanswered field `index` says on submit.
     private func unansweredMessage(_ index: Int) -> String {
         // The schema is already shown in the UI language, so is its required message.
-        schema.unansweredMessage(of: schema.fields[index], showing: fields[index].rows.first?.text ?? "", chain: chains[index])
+        return schema.unansweredMessage(of: schema.fields[index], showing: fields[index].rows.first?.text ?? "", chain: chains[index].chain)
     }
 
     /// `message`, raised for `field` by the model in source texts, in the
@@ -50,13 +50,44 @@ extension FormSession {
         Form.schema.shownMessage(message, field: field.rawValue, in: schema.textLanguage)
     }
 
+    /// Sets the message of the field at schema index `index` by its own
+    /// timing: what ``revalidate()`` would set for it, from that field's
+    /// checks alone (`_FormcValidate`).
+    mutating func revalidate(_ index: Int) {
+        if let field = typedFields[index] {
+            revalidate(index, as: field)
+        } else if shown[index] != nil {
+            shown[index] = nil
+        }
+    }
+
+    /// ``revalidate(_:)`` for field `index`, whose `Field` case is `field`.
+    mutating func revalidate(_ index: Int, as field: Form.Field) {
+        let message = message(index, field)
+        if shown[index] != message { shown[index] = message }
+    }
+
+    /// The first message field `index` (`field`) raises for its timing: on
+    /// submit (once attempted) its unanswered message first; none while
+    /// hidden or disabled.
+    /// `mutating` only so that the model is passed to it by reference.
+    private mutating func message(_ index: Int, _ field: Form.Field) -> String? {
+        guard let trigger = ValidationTrigger.shown(
+            isFocusable: fields[index].isFocusable, submitAttempted: hasAttemptedSubmit, hasBlurred: fields[index].hasBlurred
+        ) else { return nil }
+        if trigger.checksRequired, unanswered.contains(field) { return unansweredMessage(index) }
+        // No closure over `self` here: capturing it would copy the whole session.
+        guard let message = model._FormcFirstMessage(field, on: trigger, today: today, unanswered: unanswered) else { return nil }
+        return translate(message, field: field)
+    }
+
     /// Sets every field's message by its own timing.
     mutating func revalidate() {
         let change = Self.first(errors(on: .change))
         let anyBlurred = fields.contains { $0.hasBlurred }
         let blur = anyBlurred ? Self.first(errors(on: .blur)) : [:]
         let submit = hasAttemptedSubmit ? Self.first(errors(on: .submit)) : [:]
-        var shown: [Int: String] = [:]
+        var shown = [String?](repeating: nil, count: fields.count)
         for (field, index) in indexOf {
             let message: String? = switch ValidationTrigger.shown(
                 isFocusable: fields[index].isFocusable, submitAttempted: hasAttemptedSubmit, hasBlurred: fields[index].hasBlurred
@@ -66,7 +97,7 @@ extension FormSession {
             case .change?: change[field]
             case nil: nil
             }
-            if let message { shown[index] = message }
+            shown[index] = message
         }
         self.shown = shown
     }

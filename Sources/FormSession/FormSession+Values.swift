@@ -1,51 +1,106 @@
-import FormRuntime
+@_spi(Generated) import FormRuntime
 
 /// Keeping the typed model in step with what the fields show.
 extension FormSession {
-    /// Re-reads field `index` from what it shows into ``values``: its text
+    /// Re-reads field `index` from what it shows into ``model``: its text
     /// parsed by its chain, its selection or its flag; list rows left empty
-    /// are left out. Updates whether it is answered.
+    /// are left out. Only that field of the model is written. Updates
+    /// whether it is answered and whether it holds a value.
     mutating func storeValue(ofField index: Int) {
-        let field = schema.fields[index]
-        let state = fields[index]
-        let chain = chains[index]
-        if field.kind == .list {
-            values.lists[field.name] = state.rows.map { chain.value(of: $0.text, type: field.type) }.filter { value in
-                switch value {
-                case .none: false
-                case .text(let text): !text.isEmpty
-                default: true
-                }
-            }
-            return
-        }
-        let value: FieldValue
-        if field.isChoice {
-            value = field.allowsMultiple ? .choices(state.selection) : state.selection.first.map(FieldValue.choice) ?? .none
-        } else if field.type.base == .bool {
-            value = .bool(state.flag)
+        if let typed = typedFields[index] {
+            storeValue(ofField: index, as: typed)
+        } else if traits[index].isList {
+            _ = readRows(ofField: index)
         } else {
-            value = chain.value(of: state.rows.first?.text ?? "", type: field.type)
+            _ = readValue(ofField: index)
         }
-        values.fields[field.name] = value
-        if field.needsAnswer { setAnswered(index, value != .none) }
+    }
+
+    /// ``storeValue(ofField:)`` for field `index`, whose `Field` case is `typed`.
+    mutating func storeValue(ofField index: Int, as typed: Form.Field) {
+        if traits[index].isList {
+            model._FormcSetRows(typed, to: readRows(ofField: index))
+        } else {
+            model._FormcSet(typed, to: readValue(ofField: index))
+        }
+    }
+
+    /// The rows list `index` shows, parsed by its chain, empty rows left
+    /// out; updates whether it holds a value.
+    private mutating func readRows(ofField index: Int) -> [FieldValue] {
+        let type = traits[index].type
+        let chain = chains[index]
+        let rows = fields[index].rows.map { chain.value(of: $0.text, type: type) }.filter { value in
+            switch value {
+            case .none: false
+            case .text(let text): !text.isEmpty
+            default: true
+            }
+        }
+        fields[index].holdsValue = !rows.isEmpty
+        return rows
+    }
+
+    /// The value plain field `index` shows: its text parsed by its chain,
+    /// its selection or its flag; updates whether it holds a value and is
+    /// answered.
+    private mutating func readValue(ofField index: Int) -> FieldValue {
+        let traits = traits[index]
+        let value: FieldValue
+        if traits.isChoice {
+            let selection = fields[index].selection
+            value = traits.allowsMultiple ? .choices(selection) : selection.first.map(FieldValue.choice) ?? .none
+        } else if traits.isBool {
+            value = .bool(fields[index].flag)
+        } else {
+            let text = fields[index].rows.first?.text ?? ""
+            value = chains[index].value(of: text, type: traits.type)
+        }
+        fields[index].holdsValue = FieldTraits.holds(value)
+        if traits.needsAnswer { setAnswered(index, value != .none) }
+        return value
     }
 
     /// Sets whether field `index` is answered, keeping ``unansweredFields``
     /// in step (constant time: a keystroke never walks the form for it).
     mutating func setAnswered(_ index: Int, _ answered: Bool) {
+        guard fields[index].isAnswered != answered else { return }
         fields[index].isAnswered = answered
         guard let typed = typedFields[index] else { return }
         if answered { unanswered.remove(typed) } else { unanswered.insert(typed) }
     }
 
-    /// After field `index` changed what it shows: the model re-read, then
-    /// visibility, enabled state and messages.
+    /// After field `index` changed what it shows: that field of the model
+    /// re-read, then the visibility and enabled state of the fields whose
+    /// conditions read it, then the messages that can change: its own, its
+    /// readers', and those of fields shown, hidden, enabled or disabled by
+    /// the edit. The work depends on how many fields read it, not on the
+    /// size of the form. A model that cannot name its readers re-evaluates
+    /// every field.
     mutating func fieldChanged(_ index: Int) {
-        storeValue(ofField: index)
-        model = Form(fieldValues: values)
-        refreshConditions()
-        revalidate()
+        guard let typed = typedFields[index] else {
+            storeValue(ofField: index)
+            refreshConditions()
+            revalidate()
+            return
+        }
+        fieldChanged(index, typed)
+    }
+
+    /// ``fieldChanged(_:)`` for field `index`, whose `Field` case is `typed`.
+    mutating func fieldChanged(_ index: Int, _ typed: Form.Field) {
+        storeValue(ofField: index, as: typed)
+        guard knowsReaders else {
+            refreshConditions()
+            revalidate()
+            return
+        }
+        let changed = conditionReaders[index].isEmpty ? [] : refreshConditions(of: conditionReaders[index])
+        revalidate(index, as: typed)
+        if !readers[index].isEmpty {
+            for reader in readers[index] { revalidate(reader) }
+        }
+        for field in changed { revalidate(field) }
     }
 
     /// The fields the model cannot show as empty and nothing was given for:
@@ -67,14 +122,6 @@ extension FormSession {
     /// that is not the type's empty one (`""`, `nil`, `[]`, no row).
     public func isAnswered(_ field: Form.Field) -> Bool {
         guard let index = index(field) else { return false }
-        let schemaField = schema.fields[index]
-        if schemaField.needsAnswer { return fields[index].isAnswered }
-        if schemaField.kind == .list { return !(values.lists[schemaField.name] ?? []).isEmpty }
-        switch values.fields[schemaField.name] ?? .none {
-        case .none: return false
-        case .text(let text): return !text.isEmpty
-        case .choices(let ids): return !ids.isEmpty
-        default: return true
-        }
+        return traits[index].needsAnswer ? fields[index].isAnswered : fields[index].holdsValue
     }
 }

@@ -1,4 +1,4 @@
-import FormRuntime
+@_spi(Generated) import FormRuntime
 
 /// The one platform-neutral engine that fills a form (LANGUAGE.md §18): the
 /// terminal, line mode and a SwiftUI binding drive it.
@@ -23,14 +23,29 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
     /// The date conditions read as `today` and `thisMonth`.
     public let today: FormDate
 
-    /// Each field's chain, in schema order.
-    let chains: [FormatterChain]
+    /// Each field's chain, in schema order, each held by reference
+    /// (``ChainBox``).
+    let chains: [ChainBox]
     /// The `Field` case of each schema field, in schema order.
     let order: [Form.Field]
     /// Each field's index in the schema.
     let indexOf: [Form.Field: Int]
     /// The `Field` case of each schema index (nil when the model has none).
     let typedFields: [Form.Field?]
+    /// Whether the model's `_FormcIndex(of:)` is each field's schema index,
+    /// so ``index(_:)`` needs no dictionary.
+    let positionIsIndex: Bool
+    /// What edits ask of each field's schema, in schema order.
+    let traits: [FieldTraits]
+    /// For each schema index, the schema indices of the other fields whose
+    /// conditions read that field (``GeneratedForm/_FormcReaders(of:)``).
+    let readers: [[Int]]
+    /// Whether the model names every field's readers; when it cannot, an
+    /// edit re-evaluates every field.
+    let knowsReaders: Bool
+    /// ``readers`` that are ``conditionalFields``: the fields whose
+    /// visibility or enabled state an edit of that field can change.
+    let conditionReaders: [[Int]]
     /// The fields that need an answer and have none (``unansweredFields``),
     /// kept in step by ``setAnswered(_:_:)``.
     var unanswered: Set<Form.Field> = []
@@ -39,19 +54,30 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
     let conditionalFields: [Int]
     /// What the session holds for each field, in schema order.
     var fields: [SessionField]
-    /// The model's values as the runtime's dictionary, kept in step with
-    /// ``model``: one field is re-read after an edit of it.
-    var values: FormValues
     /// The typed model the fields show (unanswered fields hold the model's
     /// placeholder value, never read as an answer).
     public internal(set) var model: Form
     /// The focused field and row, or nil.
-    public internal(set) var focused: SessionFocus<Form.Field>?
+    public internal(set) var focused: SessionFocus<Form.Field>? {
+        get {
+            guard focusIndex >= 0, let field = typedFields[focusIndex] else { return nil }
+            return SessionFocus(field: field, row: focusRow)
+        }
+        set {
+            focusIndex = newValue.flatMap { index($0.field) } ?? -1
+            focusRow = newValue?.row ?? 0
+        }
+    }
+    /// The schema index of the focused field, or -1: what a keystroke
+    /// compares, with no `SessionFocus` built (``focused`` reads these).
+    var focusIndex = -1
+    /// The focused row (0 when nothing is focused).
+    var focusRow = 0
     /// Whether a submit was attempted: from then on every field shows its
     /// submit-time message, so messages clear as they are fixed.
     public internal(set) var hasAttemptedSubmit = false
     /// The message each field shows now, by schema index.
-    var shown: [Int: String] = [:]
+    var shown: [String?]
 
     /// A blank form (LANGUAGE.md §18): each field shows its spec `default`
     /// or nothing; non-optional numbers, dates, months and single choices
@@ -85,7 +111,7 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
         let rules = source.locale ?? locale ?? .enUS
         self.locale = rules
         self.today = today
-        self.chains = source.fields.map { $0.chain(locale: rules) }
+        self.chains = source.fields.map { ChainBox($0.chain(locale: rules)) }
         var order: [Form.Field] = []
         var indexOf: [Form.Field: Int] = [:]
         var typedFields: [Form.Field?] = []
@@ -99,26 +125,38 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
         self.order = order
         self.indexOf = indexOf
         self.typedFields = typedFields
-        self.conditionalFields = Self.conditionalFields(of: source)
+        self.positionIsIndex = indexOf.count == Form.Field.allCases.count
+            && indexOf.allSatisfy { Form._FormcIndex(of: $0.key) == $0.value }
+        self.traits = source.fields.map(FieldTraits.init)
+        let conditionalFields = Self.conditionalFields(of: source)
+        self.conditionalFields = conditionalFields
+        let readers = Self.readers(typedFields: typedFields, indexOf: indexOf)
+        self.readers = readers ?? []
+        self.knowsReaders = readers != nil
+        let conditional = Set(conditionalFields)
+        self.conditionReaders = readers?.map { $0.filter(conditional.contains) } ?? []
+        self.shown = Array(repeating: nil, count: source.fields.count)
         let given = initial?.fieldValues
         var fields: [SessionField] = []
         for (index, field) in schema.fields.enumerated() {
-            fields.append(Self.start(field, given: given, chain: chains[index]))
+            fields.append(Self.start(field, given: given, chain: chains[index].chain))
         }
         self.fields = fields
         self.unanswered = Self.unanswered(in: fields, schema: schema, typedFields: typedFields)
-        self.values = given ?? FormValues()
         self.model = initial ?? Form(fieldValues: FormValues())
-        if initial == nil {
-            for index in fields.indices { storeValue(ofField: index) }
-            model = Form(fieldValues: values)
-        } else {
+        if let given {
+            for (index, field) in schema.fields.enumerated() {
+                self.fields[index].holdsValue = field.kind == .list
+                    ? !(given.lists[field.name] ?? []).isEmpty
+                    : FieldTraits.holds(given.fields[field.name] ?? .none)
+            }
             // A record's choices as a selection holds them: its options, in
             // option order, each once (LANGUAGE.md §13), as the terminal reads them.
             for index in fields.indices where schema.fields[index].isChoice && schema.fields[index].kind == .field {
                 storeValue(ofField: index)
             }
-            if values != given { model = Form(fieldValues: values) }
+        } else {
+            for index in fields.indices { storeValue(ofField: index) }
         }
         refreshConditions()
         if let first = focusOrder.first { focused = SessionFocus(field: first) }
@@ -150,7 +188,24 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
     }
 
     /// The schema index of `field`.
-    func index(_ field: Form.Field) -> Int? { indexOf[field] }
+    func index(_ field: Form.Field) -> Int? {
+        positionIsIndex ? Form._FormcIndex(of: field) : indexOf[field]
+    }
+
+    /// ``readers`` from the model's `_FormcReaders(of:)`, by schema index;
+    /// nil when the model cannot say for some field.
+    private static func readers(typedFields: [Form.Field?], indexOf: [Form.Field: Int]) -> [[Int]]? {
+        var result: [[Int]] = []
+        for typed in typedFields {
+            guard let typed else {
+                result.append([])
+                continue
+            }
+            guard let fields = Form._FormcReaders(of: typed) else { return nil }
+            result.append(fields.compactMap { indexOf[$0] })
+        }
+        return result
+    }
 
     /// The schema description of `field`.
     public func fieldSchema(_ field: Form.Field) -> FieldSchema? {
@@ -159,6 +214,6 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
 
     /// The chain `field`'s edits go through (for ``FormatterChain/textFieldDecision(text:utf16:replacement:marked:caret:)``).
     public func chain(_ field: Form.Field) -> FormatterChain? {
-        index(field).map { chains[$0] }
+        index(field).map { chains[$0].chain }
     }
 }

@@ -14,6 +14,10 @@ struct SessionField: Sendable, Hashable {
     /// gave. Tracked for every field; it matters for the fields that
     /// ``FieldSchema/needsAnswer``.
     var isAnswered: Bool
+    /// Whether the field holds a value that is not its type's empty one
+    /// (``FieldTraits/holds(_:)``; a list, a row): kept in step with the
+    /// model for ``FormSession/isAnswered(_:)``.
+    var holdsValue = false
     /// Whether focus has left the field at least once (blur conditions are
     /// shown from then on).
     var hasBlurred = false

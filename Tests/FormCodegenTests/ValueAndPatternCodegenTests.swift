@@ -29,7 +29,9 @@ import Testing
         #expect(content.contains("static let pattern2: FormPattern = FormPattern(\"x/y\")"))
         #expect(!content.contains("pattern3"))
         #expect(content.contains("/// Used by `A.code`, `A.other`, `B.code`."))
-        #expect(content.components(separatedBy: "_FormcPatterns.pattern1.matches(").count == 4)
+        // A.code's and B.code's checks are in `validate` and in `_FormcFirstMessage`
+        // (the session's one-field check); A.other's `enabled when` in `isEnabled`.
+        #expect(content.components(separatedBy: "_FormcPatterns.pattern1.matches(").count == 6)
         #expect(!content.contains("FormPatterns.wholeMatch"))
     }
 

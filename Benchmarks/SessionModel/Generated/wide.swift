@@ -4290,6 +4290,2197 @@ public struct Wide: Sendable, Equatable, Codable {
         values.set("kind199", choice: self.kind199)
         return values
     }
+
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
+    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
+    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        switch field {
+        case .phone:
+            self.phone = ""
+            value.read(text: &self.phone)
+        case .name1:
+            self.name1 = ""
+            value.read(text: &self.name1)
+        case .count2:
+            value.read(optionalInt: &self.count2)
+        case .kind3:
+            self.kind3 = Kind3.plain
+            value.read(choice: &self.kind3)
+        case .detail4:
+            value.read(optionalText: &self.detail4)
+        case .name5:
+            self.name5 = ""
+            value.read(text: &self.name5)
+        case .count6:
+            value.read(optionalInt: &self.count6)
+        case .kind7:
+            self.kind7 = Kind7.plain
+            value.read(choice: &self.kind7)
+        case .detail8:
+            value.read(optionalText: &self.detail8)
+        case .name9:
+            self.name9 = ""
+            value.read(text: &self.name9)
+        case .count10:
+            value.read(optionalInt: &self.count10)
+        case .kind11:
+            self.kind11 = Kind11.plain
+            value.read(choice: &self.kind11)
+        case .detail12:
+            value.read(optionalText: &self.detail12)
+        case .name13:
+            self.name13 = ""
+            value.read(text: &self.name13)
+        case .count14:
+            value.read(optionalInt: &self.count14)
+        case .kind15:
+            self.kind15 = Kind15.plain
+            value.read(choice: &self.kind15)
+        case .detail16:
+            value.read(optionalText: &self.detail16)
+        case .name17:
+            self.name17 = ""
+            value.read(text: &self.name17)
+        case .count18:
+            value.read(optionalInt: &self.count18)
+        case .kind19:
+            self.kind19 = Kind19.plain
+            value.read(choice: &self.kind19)
+        case .detail20:
+            value.read(optionalText: &self.detail20)
+        case .name21:
+            self.name21 = ""
+            value.read(text: &self.name21)
+        case .count22:
+            value.read(optionalInt: &self.count22)
+        case .kind23:
+            self.kind23 = Kind23.plain
+            value.read(choice: &self.kind23)
+        case .detail24:
+            value.read(optionalText: &self.detail24)
+        case .name25:
+            self.name25 = ""
+            value.read(text: &self.name25)
+        case .count26:
+            value.read(optionalInt: &self.count26)
+        case .kind27:
+            self.kind27 = Kind27.plain
+            value.read(choice: &self.kind27)
+        case .detail28:
+            value.read(optionalText: &self.detail28)
+        case .name29:
+            self.name29 = ""
+            value.read(text: &self.name29)
+        case .count30:
+            value.read(optionalInt: &self.count30)
+        case .kind31:
+            self.kind31 = Kind31.plain
+            value.read(choice: &self.kind31)
+        case .detail32:
+            value.read(optionalText: &self.detail32)
+        case .name33:
+            self.name33 = ""
+            value.read(text: &self.name33)
+        case .count34:
+            value.read(optionalInt: &self.count34)
+        case .kind35:
+            self.kind35 = Kind35.plain
+            value.read(choice: &self.kind35)
+        case .detail36:
+            value.read(optionalText: &self.detail36)
+        case .name37:
+            self.name37 = ""
+            value.read(text: &self.name37)
+        case .count38:
+            value.read(optionalInt: &self.count38)
+        case .kind39:
+            self.kind39 = Kind39.plain
+            value.read(choice: &self.kind39)
+        case .detail40:
+            value.read(optionalText: &self.detail40)
+        case .name41:
+            self.name41 = ""
+            value.read(text: &self.name41)
+        case .count42:
+            value.read(optionalInt: &self.count42)
+        case .kind43:
+            self.kind43 = Kind43.plain
+            value.read(choice: &self.kind43)
+        case .detail44:
+            value.read(optionalText: &self.detail44)
+        case .name45:
+            self.name45 = ""
+            value.read(text: &self.name45)
+        case .count46:
+            value.read(optionalInt: &self.count46)
+        case .kind47:
+            self.kind47 = Kind47.plain
+            value.read(choice: &self.kind47)
+        case .detail48:
+            value.read(optionalText: &self.detail48)
+        case .name49:
+            self.name49 = ""
+            value.read(text: &self.name49)
+        case .count50:
+            value.read(optionalInt: &self.count50)
+        case .kind51:
+            self.kind51 = Kind51.plain
+            value.read(choice: &self.kind51)
+        case .detail52:
+            value.read(optionalText: &self.detail52)
+        case .name53:
+            self.name53 = ""
+            value.read(text: &self.name53)
+        case .count54:
+            value.read(optionalInt: &self.count54)
+        case .kind55:
+            self.kind55 = Kind55.plain
+            value.read(choice: &self.kind55)
+        case .detail56:
+            value.read(optionalText: &self.detail56)
+        case .name57:
+            self.name57 = ""
+            value.read(text: &self.name57)
+        case .count58:
+            value.read(optionalInt: &self.count58)
+        case .kind59:
+            self.kind59 = Kind59.plain
+            value.read(choice: &self.kind59)
+        case .detail60:
+            value.read(optionalText: &self.detail60)
+        case .name61:
+            self.name61 = ""
+            value.read(text: &self.name61)
+        case .count62:
+            value.read(optionalInt: &self.count62)
+        case .kind63:
+            self.kind63 = Kind63.plain
+            value.read(choice: &self.kind63)
+        case .detail64:
+            value.read(optionalText: &self.detail64)
+        case .name65:
+            self.name65 = ""
+            value.read(text: &self.name65)
+        case .count66:
+            value.read(optionalInt: &self.count66)
+        case .kind67:
+            self.kind67 = Kind67.plain
+            value.read(choice: &self.kind67)
+        case .detail68:
+            value.read(optionalText: &self.detail68)
+        case .name69:
+            self.name69 = ""
+            value.read(text: &self.name69)
+        case .count70:
+            value.read(optionalInt: &self.count70)
+        case .kind71:
+            self.kind71 = Kind71.plain
+            value.read(choice: &self.kind71)
+        case .detail72:
+            value.read(optionalText: &self.detail72)
+        case .name73:
+            self.name73 = ""
+            value.read(text: &self.name73)
+        case .count74:
+            value.read(optionalInt: &self.count74)
+        case .kind75:
+            self.kind75 = Kind75.plain
+            value.read(choice: &self.kind75)
+        case .detail76:
+            value.read(optionalText: &self.detail76)
+        case .name77:
+            self.name77 = ""
+            value.read(text: &self.name77)
+        case .count78:
+            value.read(optionalInt: &self.count78)
+        case .kind79:
+            self.kind79 = Kind79.plain
+            value.read(choice: &self.kind79)
+        case .detail80:
+            value.read(optionalText: &self.detail80)
+        case .name81:
+            self.name81 = ""
+            value.read(text: &self.name81)
+        case .count82:
+            value.read(optionalInt: &self.count82)
+        case .kind83:
+            self.kind83 = Kind83.plain
+            value.read(choice: &self.kind83)
+        case .detail84:
+            value.read(optionalText: &self.detail84)
+        case .name85:
+            self.name85 = ""
+            value.read(text: &self.name85)
+        case .count86:
+            value.read(optionalInt: &self.count86)
+        case .kind87:
+            self.kind87 = Kind87.plain
+            value.read(choice: &self.kind87)
+        case .detail88:
+            value.read(optionalText: &self.detail88)
+        case .name89:
+            self.name89 = ""
+            value.read(text: &self.name89)
+        case .count90:
+            value.read(optionalInt: &self.count90)
+        case .kind91:
+            self.kind91 = Kind91.plain
+            value.read(choice: &self.kind91)
+        case .detail92:
+            value.read(optionalText: &self.detail92)
+        case .name93:
+            self.name93 = ""
+            value.read(text: &self.name93)
+        case .count94:
+            value.read(optionalInt: &self.count94)
+        case .kind95:
+            self.kind95 = Kind95.plain
+            value.read(choice: &self.kind95)
+        case .detail96:
+            value.read(optionalText: &self.detail96)
+        case .name97:
+            self.name97 = ""
+            value.read(text: &self.name97)
+        case .count98:
+            value.read(optionalInt: &self.count98)
+        case .kind99:
+            self.kind99 = Kind99.plain
+            value.read(choice: &self.kind99)
+        case .detail100:
+            value.read(optionalText: &self.detail100)
+        case .name101:
+            self.name101 = ""
+            value.read(text: &self.name101)
+        case .count102:
+            value.read(optionalInt: &self.count102)
+        case .kind103:
+            self.kind103 = Kind103.plain
+            value.read(choice: &self.kind103)
+        case .detail104:
+            value.read(optionalText: &self.detail104)
+        case .name105:
+            self.name105 = ""
+            value.read(text: &self.name105)
+        case .count106:
+            value.read(optionalInt: &self.count106)
+        case .kind107:
+            self.kind107 = Kind107.plain
+            value.read(choice: &self.kind107)
+        case .detail108:
+            value.read(optionalText: &self.detail108)
+        case .name109:
+            self.name109 = ""
+            value.read(text: &self.name109)
+        case .count110:
+            value.read(optionalInt: &self.count110)
+        case .kind111:
+            self.kind111 = Kind111.plain
+            value.read(choice: &self.kind111)
+        case .detail112:
+            value.read(optionalText: &self.detail112)
+        case .name113:
+            self.name113 = ""
+            value.read(text: &self.name113)
+        case .count114:
+            value.read(optionalInt: &self.count114)
+        case .kind115:
+            self.kind115 = Kind115.plain
+            value.read(choice: &self.kind115)
+        case .detail116:
+            value.read(optionalText: &self.detail116)
+        case .name117:
+            self.name117 = ""
+            value.read(text: &self.name117)
+        case .count118:
+            value.read(optionalInt: &self.count118)
+        case .kind119:
+            self.kind119 = Kind119.plain
+            value.read(choice: &self.kind119)
+        case .detail120:
+            value.read(optionalText: &self.detail120)
+        case .name121:
+            self.name121 = ""
+            value.read(text: &self.name121)
+        case .count122:
+            value.read(optionalInt: &self.count122)
+        case .kind123:
+            self.kind123 = Kind123.plain
+            value.read(choice: &self.kind123)
+        case .detail124:
+            value.read(optionalText: &self.detail124)
+        case .name125:
+            self.name125 = ""
+            value.read(text: &self.name125)
+        case .count126:
+            value.read(optionalInt: &self.count126)
+        case .kind127:
+            self.kind127 = Kind127.plain
+            value.read(choice: &self.kind127)
+        case .detail128:
+            value.read(optionalText: &self.detail128)
+        case .name129:
+            self.name129 = ""
+            value.read(text: &self.name129)
+        case .count130:
+            value.read(optionalInt: &self.count130)
+        case .kind131:
+            self.kind131 = Kind131.plain
+            value.read(choice: &self.kind131)
+        case .detail132:
+            value.read(optionalText: &self.detail132)
+        case .name133:
+            self.name133 = ""
+            value.read(text: &self.name133)
+        case .count134:
+            value.read(optionalInt: &self.count134)
+        case .kind135:
+            self.kind135 = Kind135.plain
+            value.read(choice: &self.kind135)
+        case .detail136:
+            value.read(optionalText: &self.detail136)
+        case .name137:
+            self.name137 = ""
+            value.read(text: &self.name137)
+        case .count138:
+            value.read(optionalInt: &self.count138)
+        case .kind139:
+            self.kind139 = Kind139.plain
+            value.read(choice: &self.kind139)
+        case .detail140:
+            value.read(optionalText: &self.detail140)
+        case .name141:
+            self.name141 = ""
+            value.read(text: &self.name141)
+        case .count142:
+            value.read(optionalInt: &self.count142)
+        case .kind143:
+            self.kind143 = Kind143.plain
+            value.read(choice: &self.kind143)
+        case .detail144:
+            value.read(optionalText: &self.detail144)
+        case .name145:
+            self.name145 = ""
+            value.read(text: &self.name145)
+        case .count146:
+            value.read(optionalInt: &self.count146)
+        case .kind147:
+            self.kind147 = Kind147.plain
+            value.read(choice: &self.kind147)
+        case .detail148:
+            value.read(optionalText: &self.detail148)
+        case .name149:
+            self.name149 = ""
+            value.read(text: &self.name149)
+        case .count150:
+            value.read(optionalInt: &self.count150)
+        case .kind151:
+            self.kind151 = Kind151.plain
+            value.read(choice: &self.kind151)
+        case .detail152:
+            value.read(optionalText: &self.detail152)
+        case .name153:
+            self.name153 = ""
+            value.read(text: &self.name153)
+        case .count154:
+            value.read(optionalInt: &self.count154)
+        case .kind155:
+            self.kind155 = Kind155.plain
+            value.read(choice: &self.kind155)
+        case .detail156:
+            value.read(optionalText: &self.detail156)
+        case .name157:
+            self.name157 = ""
+            value.read(text: &self.name157)
+        case .count158:
+            value.read(optionalInt: &self.count158)
+        case .kind159:
+            self.kind159 = Kind159.plain
+            value.read(choice: &self.kind159)
+        case .detail160:
+            value.read(optionalText: &self.detail160)
+        case .name161:
+            self.name161 = ""
+            value.read(text: &self.name161)
+        case .count162:
+            value.read(optionalInt: &self.count162)
+        case .kind163:
+            self.kind163 = Kind163.plain
+            value.read(choice: &self.kind163)
+        case .detail164:
+            value.read(optionalText: &self.detail164)
+        case .name165:
+            self.name165 = ""
+            value.read(text: &self.name165)
+        case .count166:
+            value.read(optionalInt: &self.count166)
+        case .kind167:
+            self.kind167 = Kind167.plain
+            value.read(choice: &self.kind167)
+        case .detail168:
+            value.read(optionalText: &self.detail168)
+        case .name169:
+            self.name169 = ""
+            value.read(text: &self.name169)
+        case .count170:
+            value.read(optionalInt: &self.count170)
+        case .kind171:
+            self.kind171 = Kind171.plain
+            value.read(choice: &self.kind171)
+        case .detail172:
+            value.read(optionalText: &self.detail172)
+        case .name173:
+            self.name173 = ""
+            value.read(text: &self.name173)
+        case .count174:
+            value.read(optionalInt: &self.count174)
+        case .kind175:
+            self.kind175 = Kind175.plain
+            value.read(choice: &self.kind175)
+        case .detail176:
+            value.read(optionalText: &self.detail176)
+        case .name177:
+            self.name177 = ""
+            value.read(text: &self.name177)
+        case .count178:
+            value.read(optionalInt: &self.count178)
+        case .kind179:
+            self.kind179 = Kind179.plain
+            value.read(choice: &self.kind179)
+        case .detail180:
+            value.read(optionalText: &self.detail180)
+        case .name181:
+            self.name181 = ""
+            value.read(text: &self.name181)
+        case .count182:
+            value.read(optionalInt: &self.count182)
+        case .kind183:
+            self.kind183 = Kind183.plain
+            value.read(choice: &self.kind183)
+        case .detail184:
+            value.read(optionalText: &self.detail184)
+        case .name185:
+            self.name185 = ""
+            value.read(text: &self.name185)
+        case .count186:
+            value.read(optionalInt: &self.count186)
+        case .kind187:
+            self.kind187 = Kind187.plain
+            value.read(choice: &self.kind187)
+        case .detail188:
+            value.read(optionalText: &self.detail188)
+        case .name189:
+            self.name189 = ""
+            value.read(text: &self.name189)
+        case .count190:
+            value.read(optionalInt: &self.count190)
+        case .kind191:
+            self.kind191 = Kind191.plain
+            value.read(choice: &self.kind191)
+        case .detail192:
+            value.read(optionalText: &self.detail192)
+        case .name193:
+            self.name193 = ""
+            value.read(text: &self.name193)
+        case .count194:
+            value.read(optionalInt: &self.count194)
+        case .kind195:
+            self.kind195 = Kind195.plain
+            value.read(choice: &self.kind195)
+        case .detail196:
+            value.read(optionalText: &self.detail196)
+        case .name197:
+            self.name197 = ""
+            value.read(text: &self.name197)
+        case .count198:
+            value.read(optionalInt: &self.count198)
+        case .kind199:
+            self.kind199 = Kind199.plain
+            value.read(choice: &self.kind199)
+        }
+    }
+
+    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
+    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+    }
+
+    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> String? {
+        var errors: [FieldError<Field>] = []
+        switch field {
+        case .phone:
+            if self.phone.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.phone, "Enter your phone number")
+                }
+            } else {
+                if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
+                    errors.raise(Field.phone, "Enter all ten digits")
+                }
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
+                    errors.raise(Field.phone, "Phone is not in the expected format")
+                }
+            }
+        case .name1:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name1), 2) {
+                errors.raise(Field.name1, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name1, _FormcFormats.name1) {
+                errors.raise(Field.name1, "Name 1 is not in the expected format")
+            }
+        case .count2:
+            if let count2_ = self.count2, FormCompare.greater(count2_, 1000) {
+                errors.raise(Field.count2, "Enter at most 1000")
+            }
+        case .detail4:
+            if self.isVisible(.detail4, today: today, unanswered: unanswered) {
+                var _chain1: Bool = false
+                if !unanswered.contains(.kind3), FormCompare.equal(self.kind3, Kind3.other) {
+                    _chain1 = true
+                }
+                if _chain1 && ((self.detail4 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail4, "Describe it")
+                    }
+                }
+            }
+        case .name5:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name5), 2) {
+                errors.raise(Field.name5, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name5, _FormcFormats.name5) {
+                errors.raise(Field.name5, "Name 5 is not in the expected format")
+            }
+        case .count6:
+            if let count6_ = self.count6, FormCompare.greater(count6_, 1000) {
+                errors.raise(Field.count6, "Enter at most 1000")
+            }
+        case .detail8:
+            if self.isVisible(.detail8, today: today, unanswered: unanswered) {
+                var _chain2: Bool = false
+                if !unanswered.contains(.kind7), FormCompare.equal(self.kind7, Kind7.other) {
+                    _chain2 = true
+                }
+                if _chain2 && ((self.detail8 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail8, "Describe it")
+                    }
+                }
+            }
+        case .name9:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name9), 2) {
+                errors.raise(Field.name9, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name9, _FormcFormats.name9) {
+                errors.raise(Field.name9, "Name 9 is not in the expected format")
+            }
+        case .count10:
+            if let count10_ = self.count10, FormCompare.greater(count10_, 1000) {
+                errors.raise(Field.count10, "Enter at most 1000")
+            }
+        case .detail12:
+            if self.isVisible(.detail12, today: today, unanswered: unanswered) {
+                var _chain3: Bool = false
+                if !unanswered.contains(.kind11), FormCompare.equal(self.kind11, Kind11.other) {
+                    _chain3 = true
+                }
+                if _chain3 && ((self.detail12 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail12, "Describe it")
+                    }
+                }
+            }
+        case .name13:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name13), 2) {
+                errors.raise(Field.name13, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name13, _FormcFormats.name13) {
+                errors.raise(Field.name13, "Name 13 is not in the expected format")
+            }
+        case .count14:
+            if let count14_ = self.count14, FormCompare.greater(count14_, 1000) {
+                errors.raise(Field.count14, "Enter at most 1000")
+            }
+        case .detail16:
+            if self.isVisible(.detail16, today: today, unanswered: unanswered) {
+                var _chain4: Bool = false
+                if !unanswered.contains(.kind15), FormCompare.equal(self.kind15, Kind15.other) {
+                    _chain4 = true
+                }
+                if _chain4 && ((self.detail16 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail16, "Describe it")
+                    }
+                }
+            }
+        case .name17:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name17), 2) {
+                errors.raise(Field.name17, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name17, _FormcFormats.name17) {
+                errors.raise(Field.name17, "Name 17 is not in the expected format")
+            }
+        case .count18:
+            if let count18_ = self.count18, FormCompare.greater(count18_, 1000) {
+                errors.raise(Field.count18, "Enter at most 1000")
+            }
+        case .detail20:
+            if self.isVisible(.detail20, today: today, unanswered: unanswered) {
+                var _chain5: Bool = false
+                if !unanswered.contains(.kind19), FormCompare.equal(self.kind19, Kind19.other) {
+                    _chain5 = true
+                }
+                if _chain5 && ((self.detail20 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail20, "Describe it")
+                    }
+                }
+            }
+        case .name21:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name21), 2) {
+                errors.raise(Field.name21, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name21, _FormcFormats.name21) {
+                errors.raise(Field.name21, "Name 21 is not in the expected format")
+            }
+        case .count22:
+            if let count22_ = self.count22, FormCompare.greater(count22_, 1000) {
+                errors.raise(Field.count22, "Enter at most 1000")
+            }
+        case .detail24:
+            if self.isVisible(.detail24, today: today, unanswered: unanswered) {
+                var _chain6: Bool = false
+                if !unanswered.contains(.kind23), FormCompare.equal(self.kind23, Kind23.other) {
+                    _chain6 = true
+                }
+                if _chain6 && ((self.detail24 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail24, "Describe it")
+                    }
+                }
+            }
+        case .name25:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name25), 2) {
+                errors.raise(Field.name25, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name25, _FormcFormats.name25) {
+                errors.raise(Field.name25, "Name 25 is not in the expected format")
+            }
+        case .count26:
+            if let count26_ = self.count26, FormCompare.greater(count26_, 1000) {
+                errors.raise(Field.count26, "Enter at most 1000")
+            }
+        case .detail28:
+            if self.isVisible(.detail28, today: today, unanswered: unanswered) {
+                var _chain7: Bool = false
+                if !unanswered.contains(.kind27), FormCompare.equal(self.kind27, Kind27.other) {
+                    _chain7 = true
+                }
+                if _chain7 && ((self.detail28 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail28, "Describe it")
+                    }
+                }
+            }
+        case .name29:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name29), 2) {
+                errors.raise(Field.name29, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name29, _FormcFormats.name29) {
+                errors.raise(Field.name29, "Name 29 is not in the expected format")
+            }
+        case .count30:
+            if let count30_ = self.count30, FormCompare.greater(count30_, 1000) {
+                errors.raise(Field.count30, "Enter at most 1000")
+            }
+        case .detail32:
+            if self.isVisible(.detail32, today: today, unanswered: unanswered) {
+                var _chain8: Bool = false
+                if !unanswered.contains(.kind31), FormCompare.equal(self.kind31, Kind31.other) {
+                    _chain8 = true
+                }
+                if _chain8 && ((self.detail32 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail32, "Describe it")
+                    }
+                }
+            }
+        case .name33:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name33), 2) {
+                errors.raise(Field.name33, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name33, _FormcFormats.name33) {
+                errors.raise(Field.name33, "Name 33 is not in the expected format")
+            }
+        case .count34:
+            if let count34_ = self.count34, FormCompare.greater(count34_, 1000) {
+                errors.raise(Field.count34, "Enter at most 1000")
+            }
+        case .detail36:
+            if self.isVisible(.detail36, today: today, unanswered: unanswered) {
+                var _chain9: Bool = false
+                if !unanswered.contains(.kind35), FormCompare.equal(self.kind35, Kind35.other) {
+                    _chain9 = true
+                }
+                if _chain9 && ((self.detail36 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail36, "Describe it")
+                    }
+                }
+            }
+        case .name37:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name37), 2) {
+                errors.raise(Field.name37, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name37, _FormcFormats.name37) {
+                errors.raise(Field.name37, "Name 37 is not in the expected format")
+            }
+        case .count38:
+            if let count38_ = self.count38, FormCompare.greater(count38_, 1000) {
+                errors.raise(Field.count38, "Enter at most 1000")
+            }
+        case .detail40:
+            if self.isVisible(.detail40, today: today, unanswered: unanswered) {
+                var _chain10: Bool = false
+                if !unanswered.contains(.kind39), FormCompare.equal(self.kind39, Kind39.other) {
+                    _chain10 = true
+                }
+                if _chain10 && ((self.detail40 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail40, "Describe it")
+                    }
+                }
+            }
+        case .name41:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name41), 2) {
+                errors.raise(Field.name41, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name41, _FormcFormats.name41) {
+                errors.raise(Field.name41, "Name 41 is not in the expected format")
+            }
+        case .count42:
+            if let count42_ = self.count42, FormCompare.greater(count42_, 1000) {
+                errors.raise(Field.count42, "Enter at most 1000")
+            }
+        case .detail44:
+            if self.isVisible(.detail44, today: today, unanswered: unanswered) {
+                var _chain11: Bool = false
+                if !unanswered.contains(.kind43), FormCompare.equal(self.kind43, Kind43.other) {
+                    _chain11 = true
+                }
+                if _chain11 && ((self.detail44 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail44, "Describe it")
+                    }
+                }
+            }
+        case .name45:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name45), 2) {
+                errors.raise(Field.name45, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name45, _FormcFormats.name45) {
+                errors.raise(Field.name45, "Name 45 is not in the expected format")
+            }
+        case .count46:
+            if let count46_ = self.count46, FormCompare.greater(count46_, 1000) {
+                errors.raise(Field.count46, "Enter at most 1000")
+            }
+        case .detail48:
+            if self.isVisible(.detail48, today: today, unanswered: unanswered) {
+                var _chain12: Bool = false
+                if !unanswered.contains(.kind47), FormCompare.equal(self.kind47, Kind47.other) {
+                    _chain12 = true
+                }
+                if _chain12 && ((self.detail48 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail48, "Describe it")
+                    }
+                }
+            }
+        case .name49:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name49), 2) {
+                errors.raise(Field.name49, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name49, _FormcFormats.name49) {
+                errors.raise(Field.name49, "Name 49 is not in the expected format")
+            }
+        case .count50:
+            if let count50_ = self.count50, FormCompare.greater(count50_, 1000) {
+                errors.raise(Field.count50, "Enter at most 1000")
+            }
+        case .detail52:
+            if self.isVisible(.detail52, today: today, unanswered: unanswered) {
+                var _chain13: Bool = false
+                if !unanswered.contains(.kind51), FormCompare.equal(self.kind51, Kind51.other) {
+                    _chain13 = true
+                }
+                if _chain13 && ((self.detail52 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail52, "Describe it")
+                    }
+                }
+            }
+        case .name53:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name53), 2) {
+                errors.raise(Field.name53, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name53, _FormcFormats.name53) {
+                errors.raise(Field.name53, "Name 53 is not in the expected format")
+            }
+        case .count54:
+            if let count54_ = self.count54, FormCompare.greater(count54_, 1000) {
+                errors.raise(Field.count54, "Enter at most 1000")
+            }
+        case .detail56:
+            if self.isVisible(.detail56, today: today, unanswered: unanswered) {
+                var _chain14: Bool = false
+                if !unanswered.contains(.kind55), FormCompare.equal(self.kind55, Kind55.other) {
+                    _chain14 = true
+                }
+                if _chain14 && ((self.detail56 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail56, "Describe it")
+                    }
+                }
+            }
+        case .name57:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name57), 2) {
+                errors.raise(Field.name57, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name57, _FormcFormats.name57) {
+                errors.raise(Field.name57, "Name 57 is not in the expected format")
+            }
+        case .count58:
+            if let count58_ = self.count58, FormCompare.greater(count58_, 1000) {
+                errors.raise(Field.count58, "Enter at most 1000")
+            }
+        case .detail60:
+            if self.isVisible(.detail60, today: today, unanswered: unanswered) {
+                var _chain15: Bool = false
+                if !unanswered.contains(.kind59), FormCompare.equal(self.kind59, Kind59.other) {
+                    _chain15 = true
+                }
+                if _chain15 && ((self.detail60 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail60, "Describe it")
+                    }
+                }
+            }
+        case .name61:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name61), 2) {
+                errors.raise(Field.name61, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name61, _FormcFormats.name61) {
+                errors.raise(Field.name61, "Name 61 is not in the expected format")
+            }
+        case .count62:
+            if let count62_ = self.count62, FormCompare.greater(count62_, 1000) {
+                errors.raise(Field.count62, "Enter at most 1000")
+            }
+        case .detail64:
+            if self.isVisible(.detail64, today: today, unanswered: unanswered) {
+                var _chain16: Bool = false
+                if !unanswered.contains(.kind63), FormCompare.equal(self.kind63, Kind63.other) {
+                    _chain16 = true
+                }
+                if _chain16 && ((self.detail64 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail64, "Describe it")
+                    }
+                }
+            }
+        case .name65:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name65), 2) {
+                errors.raise(Field.name65, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name65, _FormcFormats.name65) {
+                errors.raise(Field.name65, "Name 65 is not in the expected format")
+            }
+        case .count66:
+            if let count66_ = self.count66, FormCompare.greater(count66_, 1000) {
+                errors.raise(Field.count66, "Enter at most 1000")
+            }
+        case .detail68:
+            if self.isVisible(.detail68, today: today, unanswered: unanswered) {
+                var _chain17: Bool = false
+                if !unanswered.contains(.kind67), FormCompare.equal(self.kind67, Kind67.other) {
+                    _chain17 = true
+                }
+                if _chain17 && ((self.detail68 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail68, "Describe it")
+                    }
+                }
+            }
+        case .name69:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name69), 2) {
+                errors.raise(Field.name69, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name69, _FormcFormats.name69) {
+                errors.raise(Field.name69, "Name 69 is not in the expected format")
+            }
+        case .count70:
+            if let count70_ = self.count70, FormCompare.greater(count70_, 1000) {
+                errors.raise(Field.count70, "Enter at most 1000")
+            }
+        case .detail72:
+            if self.isVisible(.detail72, today: today, unanswered: unanswered) {
+                var _chain18: Bool = false
+                if !unanswered.contains(.kind71), FormCompare.equal(self.kind71, Kind71.other) {
+                    _chain18 = true
+                }
+                if _chain18 && ((self.detail72 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail72, "Describe it")
+                    }
+                }
+            }
+        case .name73:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name73), 2) {
+                errors.raise(Field.name73, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name73, _FormcFormats.name73) {
+                errors.raise(Field.name73, "Name 73 is not in the expected format")
+            }
+        case .count74:
+            if let count74_ = self.count74, FormCompare.greater(count74_, 1000) {
+                errors.raise(Field.count74, "Enter at most 1000")
+            }
+        case .detail76:
+            if self.isVisible(.detail76, today: today, unanswered: unanswered) {
+                var _chain19: Bool = false
+                if !unanswered.contains(.kind75), FormCompare.equal(self.kind75, Kind75.other) {
+                    _chain19 = true
+                }
+                if _chain19 && ((self.detail76 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail76, "Describe it")
+                    }
+                }
+            }
+        case .name77:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name77), 2) {
+                errors.raise(Field.name77, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name77, _FormcFormats.name77) {
+                errors.raise(Field.name77, "Name 77 is not in the expected format")
+            }
+        case .count78:
+            if let count78_ = self.count78, FormCompare.greater(count78_, 1000) {
+                errors.raise(Field.count78, "Enter at most 1000")
+            }
+        case .detail80:
+            if self.isVisible(.detail80, today: today, unanswered: unanswered) {
+                var _chain20: Bool = false
+                if !unanswered.contains(.kind79), FormCompare.equal(self.kind79, Kind79.other) {
+                    _chain20 = true
+                }
+                if _chain20 && ((self.detail80 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail80, "Describe it")
+                    }
+                }
+            }
+        case .name81:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name81), 2) {
+                errors.raise(Field.name81, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name81, _FormcFormats.name81) {
+                errors.raise(Field.name81, "Name 81 is not in the expected format")
+            }
+        case .count82:
+            if let count82_ = self.count82, FormCompare.greater(count82_, 1000) {
+                errors.raise(Field.count82, "Enter at most 1000")
+            }
+        case .detail84:
+            if self.isVisible(.detail84, today: today, unanswered: unanswered) {
+                var _chain21: Bool = false
+                if !unanswered.contains(.kind83), FormCompare.equal(self.kind83, Kind83.other) {
+                    _chain21 = true
+                }
+                if _chain21 && ((self.detail84 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail84, "Describe it")
+                    }
+                }
+            }
+        case .name85:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name85), 2) {
+                errors.raise(Field.name85, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name85, _FormcFormats.name85) {
+                errors.raise(Field.name85, "Name 85 is not in the expected format")
+            }
+        case .count86:
+            if let count86_ = self.count86, FormCompare.greater(count86_, 1000) {
+                errors.raise(Field.count86, "Enter at most 1000")
+            }
+        case .detail88:
+            if self.isVisible(.detail88, today: today, unanswered: unanswered) {
+                var _chain22: Bool = false
+                if !unanswered.contains(.kind87), FormCompare.equal(self.kind87, Kind87.other) {
+                    _chain22 = true
+                }
+                if _chain22 && ((self.detail88 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail88, "Describe it")
+                    }
+                }
+            }
+        case .name89:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name89), 2) {
+                errors.raise(Field.name89, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name89, _FormcFormats.name89) {
+                errors.raise(Field.name89, "Name 89 is not in the expected format")
+            }
+        case .count90:
+            if let count90_ = self.count90, FormCompare.greater(count90_, 1000) {
+                errors.raise(Field.count90, "Enter at most 1000")
+            }
+        case .detail92:
+            if self.isVisible(.detail92, today: today, unanswered: unanswered) {
+                var _chain23: Bool = false
+                if !unanswered.contains(.kind91), FormCompare.equal(self.kind91, Kind91.other) {
+                    _chain23 = true
+                }
+                if _chain23 && ((self.detail92 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail92, "Describe it")
+                    }
+                }
+            }
+        case .name93:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name93), 2) {
+                errors.raise(Field.name93, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name93, _FormcFormats.name93) {
+                errors.raise(Field.name93, "Name 93 is not in the expected format")
+            }
+        case .count94:
+            if let count94_ = self.count94, FormCompare.greater(count94_, 1000) {
+                errors.raise(Field.count94, "Enter at most 1000")
+            }
+        case .detail96:
+            if self.isVisible(.detail96, today: today, unanswered: unanswered) {
+                var _chain24: Bool = false
+                if !unanswered.contains(.kind95), FormCompare.equal(self.kind95, Kind95.other) {
+                    _chain24 = true
+                }
+                if _chain24 && ((self.detail96 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail96, "Describe it")
+                    }
+                }
+            }
+        case .name97:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name97), 2) {
+                errors.raise(Field.name97, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name97, _FormcFormats.name97) {
+                errors.raise(Field.name97, "Name 97 is not in the expected format")
+            }
+        case .count98:
+            if let count98_ = self.count98, FormCompare.greater(count98_, 1000) {
+                errors.raise(Field.count98, "Enter at most 1000")
+            }
+        case .detail100:
+            if self.isVisible(.detail100, today: today, unanswered: unanswered) {
+                var _chain25: Bool = false
+                if !unanswered.contains(.kind99), FormCompare.equal(self.kind99, Kind99.other) {
+                    _chain25 = true
+                }
+                if _chain25 && ((self.detail100 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail100, "Describe it")
+                    }
+                }
+            }
+        case .name101:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name101), 2) {
+                errors.raise(Field.name101, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name101, _FormcFormats.name101) {
+                errors.raise(Field.name101, "Name 101 is not in the expected format")
+            }
+        case .count102:
+            if let count102_ = self.count102, FormCompare.greater(count102_, 1000) {
+                errors.raise(Field.count102, "Enter at most 1000")
+            }
+        case .detail104:
+            if self.isVisible(.detail104, today: today, unanswered: unanswered) {
+                var _chain26: Bool = false
+                if !unanswered.contains(.kind103), FormCompare.equal(self.kind103, Kind103.other) {
+                    _chain26 = true
+                }
+                if _chain26 && ((self.detail104 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail104, "Describe it")
+                    }
+                }
+            }
+        case .name105:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name105), 2) {
+                errors.raise(Field.name105, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name105, _FormcFormats.name105) {
+                errors.raise(Field.name105, "Name 105 is not in the expected format")
+            }
+        case .count106:
+            if let count106_ = self.count106, FormCompare.greater(count106_, 1000) {
+                errors.raise(Field.count106, "Enter at most 1000")
+            }
+        case .detail108:
+            if self.isVisible(.detail108, today: today, unanswered: unanswered) {
+                var _chain27: Bool = false
+                if !unanswered.contains(.kind107), FormCompare.equal(self.kind107, Kind107.other) {
+                    _chain27 = true
+                }
+                if _chain27 && ((self.detail108 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail108, "Describe it")
+                    }
+                }
+            }
+        case .name109:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name109), 2) {
+                errors.raise(Field.name109, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name109, _FormcFormats.name109) {
+                errors.raise(Field.name109, "Name 109 is not in the expected format")
+            }
+        case .count110:
+            if let count110_ = self.count110, FormCompare.greater(count110_, 1000) {
+                errors.raise(Field.count110, "Enter at most 1000")
+            }
+        case .detail112:
+            if self.isVisible(.detail112, today: today, unanswered: unanswered) {
+                var _chain28: Bool = false
+                if !unanswered.contains(.kind111), FormCompare.equal(self.kind111, Kind111.other) {
+                    _chain28 = true
+                }
+                if _chain28 && ((self.detail112 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail112, "Describe it")
+                    }
+                }
+            }
+        case .name113:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name113), 2) {
+                errors.raise(Field.name113, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name113, _FormcFormats.name113) {
+                errors.raise(Field.name113, "Name 113 is not in the expected format")
+            }
+        case .count114:
+            if let count114_ = self.count114, FormCompare.greater(count114_, 1000) {
+                errors.raise(Field.count114, "Enter at most 1000")
+            }
+        case .detail116:
+            if self.isVisible(.detail116, today: today, unanswered: unanswered) {
+                var _chain29: Bool = false
+                if !unanswered.contains(.kind115), FormCompare.equal(self.kind115, Kind115.other) {
+                    _chain29 = true
+                }
+                if _chain29 && ((self.detail116 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail116, "Describe it")
+                    }
+                }
+            }
+        case .name117:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name117), 2) {
+                errors.raise(Field.name117, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name117, _FormcFormats.name117) {
+                errors.raise(Field.name117, "Name 117 is not in the expected format")
+            }
+        case .count118:
+            if let count118_ = self.count118, FormCompare.greater(count118_, 1000) {
+                errors.raise(Field.count118, "Enter at most 1000")
+            }
+        case .detail120:
+            if self.isVisible(.detail120, today: today, unanswered: unanswered) {
+                var _chain30: Bool = false
+                if !unanswered.contains(.kind119), FormCompare.equal(self.kind119, Kind119.other) {
+                    _chain30 = true
+                }
+                if _chain30 && ((self.detail120 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail120, "Describe it")
+                    }
+                }
+            }
+        case .name121:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name121), 2) {
+                errors.raise(Field.name121, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name121, _FormcFormats.name121) {
+                errors.raise(Field.name121, "Name 121 is not in the expected format")
+            }
+        case .count122:
+            if let count122_ = self.count122, FormCompare.greater(count122_, 1000) {
+                errors.raise(Field.count122, "Enter at most 1000")
+            }
+        case .detail124:
+            if self.isVisible(.detail124, today: today, unanswered: unanswered) {
+                var _chain31: Bool = false
+                if !unanswered.contains(.kind123), FormCompare.equal(self.kind123, Kind123.other) {
+                    _chain31 = true
+                }
+                if _chain31 && ((self.detail124 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail124, "Describe it")
+                    }
+                }
+            }
+        case .name125:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name125), 2) {
+                errors.raise(Field.name125, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name125, _FormcFormats.name125) {
+                errors.raise(Field.name125, "Name 125 is not in the expected format")
+            }
+        case .count126:
+            if let count126_ = self.count126, FormCompare.greater(count126_, 1000) {
+                errors.raise(Field.count126, "Enter at most 1000")
+            }
+        case .detail128:
+            if self.isVisible(.detail128, today: today, unanswered: unanswered) {
+                var _chain32: Bool = false
+                if !unanswered.contains(.kind127), FormCompare.equal(self.kind127, Kind127.other) {
+                    _chain32 = true
+                }
+                if _chain32 && ((self.detail128 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail128, "Describe it")
+                    }
+                }
+            }
+        case .name129:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name129), 2) {
+                errors.raise(Field.name129, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name129, _FormcFormats.name129) {
+                errors.raise(Field.name129, "Name 129 is not in the expected format")
+            }
+        case .count130:
+            if let count130_ = self.count130, FormCompare.greater(count130_, 1000) {
+                errors.raise(Field.count130, "Enter at most 1000")
+            }
+        case .detail132:
+            if self.isVisible(.detail132, today: today, unanswered: unanswered) {
+                var _chain33: Bool = false
+                if !unanswered.contains(.kind131), FormCompare.equal(self.kind131, Kind131.other) {
+                    _chain33 = true
+                }
+                if _chain33 && ((self.detail132 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail132, "Describe it")
+                    }
+                }
+            }
+        case .name133:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name133), 2) {
+                errors.raise(Field.name133, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name133, _FormcFormats.name133) {
+                errors.raise(Field.name133, "Name 133 is not in the expected format")
+            }
+        case .count134:
+            if let count134_ = self.count134, FormCompare.greater(count134_, 1000) {
+                errors.raise(Field.count134, "Enter at most 1000")
+            }
+        case .detail136:
+            if self.isVisible(.detail136, today: today, unanswered: unanswered) {
+                var _chain34: Bool = false
+                if !unanswered.contains(.kind135), FormCompare.equal(self.kind135, Kind135.other) {
+                    _chain34 = true
+                }
+                if _chain34 && ((self.detail136 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail136, "Describe it")
+                    }
+                }
+            }
+        case .name137:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name137), 2) {
+                errors.raise(Field.name137, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name137, _FormcFormats.name137) {
+                errors.raise(Field.name137, "Name 137 is not in the expected format")
+            }
+        case .count138:
+            if let count138_ = self.count138, FormCompare.greater(count138_, 1000) {
+                errors.raise(Field.count138, "Enter at most 1000")
+            }
+        case .detail140:
+            if self.isVisible(.detail140, today: today, unanswered: unanswered) {
+                var _chain35: Bool = false
+                if !unanswered.contains(.kind139), FormCompare.equal(self.kind139, Kind139.other) {
+                    _chain35 = true
+                }
+                if _chain35 && ((self.detail140 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail140, "Describe it")
+                    }
+                }
+            }
+        case .name141:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name141), 2) {
+                errors.raise(Field.name141, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name141, _FormcFormats.name141) {
+                errors.raise(Field.name141, "Name 141 is not in the expected format")
+            }
+        case .count142:
+            if let count142_ = self.count142, FormCompare.greater(count142_, 1000) {
+                errors.raise(Field.count142, "Enter at most 1000")
+            }
+        case .detail144:
+            if self.isVisible(.detail144, today: today, unanswered: unanswered) {
+                var _chain36: Bool = false
+                if !unanswered.contains(.kind143), FormCompare.equal(self.kind143, Kind143.other) {
+                    _chain36 = true
+                }
+                if _chain36 && ((self.detail144 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail144, "Describe it")
+                    }
+                }
+            }
+        case .name145:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name145), 2) {
+                errors.raise(Field.name145, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name145, _FormcFormats.name145) {
+                errors.raise(Field.name145, "Name 145 is not in the expected format")
+            }
+        case .count146:
+            if let count146_ = self.count146, FormCompare.greater(count146_, 1000) {
+                errors.raise(Field.count146, "Enter at most 1000")
+            }
+        case .detail148:
+            if self.isVisible(.detail148, today: today, unanswered: unanswered) {
+                var _chain37: Bool = false
+                if !unanswered.contains(.kind147), FormCompare.equal(self.kind147, Kind147.other) {
+                    _chain37 = true
+                }
+                if _chain37 && ((self.detail148 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail148, "Describe it")
+                    }
+                }
+            }
+        case .name149:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name149), 2) {
+                errors.raise(Field.name149, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name149, _FormcFormats.name149) {
+                errors.raise(Field.name149, "Name 149 is not in the expected format")
+            }
+        case .count150:
+            if let count150_ = self.count150, FormCompare.greater(count150_, 1000) {
+                errors.raise(Field.count150, "Enter at most 1000")
+            }
+        case .detail152:
+            if self.isVisible(.detail152, today: today, unanswered: unanswered) {
+                var _chain38: Bool = false
+                if !unanswered.contains(.kind151), FormCompare.equal(self.kind151, Kind151.other) {
+                    _chain38 = true
+                }
+                if _chain38 && ((self.detail152 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail152, "Describe it")
+                    }
+                }
+            }
+        case .name153:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name153), 2) {
+                errors.raise(Field.name153, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name153, _FormcFormats.name153) {
+                errors.raise(Field.name153, "Name 153 is not in the expected format")
+            }
+        case .count154:
+            if let count154_ = self.count154, FormCompare.greater(count154_, 1000) {
+                errors.raise(Field.count154, "Enter at most 1000")
+            }
+        case .detail156:
+            if self.isVisible(.detail156, today: today, unanswered: unanswered) {
+                var _chain39: Bool = false
+                if !unanswered.contains(.kind155), FormCompare.equal(self.kind155, Kind155.other) {
+                    _chain39 = true
+                }
+                if _chain39 && ((self.detail156 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail156, "Describe it")
+                    }
+                }
+            }
+        case .name157:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name157), 2) {
+                errors.raise(Field.name157, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name157, _FormcFormats.name157) {
+                errors.raise(Field.name157, "Name 157 is not in the expected format")
+            }
+        case .count158:
+            if let count158_ = self.count158, FormCompare.greater(count158_, 1000) {
+                errors.raise(Field.count158, "Enter at most 1000")
+            }
+        case .detail160:
+            if self.isVisible(.detail160, today: today, unanswered: unanswered) {
+                var _chain40: Bool = false
+                if !unanswered.contains(.kind159), FormCompare.equal(self.kind159, Kind159.other) {
+                    _chain40 = true
+                }
+                if _chain40 && ((self.detail160 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail160, "Describe it")
+                    }
+                }
+            }
+        case .name161:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name161), 2) {
+                errors.raise(Field.name161, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name161, _FormcFormats.name161) {
+                errors.raise(Field.name161, "Name 161 is not in the expected format")
+            }
+        case .count162:
+            if let count162_ = self.count162, FormCompare.greater(count162_, 1000) {
+                errors.raise(Field.count162, "Enter at most 1000")
+            }
+        case .detail164:
+            if self.isVisible(.detail164, today: today, unanswered: unanswered) {
+                var _chain41: Bool = false
+                if !unanswered.contains(.kind163), FormCompare.equal(self.kind163, Kind163.other) {
+                    _chain41 = true
+                }
+                if _chain41 && ((self.detail164 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail164, "Describe it")
+                    }
+                }
+            }
+        case .name165:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name165), 2) {
+                errors.raise(Field.name165, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name165, _FormcFormats.name165) {
+                errors.raise(Field.name165, "Name 165 is not in the expected format")
+            }
+        case .count166:
+            if let count166_ = self.count166, FormCompare.greater(count166_, 1000) {
+                errors.raise(Field.count166, "Enter at most 1000")
+            }
+        case .detail168:
+            if self.isVisible(.detail168, today: today, unanswered: unanswered) {
+                var _chain42: Bool = false
+                if !unanswered.contains(.kind167), FormCompare.equal(self.kind167, Kind167.other) {
+                    _chain42 = true
+                }
+                if _chain42 && ((self.detail168 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail168, "Describe it")
+                    }
+                }
+            }
+        case .name169:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name169), 2) {
+                errors.raise(Field.name169, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name169, _FormcFormats.name169) {
+                errors.raise(Field.name169, "Name 169 is not in the expected format")
+            }
+        case .count170:
+            if let count170_ = self.count170, FormCompare.greater(count170_, 1000) {
+                errors.raise(Field.count170, "Enter at most 1000")
+            }
+        case .detail172:
+            if self.isVisible(.detail172, today: today, unanswered: unanswered) {
+                var _chain43: Bool = false
+                if !unanswered.contains(.kind171), FormCompare.equal(self.kind171, Kind171.other) {
+                    _chain43 = true
+                }
+                if _chain43 && ((self.detail172 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail172, "Describe it")
+                    }
+                }
+            }
+        case .name173:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name173), 2) {
+                errors.raise(Field.name173, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name173, _FormcFormats.name173) {
+                errors.raise(Field.name173, "Name 173 is not in the expected format")
+            }
+        case .count174:
+            if let count174_ = self.count174, FormCompare.greater(count174_, 1000) {
+                errors.raise(Field.count174, "Enter at most 1000")
+            }
+        case .detail176:
+            if self.isVisible(.detail176, today: today, unanswered: unanswered) {
+                var _chain44: Bool = false
+                if !unanswered.contains(.kind175), FormCompare.equal(self.kind175, Kind175.other) {
+                    _chain44 = true
+                }
+                if _chain44 && ((self.detail176 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail176, "Describe it")
+                    }
+                }
+            }
+        case .name177:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name177), 2) {
+                errors.raise(Field.name177, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name177, _FormcFormats.name177) {
+                errors.raise(Field.name177, "Name 177 is not in the expected format")
+            }
+        case .count178:
+            if let count178_ = self.count178, FormCompare.greater(count178_, 1000) {
+                errors.raise(Field.count178, "Enter at most 1000")
+            }
+        case .detail180:
+            if self.isVisible(.detail180, today: today, unanswered: unanswered) {
+                var _chain45: Bool = false
+                if !unanswered.contains(.kind179), FormCompare.equal(self.kind179, Kind179.other) {
+                    _chain45 = true
+                }
+                if _chain45 && ((self.detail180 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail180, "Describe it")
+                    }
+                }
+            }
+        case .name181:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name181), 2) {
+                errors.raise(Field.name181, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name181, _FormcFormats.name181) {
+                errors.raise(Field.name181, "Name 181 is not in the expected format")
+            }
+        case .count182:
+            if let count182_ = self.count182, FormCompare.greater(count182_, 1000) {
+                errors.raise(Field.count182, "Enter at most 1000")
+            }
+        case .detail184:
+            if self.isVisible(.detail184, today: today, unanswered: unanswered) {
+                var _chain46: Bool = false
+                if !unanswered.contains(.kind183), FormCompare.equal(self.kind183, Kind183.other) {
+                    _chain46 = true
+                }
+                if _chain46 && ((self.detail184 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail184, "Describe it")
+                    }
+                }
+            }
+        case .name185:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name185), 2) {
+                errors.raise(Field.name185, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name185, _FormcFormats.name185) {
+                errors.raise(Field.name185, "Name 185 is not in the expected format")
+            }
+        case .count186:
+            if let count186_ = self.count186, FormCompare.greater(count186_, 1000) {
+                errors.raise(Field.count186, "Enter at most 1000")
+            }
+        case .detail188:
+            if self.isVisible(.detail188, today: today, unanswered: unanswered) {
+                var _chain47: Bool = false
+                if !unanswered.contains(.kind187), FormCompare.equal(self.kind187, Kind187.other) {
+                    _chain47 = true
+                }
+                if _chain47 && ((self.detail188 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail188, "Describe it")
+                    }
+                }
+            }
+        case .name189:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name189), 2) {
+                errors.raise(Field.name189, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name189, _FormcFormats.name189) {
+                errors.raise(Field.name189, "Name 189 is not in the expected format")
+            }
+        case .count190:
+            if let count190_ = self.count190, FormCompare.greater(count190_, 1000) {
+                errors.raise(Field.count190, "Enter at most 1000")
+            }
+        case .detail192:
+            if self.isVisible(.detail192, today: today, unanswered: unanswered) {
+                var _chain48: Bool = false
+                if !unanswered.contains(.kind191), FormCompare.equal(self.kind191, Kind191.other) {
+                    _chain48 = true
+                }
+                if _chain48 && ((self.detail192 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail192, "Describe it")
+                    }
+                }
+            }
+        case .name193:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name193), 2) {
+                errors.raise(Field.name193, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name193, _FormcFormats.name193) {
+                errors.raise(Field.name193, "Name 193 is not in the expected format")
+            }
+        case .count194:
+            if let count194_ = self.count194, FormCompare.greater(count194_, 1000) {
+                errors.raise(Field.count194, "Enter at most 1000")
+            }
+        case .detail196:
+            if self.isVisible(.detail196, today: today, unanswered: unanswered) {
+                var _chain49: Bool = false
+                if !unanswered.contains(.kind195), FormCompare.equal(self.kind195, Kind195.other) {
+                    _chain49 = true
+                }
+                if _chain49 && ((self.detail196 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail196, "Describe it")
+                    }
+                }
+            }
+        case .name197:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name197), 2) {
+                errors.raise(Field.name197, "Use at least 2 characters")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name197, _FormcFormats.name197) {
+                errors.raise(Field.name197, "Name 197 is not in the expected format")
+            }
+        case .count198:
+            if let count198_ = self.count198, FormCompare.greater(count198_, 1000) {
+                errors.raise(Field.count198, "Enter at most 1000")
+            }
+        default:
+            break
+        }
+        return errors.first?.message
+    }
+
+    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
+    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
+        switch field {
+        case .kind3:
+            return [.detail4]
+        case .kind7:
+            return [.detail8]
+        case .kind11:
+            return [.detail12]
+        case .kind15:
+            return [.detail16]
+        case .kind19:
+            return [.detail20]
+        case .kind23:
+            return [.detail24]
+        case .kind27:
+            return [.detail28]
+        case .kind31:
+            return [.detail32]
+        case .kind35:
+            return [.detail36]
+        case .kind39:
+            return [.detail40]
+        case .kind43:
+            return [.detail44]
+        case .kind47:
+            return [.detail48]
+        case .kind51:
+            return [.detail52]
+        case .kind55:
+            return [.detail56]
+        case .kind59:
+            return [.detail60]
+        case .kind63:
+            return [.detail64]
+        case .kind67:
+            return [.detail68]
+        case .kind71:
+            return [.detail72]
+        case .kind75:
+            return [.detail76]
+        case .kind79:
+            return [.detail80]
+        case .kind83:
+            return [.detail84]
+        case .kind87:
+            return [.detail88]
+        case .kind91:
+            return [.detail92]
+        case .kind95:
+            return [.detail96]
+        case .kind99:
+            return [.detail100]
+        case .kind103:
+            return [.detail104]
+        case .kind107:
+            return [.detail108]
+        case .kind111:
+            return [.detail112]
+        case .kind115:
+            return [.detail116]
+        case .kind119:
+            return [.detail120]
+        case .kind123:
+            return [.detail124]
+        case .kind127:
+            return [.detail128]
+        case .kind131:
+            return [.detail132]
+        case .kind135:
+            return [.detail136]
+        case .kind139:
+            return [.detail140]
+        case .kind143:
+            return [.detail144]
+        case .kind147:
+            return [.detail148]
+        case .kind151:
+            return [.detail152]
+        case .kind155:
+            return [.detail156]
+        case .kind159:
+            return [.detail160]
+        case .kind163:
+            return [.detail164]
+        case .kind167:
+            return [.detail168]
+        case .kind171:
+            return [.detail172]
+        case .kind175:
+            return [.detail176]
+        case .kind179:
+            return [.detail180]
+        case .kind183:
+            return [.detail184]
+        case .kind187:
+            return [.detail188]
+        case .kind191:
+            return [.detail192]
+        case .kind195:
+            return [.detail196]
+        default:
+            return []
+        }
+    }
+
+    /// The position of `field` among the spec's fields and lists (and `schema`'s).
+    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
+        switch field {
+        case .phone:
+            return 0
+        case .name1:
+            return 1
+        case .count2:
+            return 2
+        case .kind3:
+            return 3
+        case .detail4:
+            return 4
+        case .name5:
+            return 5
+        case .count6:
+            return 6
+        case .kind7:
+            return 7
+        case .detail8:
+            return 8
+        case .name9:
+            return 9
+        case .count10:
+            return 10
+        case .kind11:
+            return 11
+        case .detail12:
+            return 12
+        case .name13:
+            return 13
+        case .count14:
+            return 14
+        case .kind15:
+            return 15
+        case .detail16:
+            return 16
+        case .name17:
+            return 17
+        case .count18:
+            return 18
+        case .kind19:
+            return 19
+        case .detail20:
+            return 20
+        case .name21:
+            return 21
+        case .count22:
+            return 22
+        case .kind23:
+            return 23
+        case .detail24:
+            return 24
+        case .name25:
+            return 25
+        case .count26:
+            return 26
+        case .kind27:
+            return 27
+        case .detail28:
+            return 28
+        case .name29:
+            return 29
+        case .count30:
+            return 30
+        case .kind31:
+            return 31
+        case .detail32:
+            return 32
+        case .name33:
+            return 33
+        case .count34:
+            return 34
+        case .kind35:
+            return 35
+        case .detail36:
+            return 36
+        case .name37:
+            return 37
+        case .count38:
+            return 38
+        case .kind39:
+            return 39
+        case .detail40:
+            return 40
+        case .name41:
+            return 41
+        case .count42:
+            return 42
+        case .kind43:
+            return 43
+        case .detail44:
+            return 44
+        case .name45:
+            return 45
+        case .count46:
+            return 46
+        case .kind47:
+            return 47
+        case .detail48:
+            return 48
+        case .name49:
+            return 49
+        case .count50:
+            return 50
+        case .kind51:
+            return 51
+        case .detail52:
+            return 52
+        case .name53:
+            return 53
+        case .count54:
+            return 54
+        case .kind55:
+            return 55
+        case .detail56:
+            return 56
+        case .name57:
+            return 57
+        case .count58:
+            return 58
+        case .kind59:
+            return 59
+        case .detail60:
+            return 60
+        case .name61:
+            return 61
+        case .count62:
+            return 62
+        case .kind63:
+            return 63
+        case .detail64:
+            return 64
+        case .name65:
+            return 65
+        case .count66:
+            return 66
+        case .kind67:
+            return 67
+        case .detail68:
+            return 68
+        case .name69:
+            return 69
+        case .count70:
+            return 70
+        case .kind71:
+            return 71
+        case .detail72:
+            return 72
+        case .name73:
+            return 73
+        case .count74:
+            return 74
+        case .kind75:
+            return 75
+        case .detail76:
+            return 76
+        case .name77:
+            return 77
+        case .count78:
+            return 78
+        case .kind79:
+            return 79
+        case .detail80:
+            return 80
+        case .name81:
+            return 81
+        case .count82:
+            return 82
+        case .kind83:
+            return 83
+        case .detail84:
+            return 84
+        case .name85:
+            return 85
+        case .count86:
+            return 86
+        case .kind87:
+            return 87
+        case .detail88:
+            return 88
+        case .name89:
+            return 89
+        case .count90:
+            return 90
+        case .kind91:
+            return 91
+        case .detail92:
+            return 92
+        case .name93:
+            return 93
+        case .count94:
+            return 94
+        case .kind95:
+            return 95
+        case .detail96:
+            return 96
+        case .name97:
+            return 97
+        case .count98:
+            return 98
+        case .kind99:
+            return 99
+        case .detail100:
+            return 100
+        case .name101:
+            return 101
+        case .count102:
+            return 102
+        case .kind103:
+            return 103
+        case .detail104:
+            return 104
+        case .name105:
+            return 105
+        case .count106:
+            return 106
+        case .kind107:
+            return 107
+        case .detail108:
+            return 108
+        case .name109:
+            return 109
+        case .count110:
+            return 110
+        case .kind111:
+            return 111
+        case .detail112:
+            return 112
+        case .name113:
+            return 113
+        case .count114:
+            return 114
+        case .kind115:
+            return 115
+        case .detail116:
+            return 116
+        case .name117:
+            return 117
+        case .count118:
+            return 118
+        case .kind119:
+            return 119
+        case .detail120:
+            return 120
+        case .name121:
+            return 121
+        case .count122:
+            return 122
+        case .kind123:
+            return 123
+        case .detail124:
+            return 124
+        case .name125:
+            return 125
+        case .count126:
+            return 126
+        case .kind127:
+            return 127
+        case .detail128:
+            return 128
+        case .name129:
+            return 129
+        case .count130:
+            return 130
+        case .kind131:
+            return 131
+        case .detail132:
+            return 132
+        case .name133:
+            return 133
+        case .count134:
+            return 134
+        case .kind135:
+            return 135
+        case .detail136:
+            return 136
+        case .name137:
+            return 137
+        case .count138:
+            return 138
+        case .kind139:
+            return 139
+        case .detail140:
+            return 140
+        case .name141:
+            return 141
+        case .count142:
+            return 142
+        case .kind143:
+            return 143
+        case .detail144:
+            return 144
+        case .name145:
+            return 145
+        case .count146:
+            return 146
+        case .kind147:
+            return 147
+        case .detail148:
+            return 148
+        case .name149:
+            return 149
+        case .count150:
+            return 150
+        case .kind151:
+            return 151
+        case .detail152:
+            return 152
+        case .name153:
+            return 153
+        case .count154:
+            return 154
+        case .kind155:
+            return 155
+        case .detail156:
+            return 156
+        case .name157:
+            return 157
+        case .count158:
+            return 158
+        case .kind159:
+            return 159
+        case .detail160:
+            return 160
+        case .name161:
+            return 161
+        case .count162:
+            return 162
+        case .kind163:
+            return 163
+        case .detail164:
+            return 164
+        case .name165:
+            return 165
+        case .count166:
+            return 166
+        case .kind167:
+            return 167
+        case .detail168:
+            return 168
+        case .name169:
+            return 169
+        case .count170:
+            return 170
+        case .kind171:
+            return 171
+        case .detail172:
+            return 172
+        case .name173:
+            return 173
+        case .count174:
+            return 174
+        case .kind175:
+            return 175
+        case .detail176:
+            return 176
+        case .name177:
+            return 177
+        case .count178:
+            return 178
+        case .kind179:
+            return 179
+        case .detail180:
+            return 180
+        case .name181:
+            return 181
+        case .count182:
+            return 182
+        case .kind183:
+            return 183
+        case .detail184:
+            return 184
+        case .name185:
+            return 185
+        case .count186:
+            return 186
+        case .kind187:
+            return 187
+        case .detail188:
+            return 188
+        case .name189:
+            return 189
+        case .count190:
+            return 190
+        case .kind191:
+            return 191
+        case .detail192:
+            return 192
+        case .name193:
+            return 193
+        case .count194:
+            return 194
+        case .kind195:
+            return 195
+        case .detail196:
+            return 196
+        case .name197:
+            return 197
+        case .count198:
+            return 198
+        case .kind199:
+            return 199
+        }
+    }
 }
 
 extension Wide: GeneratedForm {
@@ -6126,7 +8317,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
 }

@@ -30,7 +30,7 @@ public enum GeneratedSwiftNames {
     /// replace the type for every generated file of the module; a field of
     /// that name would shadow it inside the model.
     public static let referencedTypes: [String] = [
-        "String", "Int", "Bool", "Decimal", "UInt64", "Optional", "Array",
+        "String", "Int", "Bool", "Decimal", "UInt64", "Optional", "Array", "Set",
         "Sendable", "Equatable", "Codable", "CaseIterable", "Encoder", "Decoder",
         "CustomStringConvertible", "CustomDebugStringConvertible",
         "Foundation", "FormRuntime", "FormTerminal",
@@ -58,7 +58,7 @@ public enum GeneratedSwiftNames {
     ]
 
     /// The protocol a generated file's version check conforms to.
-    public static let versionCheckProtocol = "FormcGeneratedCodeRequiresFormRuntime5"
+    public static let versionCheckProtocol = "FormcGeneratedCodeRequiresFormRuntime6"
 
     /// The prefix of the file-private helper types a generated file declares
     /// (`_FormcPatterns`, `_FormcVersionCheck`): no form or field name may

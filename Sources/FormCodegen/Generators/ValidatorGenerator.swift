@@ -27,16 +27,12 @@ enum ValidatorGenerator {
         var temporaries = 0
         for field in form.fields {
             body.append(.comment("\(field.isList ? "list" : "field") \(field.name)"))
-            let checks = fieldChecks(field, patterns, unanswered: unanswered, &temporaries)
             if field.isDisabled {
+                // Its checks are still translated, so temporaries are numbered as before.
+                _ = fieldChecks(field, patterns, unanswered: unanswered, &temporaries)
                 body.append(.comment("disabled: never validated"))
-            } else if checks.isEmpty {
-                continue
-            } else if let enabled = field.enabledWhen {
-                let translator = ExpressionTranslator(patterns: patterns, readsUnanswered: unanswered)
-                body += VisibilityGenerator.onlyWhenVisible(field, form: form, calls: visibilityCalls, raising(checks, when: translator.bindings(for: enabled), translator.translate(enabled, temporaries: &temporaries)))
             } else {
-                body += VisibilityGenerator.onlyWhenVisible(field, form: form, calls: visibilityCalls, checks)
+                body += checks(of: field, form: form, patterns: patterns, unanswered: unanswered, visibilityCalls: visibilityCalls, &temporaries)
             }
         }
         let checksSomething = body.contains { statement in
@@ -113,6 +109,20 @@ enum ValidatorGenerator {
             returnType: returnType, body: body
         )))
         return result
+    }
+
+    /// What `validate` runs for one field that is not `disabled`: its
+    /// checks (``fieldChecks(_:_:unanswered:_:)``) only while it is enabled
+    /// and visible; empty when it has none. `unanswered` and
+    /// `visibilityCalls` are worked out once per form by the caller.
+    static func checks(of field: CheckedField, form: CheckedForm, patterns: PatternTable, unanswered: Bool, visibilityCalls: VisibilityGenerator.Calls, _ temporaries: inout Int) -> [SwiftStatement] {
+        let checks = fieldChecks(field, patterns, unanswered: unanswered, &temporaries)
+        guard !checks.isEmpty else { return [] }
+        guard let enabled = field.enabledWhen else {
+            return VisibilityGenerator.onlyWhenVisible(field, form: form, calls: visibilityCalls, checks)
+        }
+        let translator = ExpressionTranslator(patterns: patterns, readsUnanswered: unanswered)
+        return VisibilityGenerator.onlyWhenVisible(field, form: form, calls: visibilityCalls, raising(checks, when: translator.bindings(for: enabled), translator.translate(enabled, temporaries: &temporaries)))
     }
 
     /// Whether `validate` can read `today`: a condition, `enabled when` or

@@ -45,9 +45,13 @@ public struct SwiftSwitchCase: Sendable, Hashable {
 /// Declaration modifiers, in the order Swift style writes them.
 public enum SwiftModifier: String, Sendable, Hashable, Comparable {
     case `public`, `private`, `static`, `mutating`, `nonisolated`
+    /// `@_spi(Generated)`: API for generated code and FormRuntime's
+    /// clients only, written before `public`.
+    case spiGenerated = "@_spi(Generated)"
 
     private var order: Int {
         switch self {
+        case .spiGenerated: -1
         case .public, .private: 0
         case .nonisolated: 1
         case .static: 2

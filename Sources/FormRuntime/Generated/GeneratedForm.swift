@@ -55,6 +55,24 @@ public protocol GeneratedForm: Sendable, Equatable, Codable, CustomStringConvert
     /// the expected format" for a field whose value is not its own
     /// normalized form.
     func normalized() -> Self
+
+    // What a form session asks so that an edit costs the same on a form of
+    // 2 fields or of 2,000 (GeneratedForm+Session.swift): generated code
+    // only, with defaults for models generated before them.
+
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads
+    /// a `FormValues` holding it; a list is not changed.
+    @_spi(Generated) mutating func _FormcSet(_ field: Field, to value: FieldValue)
+    /// Stores `rows` into list `field`; a plain field is not changed.
+    @_spi(Generated) mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue])
+    /// The message of the first condition ``validate(on:today:unanswered:)``
+    /// raises for `field`, or nil. It changes nothing: `mutating` only so
+    /// that a large model is passed by reference, never copied.
+    @_spi(Generated) mutating func _FormcFirstMessage(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> String?
+    /// The other fields whose conditions read `field`, or nil when unknown.
+    @_spi(Generated) static func _FormcReaders(of field: Field) -> [Field]?
+    /// The position of `field` in the spec, or nil when unknown.
+    @_spi(Generated) static func _FormcIndex(of field: Field) -> Int?
 }
 
 extension GeneratedForm {

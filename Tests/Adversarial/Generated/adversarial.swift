@@ -98,6 +98,60 @@ public struct Adversarial: Sendable, Equatable, Codable {
         values.set("note", text: self.note)
         return values
     }
+
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
+    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
+    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        switch field {
+        case .note:
+            self.note = "\\(x) \"q\""
+            value.read(text: &self.note)
+        }
+    }
+
+    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
+    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+    }
+
+    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> String? {
+        var errors: [FieldError<Field>] = []
+        switch field {
+        case .note:
+            if self.note.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.note, "required */ \"msg\"")
+                }
+            } else {
+                if !_FormcPatterns.pattern1.matches(self.note) {
+                    errors.raise(Field.note, "matches \"quote\" and \\")
+                }
+                if FormCompare.equal(self.note, "\"\\(1)\"\0") {
+                    errors.raise(Field.note, "equals")
+                }
+            }
+        }
+        return errors.first?.message
+    }
+
+    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
+    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
+        return []
+    }
+
+    /// The position of `field` among the spec's fields and lists (and `schema`'s).
+    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
+        switch field {
+        case .note:
+            return 0
+        }
+    }
 }
 
 extension Adversarial: GeneratedForm {
@@ -230,6 +284,49 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
         values.set("rawValue", text: self.rawValue)
         values.set("allCases", choice: self.allCases)
         return values
+    }
+
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
+    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
+    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        switch field {
+        case .rawValue:
+            self.rawValue = ""
+            value.read(text: &self.rawValue)
+        case .allCases:
+            self.allCases = AllCases.value
+            value.read(choice: &self.allCases)
+        }
+    }
+
+    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
+    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+    }
+
+    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> String? {
+        return nil
+    }
+
+    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
+    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
+        return []
+    }
+
+    /// The position of `field` among the spec's fields and lists (and `schema`'s).
+    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
+        switch field {
+        case .rawValue:
+            return 0
+        case .allCases:
+            return 1
+        }
     }
 }
 
@@ -493,6 +590,83 @@ public struct OptionNames: Sendable, Equatable, Codable {
         values.set("members", choices: self.members)
         return values
     }
+
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
+    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
+    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        switch field {
+        case .kind:
+            value.read(optionalChoice: &self.kind)
+        case .later:
+            value.read(optionalChoice: &self.later)
+        case .keyword:
+            self.keyword = Keyword.nil
+            value.read(choice: &self.keyword)
+        case .members:
+            self.members = [Members.schema, Members.Field]
+            value.read(choices: &self.members)
+        }
+    }
+
+    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
+    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+    }
+
+    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> String? {
+        var errors: [FieldError<Field>] = []
+        switch field {
+        case .later:
+            if self.isVisible(.later, today: today, unanswered: unanswered) {
+                if let later_ = self.later, FormCompare.notEqual(later_, Later.none) {
+                    errors.raise(Field.later, "not none")
+                }
+            }
+        case .keyword:
+            if !unanswered.contains(.keyword), FormCompare.equal(self.keyword, Keyword.nil) {
+                errors.raise(Field.keyword, "nil")
+            }
+        case .members:
+            if self.isVisible(.members, today: today, unanswered: unanswered) {
+                if self.members.contains(Members.Field) {
+                    errors.raise(Field.members, "field")
+                }
+            }
+        default:
+            break
+        }
+        return errors.first?.message
+    }
+
+    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
+    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
+        switch field {
+        case .kind:
+            return [.later]
+        default:
+            return []
+        }
+    }
+
+    /// The position of `field` among the spec's fields and lists (and `schema`'s).
+    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
+        switch field {
+        case .kind:
+            return 0
+        case .later:
+            return 1
+        case .keyword:
+            return 2
+        case .members:
+            return 3
+        }
+    }
 }
 
 extension OptionNames: GeneratedForm {
@@ -624,7 +798,7 @@ private enum _FormcPatterns {
     static let pattern1: FormPattern = FormPattern("[\"\\\\](a|/)*")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
 }

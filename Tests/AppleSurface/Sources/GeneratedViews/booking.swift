@@ -202,6 +202,121 @@ public struct Booking: Sendable, Equatable, Codable {
         values.set("refundIBAN", optionalText: self.refundIBAN)
         return values
     }
+
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
+    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
+    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        switch field {
+        case .birthDate:
+            self.birthDate = FormDate.initial
+            value.read(date: &self.birthDate)
+        case .arrival:
+            self.arrival = FormDate.initial
+            value.read(date: &self.arrival)
+        case .departure:
+            self.departure = FormDate.initial
+            value.read(date: &self.departure)
+        case .cardNumber:
+            self.cardNumber = ""
+            value.read(text: &self.cardNumber)
+        case .cardExpiry:
+            self.cardExpiry = FormMonth.initial
+            value.read(month: &self.cardExpiry)
+        case .refundIBAN:
+            value.read(optionalText: &self.refundIBAN)
+        }
+    }
+
+    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
+    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+    }
+
+    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> String? {
+        var errors: [FieldError<Field>] = []
+        switch field {
+        case .birthDate:
+            if !unanswered.contains(.birthDate), FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
+                errors.raise(Field.birthDate, "You must be 18 or older to book")
+            }
+            if !unanswered.contains(.birthDate), FormCompare.less(self.birthDate, FormDate(checkedYear: 1900, month: 1, day: 1)) {
+                errors.raise(Field.birthDate, "Check the year of birth")
+            }
+        case .arrival:
+            if !unanswered.contains(.arrival), FormCompare.less(self.arrival, today) {
+                errors.raise(Field.arrival, "The arrival date is in the past")
+            }
+            if !unanswered.contains(.arrival), FormCompare.greater(FormCalendar.months(today, self.arrival), 18) {
+                errors.raise(Field.arrival, "Bookings open 18 months ahead")
+            }
+        case .departure:
+            if !unanswered.contains(.arrival), !unanswered.contains(.departure), FormCompare.less(FormCalendar.days(self.arrival, self.departure), 1) {
+                errors.raise(Field.departure, "Departure must be after arrival")
+            }
+            if !unanswered.contains(.arrival), !unanswered.contains(.departure), FormCompare.greater(FormCalendar.days(self.arrival, self.departure), 30) {
+                errors.raise(Field.departure, "At most 30 nights")
+            }
+        case .cardNumber:
+            if self.cardNumber.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.cardNumber, "Enter the card number")
+                }
+            } else {
+                if trigger.evaluates(.blur), !FormChecksum.luhn(self.cardNumber) {
+                    errors.raise(Field.cardNumber, "Check the card number")
+                }
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.cardNumber, _FormcFormats.cardNumber) {
+                    errors.raise(Field.cardNumber, "Card number is not in the expected format")
+                }
+            }
+        case .cardExpiry:
+            if !unanswered.contains(.cardExpiry), FormCompare.less(self.cardExpiry, today.monthOfYear) {
+                errors.raise(Field.cardExpiry, "The card has expired")
+            }
+        case .refundIBAN:
+            if trigger.evaluates(.blur), let refundIBAN_ = self.refundIBAN, !FormChecksum.iban(refundIBAN_) {
+                errors.raise(Field.refundIBAN, "Check the IBAN")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.refundIBAN, _FormcFormats.refundIBAN) {
+                errors.raise(Field.refundIBAN, "IBAN for refunds is not in the expected format")
+            }
+        }
+        return errors.first?.message
+    }
+
+    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
+    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
+        switch field {
+        case .arrival:
+            return [.departure]
+        default:
+            return []
+        }
+    }
+
+    /// The position of `field` among the spec's fields and lists (and `schema`'s).
+    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
+        switch field {
+        case .birthDate:
+            return 0
+        case .arrival:
+            return 1
+        case .departure:
+            return 2
+        case .cardNumber:
+            return 3
+        case .cardExpiry:
+            return 4
+        case .refundIBAN:
+            return 5
+        }
+    }
 }
 
 extension Booking: GeneratedForm {
@@ -296,7 +411,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
 }

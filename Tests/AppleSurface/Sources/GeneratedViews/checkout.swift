@@ -285,6 +285,123 @@ public struct Checkout: Sendable, Equatable, Codable {
         values.set("card", choice: self.card)
         return values
     }
+
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
+    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
+    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        switch field {
+        case .email:
+            self.email = ""
+            value.read(text: &self.email)
+        case .pickup:
+            self.pickup = false
+            value.read(bool: &self.pickup)
+        case .street:
+            self.street = ""
+            value.read(text: &self.street)
+        case .city:
+            self.city = ""
+            value.read(text: &self.city)
+        case .country:
+            self.country = Country.fr
+            value.read(choice: &self.country)
+        case .canton:
+            value.read(optionalText: &self.canton)
+        case .card:
+            self.card = Card.visa
+            value.read(choice: &self.card)
+        }
+    }
+
+    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
+    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+    }
+
+    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> String? {
+        var errors: [FieldError<Field>] = []
+        switch field {
+        case .email:
+            if self.email.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.email, "Enter your email")
+                }
+            } else {
+                if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
+                    errors.raise(Field.email, "Enter a valid email")
+                }
+            }
+        case .street:
+            if self.isVisible(.street, today: today, unanswered: unanswered) {
+                if self.street.isEmpty {
+                    if trigger.checksRequired {
+                        errors.raise(Field.street, "Enter a street")
+                    }
+                }
+            }
+        case .city:
+            if self.isVisible(.city, today: today, unanswered: unanswered) {
+                if self.city.isEmpty {
+                    if trigger.checksRequired {
+                        errors.raise(Field.city, "Enter a city")
+                    }
+                }
+            }
+        case .canton:
+            if self.isVisible(.canton, today: today, unanswered: unanswered) {
+                var _chain1: Bool = false
+                if !unanswered.contains(.country), FormCompare.equal(self.country, Country.ch) {
+                    _chain1 = true
+                }
+                if _chain1 && ((self.canton ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.canton, "Enter a canton")
+                    }
+                }
+            }
+        default:
+            break
+        }
+        return errors.first?.message
+    }
+
+    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
+    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
+        switch field {
+        case .pickup:
+            return [.street, .city, .country, .canton]
+        case .country:
+            return [.canton]
+        default:
+            return []
+        }
+    }
+
+    /// The position of `field` among the spec's fields and lists (and `schema`'s).
+    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
+        switch field {
+        case .email:
+            return 0
+        case .pickup:
+            return 1
+        case .street:
+            return 2
+        case .city:
+            return 3
+        case .country:
+            return 4
+        case .canton:
+            return 5
+        case .card:
+            return 6
+        }
+    }
 }
 
 extension Checkout: GeneratedForm {
@@ -398,7 +515,7 @@ private enum _FormcPatterns {
     static let pattern1: FormPattern = FormPattern("[^@ ]+@[^@ ]+\\.[^@ ]+")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime5`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime5 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
 }

@@ -1,0 +1,47 @@
+/// What a form session (FormSession, LANGUAGE.md §18) asks a generated model
+/// so that an edit costs the same on a form of 2 fields or of 2,000: one
+/// field stored, only the fields that read it re-evaluated, only its own
+/// checks run. Generated code implements these (FormCodegen's
+/// `SessionSupportGenerator`); a model generated before them answers through
+/// these defaults, which give the same results in time that grows with the
+/// form (the whole model rebuilt, the whole form validated).
+///
+/// The requirements are `@_spi(Generated)`; these defaults are not, so that
+/// a model written by hand conforms without importing that SPI.
+extension GeneratedForm {
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads
+    /// a `FormValues` holding it: a value of the field's kind is taken; any
+    /// other leaves a non-optional field at its spec default and an optional
+    /// one `nil`. A list is not changed.
+    public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        var values = fieldValues
+        guard values.lists[field.rawValue] == nil else { return }
+        values.fields[field.rawValue] = value
+        self = Self(fieldValues: values)
+    }
+
+    /// Stores the rows of its kind among `rows` into list `field`; a plain
+    /// field is not changed.
+    public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+        var values = fieldValues
+        guard values.fields[field.rawValue] == nil else { return }
+        values.lists[field.rawValue] = rows
+        self = Self(fieldValues: values)
+    }
+
+    /// The message of the first condition ``validate(on:today:unanswered:)``
+    /// raises for `field` (in declaration order), or nil. It changes
+    /// nothing (`mutating` only so that a large model is never copied).
+    public mutating func _FormcFirstMessage(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> String? {
+        validate(on: trigger, today: today, unanswered: unanswered).first { $0.field == field }?.message
+    }
+
+    /// The other fields whose `visible when` (their own or their section's),
+    /// `enabled when`, `required when` or conditions read `field`, in spec
+    /// order; nil here: unknown, any field may read it.
+    public static func _FormcReaders(of field: Field) -> [Field]? { nil }
+
+    /// The position of `field` among the spec's fields and lists (and
+    /// ``schema``'s); nil here: unknown.
+    public static func _FormcIndex(of field: Field) -> Int? { nil }
+}

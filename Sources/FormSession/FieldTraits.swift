@@ -1,0 +1,42 @@
+import FormRuntime
+
+/// What an edit asks of a field's schema, read once when the session
+/// starts: a keystroke copies none of ``FieldSchema``'s strings and arrays.
+struct FieldTraits: Sendable, Hashable {
+    /// A `list`.
+    var isList: Bool
+    /// A single or multiple choice.
+    var isChoice: Bool
+    /// A multiple choice.
+    var allowsMultiple: Bool
+    /// The declared type (for a list, the row type).
+    var type: FieldTypeRef
+    /// ``FieldSchema/needsAnswer``.
+    var needsAnswer: Bool
+
+    /// A `bool` field or list.
+    var isBool: Bool { type.base == .bool }
+    /// Whether edits go to its text: neither a choice nor a `bool`.
+    var isTextLike: Bool { !isChoice && !isBool }
+
+    /// The traits of `field`.
+    init(_ field: FieldSchema) {
+        isList = field.kind == .list
+        isChoice = field.isChoice
+        allowsMultiple = field.allowsMultiple
+        type = field.type
+        needsAnswer = field.needsAnswer
+    }
+
+    /// Whether `value` is not the type's empty one (`.none`, `""`, `[]`):
+    /// what ``FormSession/isAnswered(_:)`` answers for a field the model
+    /// can show as empty.
+    static func holds(_ value: FieldValue) -> Bool {
+        switch value {
+        case .none: false
+        case .text(let text): !text.isEmpty
+        case .choices(let ids): !ids.isEmpty
+        default: true
+        }
+    }
+}
