@@ -100,6 +100,7 @@ extension FormSession {
             shown[index] = message
         }
         self.shown = shown
+        messagesAreCurrent = true
     }
 
     /// The first message of each field.

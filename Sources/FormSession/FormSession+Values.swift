@@ -96,6 +96,14 @@ extension FormSession {
             return
         }
         let changed = conditionReaders[index].isEmpty ? [] : refreshConditions(of: conditionReaders[index])
+        // Until the first whole revalidation no field shows anything; after
+        // the first edit every field shows its change-time messages (§6:
+        // `change` evaluates after every edit), those that read no edited
+        // field (`value < today`) included.
+        guard messagesAreCurrent else {
+            revalidate()
+            return
+        }
         revalidate(index, as: typed)
         if !readers[index].isEmpty {
             for reader in readers[index] { revalidate(reader) }

@@ -78,6 +78,10 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
     public internal(set) var hasAttemptedSubmit = false
     /// The message each field shows now, by schema index.
     var shown: [String?]
+    /// Whether ``shown`` holds every field's message by its timing (a whole
+    /// ``revalidate()`` ran); until then an edit revalidates the whole form,
+    /// after it only the messages the edit can change.
+    var messagesAreCurrent = false
 
     /// A blank form (LANGUAGE.md §18): each field shows its spec `default`
     /// or nothing; non-optional numbers, dates, months and single choices

@@ -34,6 +34,23 @@ import Testing
         #expect(Booking(fieldValues: machine.values(of: state)).cardExpiry == FormMonth(checkedYear: 2070, month: 1))
     }
 
+    /// The first edit shows every field's change-time messages, as the
+    /// terminal does (§6: `change` evaluates after every edit), also those
+    /// that read no edited field: editing a record whose arrival is in the
+    /// past, clearing the birth date shows "The arrival date is in the
+    /// past" (seed 5017 found the session, which revalidates only what an
+    /// edit can change, leaving it out).
+    @Test func theFirstEditShowsEveryChangeMessage() {
+        let record = Booking(fieldValues: FormValues())
+        var session = FormSession(editing: record, today: Self.today)
+        var state = FormMachine.generated(Booking.self).initialState(record.fieldValues)
+        #expect(session.messages(.arrival).isEmpty)
+        session.clear(.birthDate)
+        _ = FormMachine.generated(Booking.self).update(&state, .ctrl("u"))
+        #expect(session.messages(.arrival) == ["The arrival date is in the past"])
+        #expect(state.fields[1].message == "The arrival date is in the past")
+    }
+
     /// A complete ISO date pasted into a date or month field is placed as
     /// that date by the session's text edits as by the terminal's paste
     /// (docs/SESSION.md): `1990-02-01` in a `DD/MM/YYYY` field is 1 February
