@@ -59,13 +59,36 @@ public struct Transfer: Sendable, Equatable, Codable {
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field adjustment
+        self._FormcCheck_adjustment(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field amount
+        self._FormcCheck_amount(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field note
+        self._FormcCheck_note(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors
+    }
+
+    /// The checks of `adjustment` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_adjustment(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if !unanswered.contains(.adjustment), !FormCompare.within(self.adjustment, -1000, 1000) {
             errors.raise(Field.adjustment, "Enter a value from -1000 to 1000")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.adjustment, _FormcFormats.adjustment) {
             errors.raise(Field.adjustment, "Adjustment is not in the expected format")
         }
-        // field amount
+    }
+
+    /// The checks of `amount` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_amount(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), !unanswered.contains(.amount), FormCompare.lessOrEqual(self.amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
             errors.raise(Field.amount, "The amount must be positive")
         }
@@ -75,11 +98,18 @@ public struct Transfer: Sendable, Equatable, Codable {
         if trigger.checksFormat, !FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
             errors.raise(Field.amount, "Amount is not in the expected format")
         }
-        // field note
+    }
+
+    /// The checks of `note` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_note(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.checksFormat, !FormNormalization.isNormalized(self.note, _FormcFormats.note) {
             errors.raise(Field.note, "Note is not in the expected format")
         }
-        return errors
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -177,26 +207,11 @@ public struct Transfer: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         switch field {
         case .adjustment:
-            if !unanswered.contains(.adjustment), !FormCompare.within(self.adjustment, -1000, 1000) {
-                errors.raise(Field.adjustment, "Enter a value from -1000 to 1000")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.adjustment, _FormcFormats.adjustment) {
-                errors.raise(Field.adjustment, "Adjustment is not in the expected format")
-            }
+            self._FormcCheck_adjustment(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .amount:
-            if trigger.evaluates(.blur), !unanswered.contains(.amount), FormCompare.lessOrEqual(self.amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
-                errors.raise(Field.amount, "The amount must be positive")
-            }
-            if !unanswered.contains(.amount), FormCompare.greater(self.amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
-                errors.raise(Field.amount, "At most 10 000 per transfer")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
-                errors.raise(Field.amount, "Amount is not in the expected format")
-            }
+            self._FormcCheck_amount(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .note:
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.note, _FormcFormats.note) {
-                errors.raise(Field.note, "Note is not in the expected format")
-            }
+            self._FormcCheck_note(on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
         return errors.first?.message
     }

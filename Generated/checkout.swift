@@ -117,6 +117,26 @@ public struct Checkout: Sendable, Equatable, Codable {
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field email
+        self._FormcCheck_email(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field pickup
+        // field street
+        self._FormcCheck_street(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field city
+        self._FormcCheck_city(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field country
+        // field canton
+        self._FormcCheck_canton(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field card
+        return errors
+    }
+
+    /// The checks of `email` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_email(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.email.isEmpty {
             if trigger.checksRequired {
                 errors.raise(Field.email, "Enter your email")
@@ -126,8 +146,15 @@ public struct Checkout: Sendable, Equatable, Codable {
                 errors.raise(Field.email, "Enter a valid email")
             }
         }
-        // field pickup
-        // field street
+    }
+
+    /// The checks of `street` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_street(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.street, today: today, unanswered: unanswered) {
             if self.street.isEmpty {
                 if trigger.checksRequired {
@@ -135,7 +162,15 @@ public struct Checkout: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field city
+    }
+
+    /// The checks of `city` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_city(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.city, today: today, unanswered: unanswered) {
             if self.city.isEmpty {
                 if trigger.checksRequired {
@@ -143,8 +178,15 @@ public struct Checkout: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field country
-        // field canton
+    }
+
+    /// The checks of `canton` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_canton(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.canton, today: today, unanswered: unanswered) {
             var _chain1: Bool = false
             if !unanswered.contains(.country), FormCompare.equal(self.country, Country.ch) {
@@ -156,8 +198,6 @@ public struct Checkout: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field card
-        return errors
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -328,43 +368,13 @@ public struct Checkout: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         switch field {
         case .email:
-            if self.email.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.email, "Enter your email")
-                }
-            } else {
-                if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
-                    errors.raise(Field.email, "Enter a valid email")
-                }
-            }
+            self._FormcCheck_email(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .street:
-            if self.isVisible(.street, today: today, unanswered: unanswered) {
-                if self.street.isEmpty {
-                    if trigger.checksRequired {
-                        errors.raise(Field.street, "Enter a street")
-                    }
-                }
-            }
+            self._FormcCheck_street(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .city:
-            if self.isVisible(.city, today: today, unanswered: unanswered) {
-                if self.city.isEmpty {
-                    if trigger.checksRequired {
-                        errors.raise(Field.city, "Enter a city")
-                    }
-                }
-            }
+            self._FormcCheck_city(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .canton:
-            if self.isVisible(.canton, today: today, unanswered: unanswered) {
-                var _chain1: Bool = false
-                if !unanswered.contains(.country), FormCompare.equal(self.country, Country.ch) {
-                    _chain1 = true
-                }
-                if _chain1 && ((self.canton ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.canton, "Enter a canton")
-                    }
-                }
-            }
+            self._FormcCheck_canton(on: trigger, today: today, unanswered: unanswered, into: &errors)
         default:
             break
         }

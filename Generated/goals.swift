@@ -42,6 +42,23 @@ public struct DailyGoals: Sendable, Equatable, Codable {
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // list goals
+        self._FormcCheck_goals(on: trigger, into: &errors)
+        // field remind
+        // field reminderHour
+        self._FormcCheck_reminderHour(on: trigger, into: &errors)
+        return errors
+    }
+
+    /// ``validate(on:)``: no condition of this form reads `today`.
+    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+        return self.validate(on: trigger)
+    }
+
+    /// The checks of `goals` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_goals(
+        on trigger: ValidationTrigger,
+        into errors: inout [FieldError<Field>]
+    ) {
         if !self.goals.contains(where: { row in !row.isEmpty }) {
             if trigger.checksRequired {
                 errors.raise(Field.goals, "Add at least one goal")
@@ -50,8 +67,13 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         if trigger.checksFormat, !FormNormalization.isNormalized(self.goals, _FormcFormats.goals) {
             errors.raise(Field.goals, "Goals is not in the expected format")
         }
-        // field remind
-        // field reminderHour
+    }
+
+    /// The checks of `reminderHour` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_reminderHour(
+        on trigger: ValidationTrigger,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.remind {
             if let reminderHour_ = self.reminderHour, FormCompare.greater(reminderHour_, 23) {
                 errors.raise(Field.reminderHour, "Hours go from 0 to 23")
@@ -60,12 +82,6 @@ public struct DailyGoals: Sendable, Equatable, Codable {
                 errors.raise(Field.reminderHour, "Reminder hour is not in the expected format")
             }
         }
-        return errors
-    }
-
-    /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
-        return self.validate(on: trigger)
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -167,23 +183,9 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         switch field {
         case .goals:
-            if !self.goals.contains(where: { row in !row.isEmpty }) {
-                if trigger.checksRequired {
-                    errors.raise(Field.goals, "Add at least one goal")
-                }
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.goals, _FormcFormats.goals) {
-                errors.raise(Field.goals, "Goals is not in the expected format")
-            }
+            self._FormcCheck_goals(on: trigger, into: &errors)
         case .reminderHour:
-            if self.remind {
-                if let reminderHour_ = self.reminderHour, FormCompare.greater(reminderHour_, 23) {
-                    errors.raise(Field.reminderHour, "Hours go from 0 to 23")
-                }
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.reminderHour, _FormcFormats.reminderHour) {
-                    errors.raise(Field.reminderHour, "Reminder hour is not in the expected format")
-                }
-            }
+            self._FormcCheck_reminderHour(on: trigger, into: &errors)
         default:
             break
         }

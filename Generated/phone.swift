@@ -37,6 +37,22 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field phone
+        self._FormcCheck_phone(on: trigger, into: &errors)
+        // field code
+        self._FormcCheck_code(on: trigger, into: &errors)
+        return errors
+    }
+
+    /// ``validate(on:)``: no condition of this form reads `today`.
+    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+        return self.validate(on: trigger)
+    }
+
+    /// The checks of `phone` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_phone(
+        on trigger: ValidationTrigger,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.phone.isEmpty {
             if trigger.checksRequired {
                 errors.raise(Field.phone, "Enter your phone number")
@@ -49,19 +65,19 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
                 errors.raise(Field.phone, "Phone is not in the expected format")
             }
         }
-        // field code
+    }
+
+    /// The checks of `code` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_code(
+        on trigger: ValidationTrigger,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.submit), let code_ = self.code, FormCompare.notEqual(FormText.length(code_), 7) {
             errors.raise(Field.code, "The code has four digits")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.code, _FormcFormats.code) {
             errors.raise(Field.code, "Code from SMS is not in the expected format")
         }
-        return errors
-    }
-
-    /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
-        return self.validate(on: trigger)
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -148,25 +164,9 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         switch field {
         case .phone:
-            if self.phone.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.phone, "Enter your phone number")
-                }
-            } else {
-                if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
-                    errors.raise(Field.phone, "Enter all ten digits")
-                }
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
-                    errors.raise(Field.phone, "Phone is not in the expected format")
-                }
-            }
+            self._FormcCheck_phone(on: trigger, into: &errors)
         case .code:
-            if trigger.evaluates(.submit), let code_ = self.code, FormCompare.notEqual(FormText.length(code_), 7) {
-                errors.raise(Field.code, "The code has four digits")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.code, _FormcFormats.code) {
-                errors.raise(Field.code, "Code from SMS is not in the expected format")
-            }
+            self._FormcCheck_code(on: trigger, into: &errors)
         }
         return errors.first?.message
     }

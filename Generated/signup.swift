@@ -47,6 +47,26 @@ public struct SignUp: Sendable, Equatable, Codable {
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field email
+        self._FormcCheck_email(on: trigger, into: &errors)
+        // field password
+        self._FormcCheck_password(on: trigger, into: &errors)
+        // field confirmation
+        self._FormcCheck_confirmation(on: trigger, into: &errors)
+        // field terms
+        self._FormcCheck_terms(on: trigger, into: &errors)
+        return errors
+    }
+
+    /// ``validate(on:)``: no condition of this form reads `today`.
+    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+        return self.validate(on: trigger)
+    }
+
+    /// The checks of `email` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_email(
+        on trigger: ValidationTrigger,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.email.isEmpty {
             if trigger.checksRequired {
                 errors.raise(Field.email, "Enter your email")
@@ -59,7 +79,13 @@ public struct SignUp: Sendable, Equatable, Codable {
                 errors.raise(Field.email, "Email is not in the expected format")
             }
         }
-        // field password
+    }
+
+    /// The checks of `password` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_password(
+        on trigger: ValidationTrigger,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.password.isEmpty {
             if trigger.checksRequired {
                 errors.raise(Field.password, "Choose a password")
@@ -69,7 +95,13 @@ public struct SignUp: Sendable, Equatable, Codable {
                 errors.raise(Field.password, "Use at least 8 characters")
             }
         }
-        // field confirmation
+    }
+
+    /// The checks of `confirmation` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_confirmation(
+        on trigger: ValidationTrigger,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.confirmation.isEmpty {
             if trigger.checksRequired {
                 errors.raise(Field.confirmation, "Repeat your password")
@@ -79,16 +111,16 @@ public struct SignUp: Sendable, Equatable, Codable {
                 errors.raise(Field.confirmation, "Passwords don't match")
             }
         }
-        // field terms
+    }
+
+    /// The checks of `terms` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_terms(
+        on trigger: ValidationTrigger,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.submit), !self.terms {
             errors.raise(Field.terms, "Accept the terms to continue")
         }
-        return errors
-    }
-
-    /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
-        return self.validate(on: trigger)
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -192,42 +224,13 @@ public struct SignUp: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         switch field {
         case .email:
-            if self.email.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.email, "Enter your email")
-                }
-            } else {
-                if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
-                    errors.raise(Field.email, "That doesn't look like an email address")
-                }
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.email, _FormcFormats.email) {
-                    errors.raise(Field.email, "Email is not in the expected format")
-                }
-            }
+            self._FormcCheck_email(on: trigger, into: &errors)
         case .password:
-            if self.password.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.password, "Choose a password")
-                }
-            } else {
-                if FormCompare.less(FormText.length(self.password), 8) {
-                    errors.raise(Field.password, "Use at least 8 characters")
-                }
-            }
+            self._FormcCheck_password(on: trigger, into: &errors)
         case .confirmation:
-            if self.confirmation.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.confirmation, "Repeat your password")
-                }
-            } else {
-                if trigger.evaluates(.blur), FormCompare.notEqual(self.confirmation, self.password) {
-                    errors.raise(Field.confirmation, "Passwords don't match")
-                }
-            }
+            self._FormcCheck_confirmation(on: trigger, into: &errors)
         case .terms:
-            if trigger.evaluates(.submit), !self.terms {
-                errors.raise(Field.terms, "Accept the terms to continue")
-            }
+            self._FormcCheck_terms(on: trigger, into: &errors)
         }
         return errors.first?.message
     }

@@ -29,9 +29,10 @@ import Testing
         #expect(content.contains("static let pattern2: FormPattern = FormPattern(\"x/y\")"))
         #expect(!content.contains("pattern3"))
         #expect(content.contains("/// Used by `A.code`, `A.other`, `B.code`."))
-        // A.code's and B.code's checks are in `validate` and in `_FormcFirstMessage`
-        // (the session's one-field check); A.other's `enabled when` in `isEnabled`.
-        #expect(content.components(separatedBy: "_FormcPatterns.pattern1.matches(").count == 6)
+        // A.code's and B.code's checks are written once, in their `_FormcCheck_code`
+        // (which `validate` and `_FormcFirstMessage` both call); A.other's
+        // `enabled when` in `isEnabled`.
+        #expect(content.components(separatedBy: "_FormcPatterns.pattern1.matches(").count == 4)
         #expect(!content.contains("FormPatterns.wholeMatch"))
     }
 

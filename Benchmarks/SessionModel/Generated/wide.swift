@@ -1944,6 +1944,365 @@ public struct Wide: Sendable, Equatable, Codable {
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field phone
+        self._FormcCheck_phone(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name1
+        self._FormcCheck_name1(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count2
+        self._FormcCheck_count2(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind3
+        // field detail4
+        self._FormcCheck_detail4(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name5
+        self._FormcCheck_name5(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count6
+        self._FormcCheck_count6(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind7
+        // field detail8
+        self._FormcCheck_detail8(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name9
+        self._FormcCheck_name9(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count10
+        self._FormcCheck_count10(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind11
+        // field detail12
+        self._FormcCheck_detail12(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name13
+        self._FormcCheck_name13(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count14
+        self._FormcCheck_count14(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind15
+        // field detail16
+        self._FormcCheck_detail16(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name17
+        self._FormcCheck_name17(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count18
+        self._FormcCheck_count18(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind19
+        // field detail20
+        self._FormcCheck_detail20(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name21
+        self._FormcCheck_name21(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count22
+        self._FormcCheck_count22(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind23
+        // field detail24
+        self._FormcCheck_detail24(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name25
+        self._FormcCheck_name25(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count26
+        self._FormcCheck_count26(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind27
+        // field detail28
+        self._FormcCheck_detail28(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name29
+        self._FormcCheck_name29(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count30
+        self._FormcCheck_count30(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind31
+        // field detail32
+        self._FormcCheck_detail32(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name33
+        self._FormcCheck_name33(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count34
+        self._FormcCheck_count34(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind35
+        // field detail36
+        self._FormcCheck_detail36(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name37
+        self._FormcCheck_name37(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count38
+        self._FormcCheck_count38(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind39
+        // field detail40
+        self._FormcCheck_detail40(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name41
+        self._FormcCheck_name41(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count42
+        self._FormcCheck_count42(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind43
+        // field detail44
+        self._FormcCheck_detail44(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name45
+        self._FormcCheck_name45(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count46
+        self._FormcCheck_count46(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind47
+        // field detail48
+        self._FormcCheck_detail48(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name49
+        self._FormcCheck_name49(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count50
+        self._FormcCheck_count50(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind51
+        // field detail52
+        self._FormcCheck_detail52(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name53
+        self._FormcCheck_name53(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count54
+        self._FormcCheck_count54(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind55
+        // field detail56
+        self._FormcCheck_detail56(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name57
+        self._FormcCheck_name57(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count58
+        self._FormcCheck_count58(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind59
+        // field detail60
+        self._FormcCheck_detail60(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name61
+        self._FormcCheck_name61(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count62
+        self._FormcCheck_count62(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind63
+        // field detail64
+        self._FormcCheck_detail64(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name65
+        self._FormcCheck_name65(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count66
+        self._FormcCheck_count66(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind67
+        // field detail68
+        self._FormcCheck_detail68(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name69
+        self._FormcCheck_name69(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count70
+        self._FormcCheck_count70(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind71
+        // field detail72
+        self._FormcCheck_detail72(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name73
+        self._FormcCheck_name73(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count74
+        self._FormcCheck_count74(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind75
+        // field detail76
+        self._FormcCheck_detail76(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name77
+        self._FormcCheck_name77(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count78
+        self._FormcCheck_count78(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind79
+        // field detail80
+        self._FormcCheck_detail80(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name81
+        self._FormcCheck_name81(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count82
+        self._FormcCheck_count82(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind83
+        // field detail84
+        self._FormcCheck_detail84(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name85
+        self._FormcCheck_name85(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count86
+        self._FormcCheck_count86(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind87
+        // field detail88
+        self._FormcCheck_detail88(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name89
+        self._FormcCheck_name89(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count90
+        self._FormcCheck_count90(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind91
+        // field detail92
+        self._FormcCheck_detail92(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name93
+        self._FormcCheck_name93(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count94
+        self._FormcCheck_count94(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind95
+        // field detail96
+        self._FormcCheck_detail96(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name97
+        self._FormcCheck_name97(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count98
+        self._FormcCheck_count98(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind99
+        // field detail100
+        self._FormcCheck_detail100(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name101
+        self._FormcCheck_name101(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count102
+        self._FormcCheck_count102(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind103
+        // field detail104
+        self._FormcCheck_detail104(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name105
+        self._FormcCheck_name105(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count106
+        self._FormcCheck_count106(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind107
+        // field detail108
+        self._FormcCheck_detail108(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name109
+        self._FormcCheck_name109(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count110
+        self._FormcCheck_count110(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind111
+        // field detail112
+        self._FormcCheck_detail112(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name113
+        self._FormcCheck_name113(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count114
+        self._FormcCheck_count114(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind115
+        // field detail116
+        self._FormcCheck_detail116(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name117
+        self._FormcCheck_name117(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count118
+        self._FormcCheck_count118(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind119
+        // field detail120
+        self._FormcCheck_detail120(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name121
+        self._FormcCheck_name121(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count122
+        self._FormcCheck_count122(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind123
+        // field detail124
+        self._FormcCheck_detail124(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name125
+        self._FormcCheck_name125(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count126
+        self._FormcCheck_count126(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind127
+        // field detail128
+        self._FormcCheck_detail128(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name129
+        self._FormcCheck_name129(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count130
+        self._FormcCheck_count130(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind131
+        // field detail132
+        self._FormcCheck_detail132(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name133
+        self._FormcCheck_name133(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count134
+        self._FormcCheck_count134(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind135
+        // field detail136
+        self._FormcCheck_detail136(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name137
+        self._FormcCheck_name137(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count138
+        self._FormcCheck_count138(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind139
+        // field detail140
+        self._FormcCheck_detail140(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name141
+        self._FormcCheck_name141(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count142
+        self._FormcCheck_count142(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind143
+        // field detail144
+        self._FormcCheck_detail144(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name145
+        self._FormcCheck_name145(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count146
+        self._FormcCheck_count146(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind147
+        // field detail148
+        self._FormcCheck_detail148(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name149
+        self._FormcCheck_name149(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count150
+        self._FormcCheck_count150(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind151
+        // field detail152
+        self._FormcCheck_detail152(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name153
+        self._FormcCheck_name153(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count154
+        self._FormcCheck_count154(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind155
+        // field detail156
+        self._FormcCheck_detail156(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name157
+        self._FormcCheck_name157(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count158
+        self._FormcCheck_count158(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind159
+        // field detail160
+        self._FormcCheck_detail160(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name161
+        self._FormcCheck_name161(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count162
+        self._FormcCheck_count162(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind163
+        // field detail164
+        self._FormcCheck_detail164(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name165
+        self._FormcCheck_name165(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count166
+        self._FormcCheck_count166(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind167
+        // field detail168
+        self._FormcCheck_detail168(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name169
+        self._FormcCheck_name169(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count170
+        self._FormcCheck_count170(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind171
+        // field detail172
+        self._FormcCheck_detail172(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name173
+        self._FormcCheck_name173(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count174
+        self._FormcCheck_count174(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind175
+        // field detail176
+        self._FormcCheck_detail176(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name177
+        self._FormcCheck_name177(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count178
+        self._FormcCheck_count178(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind179
+        // field detail180
+        self._FormcCheck_detail180(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name181
+        self._FormcCheck_name181(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count182
+        self._FormcCheck_count182(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind183
+        // field detail184
+        self._FormcCheck_detail184(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name185
+        self._FormcCheck_name185(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count186
+        self._FormcCheck_count186(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind187
+        // field detail188
+        self._FormcCheck_detail188(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name189
+        self._FormcCheck_name189(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count190
+        self._FormcCheck_count190(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind191
+        // field detail192
+        self._FormcCheck_detail192(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name193
+        self._FormcCheck_name193(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count194
+        self._FormcCheck_count194(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind195
+        // field detail196
+        self._FormcCheck_detail196(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field name197
+        self._FormcCheck_name197(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field count198
+        self._FormcCheck_count198(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field kind199
+        return errors
+    }
+
+    /// The checks of `phone` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_phone(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.phone.isEmpty {
             if trigger.checksRequired {
                 errors.raise(Field.phone, "Enter your phone number")
@@ -1956,19 +2315,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 errors.raise(Field.phone, "Phone is not in the expected format")
             }
         }
-        // field name1
+    }
+
+    /// The checks of `name1` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name1(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name1), 2) {
             errors.raise(Field.name1, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name1, _FormcFormats.name1) {
             errors.raise(Field.name1, "Name 1 is not in the expected format")
         }
-        // field count2
+    }
+
+    /// The checks of `count2` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count2(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count2_ = self.count2, FormCompare.greater(count2_, 1000) {
             errors.raise(Field.count2, "Enter at most 1000")
         }
-        // field kind3
-        // field detail4
+    }
+
+    /// The checks of `detail4` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail4(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail4, today: today, unanswered: unanswered) {
             var _chain1: Bool = false
             if !unanswered.contains(.kind3), FormCompare.equal(self.kind3, Kind3.other) {
@@ -1980,19 +2362,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name5
+    }
+
+    /// The checks of `name5` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name5(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name5), 2) {
             errors.raise(Field.name5, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name5, _FormcFormats.name5) {
             errors.raise(Field.name5, "Name 5 is not in the expected format")
         }
-        // field count6
+    }
+
+    /// The checks of `count6` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count6(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count6_ = self.count6, FormCompare.greater(count6_, 1000) {
             errors.raise(Field.count6, "Enter at most 1000")
         }
-        // field kind7
-        // field detail8
+    }
+
+    /// The checks of `detail8` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail8(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail8, today: today, unanswered: unanswered) {
             var _chain2: Bool = false
             if !unanswered.contains(.kind7), FormCompare.equal(self.kind7, Kind7.other) {
@@ -2004,19 +2409,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name9
+    }
+
+    /// The checks of `name9` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name9(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name9), 2) {
             errors.raise(Field.name9, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name9, _FormcFormats.name9) {
             errors.raise(Field.name9, "Name 9 is not in the expected format")
         }
-        // field count10
+    }
+
+    /// The checks of `count10` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count10(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count10_ = self.count10, FormCompare.greater(count10_, 1000) {
             errors.raise(Field.count10, "Enter at most 1000")
         }
-        // field kind11
-        // field detail12
+    }
+
+    /// The checks of `detail12` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail12(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail12, today: today, unanswered: unanswered) {
             var _chain3: Bool = false
             if !unanswered.contains(.kind11), FormCompare.equal(self.kind11, Kind11.other) {
@@ -2028,19 +2456,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name13
+    }
+
+    /// The checks of `name13` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name13(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name13), 2) {
             errors.raise(Field.name13, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name13, _FormcFormats.name13) {
             errors.raise(Field.name13, "Name 13 is not in the expected format")
         }
-        // field count14
+    }
+
+    /// The checks of `count14` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count14(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count14_ = self.count14, FormCompare.greater(count14_, 1000) {
             errors.raise(Field.count14, "Enter at most 1000")
         }
-        // field kind15
-        // field detail16
+    }
+
+    /// The checks of `detail16` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail16(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail16, today: today, unanswered: unanswered) {
             var _chain4: Bool = false
             if !unanswered.contains(.kind15), FormCompare.equal(self.kind15, Kind15.other) {
@@ -2052,19 +2503,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name17
+    }
+
+    /// The checks of `name17` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name17(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name17), 2) {
             errors.raise(Field.name17, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name17, _FormcFormats.name17) {
             errors.raise(Field.name17, "Name 17 is not in the expected format")
         }
-        // field count18
+    }
+
+    /// The checks of `count18` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count18(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count18_ = self.count18, FormCompare.greater(count18_, 1000) {
             errors.raise(Field.count18, "Enter at most 1000")
         }
-        // field kind19
-        // field detail20
+    }
+
+    /// The checks of `detail20` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail20(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail20, today: today, unanswered: unanswered) {
             var _chain5: Bool = false
             if !unanswered.contains(.kind19), FormCompare.equal(self.kind19, Kind19.other) {
@@ -2076,19 +2550,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name21
+    }
+
+    /// The checks of `name21` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name21(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name21), 2) {
             errors.raise(Field.name21, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name21, _FormcFormats.name21) {
             errors.raise(Field.name21, "Name 21 is not in the expected format")
         }
-        // field count22
+    }
+
+    /// The checks of `count22` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count22(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count22_ = self.count22, FormCompare.greater(count22_, 1000) {
             errors.raise(Field.count22, "Enter at most 1000")
         }
-        // field kind23
-        // field detail24
+    }
+
+    /// The checks of `detail24` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail24(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail24, today: today, unanswered: unanswered) {
             var _chain6: Bool = false
             if !unanswered.contains(.kind23), FormCompare.equal(self.kind23, Kind23.other) {
@@ -2100,19 +2597,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name25
+    }
+
+    /// The checks of `name25` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name25(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name25), 2) {
             errors.raise(Field.name25, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name25, _FormcFormats.name25) {
             errors.raise(Field.name25, "Name 25 is not in the expected format")
         }
-        // field count26
+    }
+
+    /// The checks of `count26` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count26(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count26_ = self.count26, FormCompare.greater(count26_, 1000) {
             errors.raise(Field.count26, "Enter at most 1000")
         }
-        // field kind27
-        // field detail28
+    }
+
+    /// The checks of `detail28` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail28(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail28, today: today, unanswered: unanswered) {
             var _chain7: Bool = false
             if !unanswered.contains(.kind27), FormCompare.equal(self.kind27, Kind27.other) {
@@ -2124,19 +2644,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name29
+    }
+
+    /// The checks of `name29` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name29(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name29), 2) {
             errors.raise(Field.name29, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name29, _FormcFormats.name29) {
             errors.raise(Field.name29, "Name 29 is not in the expected format")
         }
-        // field count30
+    }
+
+    /// The checks of `count30` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count30(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count30_ = self.count30, FormCompare.greater(count30_, 1000) {
             errors.raise(Field.count30, "Enter at most 1000")
         }
-        // field kind31
-        // field detail32
+    }
+
+    /// The checks of `detail32` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail32(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail32, today: today, unanswered: unanswered) {
             var _chain8: Bool = false
             if !unanswered.contains(.kind31), FormCompare.equal(self.kind31, Kind31.other) {
@@ -2148,19 +2691,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name33
+    }
+
+    /// The checks of `name33` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name33(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name33), 2) {
             errors.raise(Field.name33, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name33, _FormcFormats.name33) {
             errors.raise(Field.name33, "Name 33 is not in the expected format")
         }
-        // field count34
+    }
+
+    /// The checks of `count34` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count34(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count34_ = self.count34, FormCompare.greater(count34_, 1000) {
             errors.raise(Field.count34, "Enter at most 1000")
         }
-        // field kind35
-        // field detail36
+    }
+
+    /// The checks of `detail36` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail36(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail36, today: today, unanswered: unanswered) {
             var _chain9: Bool = false
             if !unanswered.contains(.kind35), FormCompare.equal(self.kind35, Kind35.other) {
@@ -2172,19 +2738,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name37
+    }
+
+    /// The checks of `name37` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name37(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name37), 2) {
             errors.raise(Field.name37, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name37, _FormcFormats.name37) {
             errors.raise(Field.name37, "Name 37 is not in the expected format")
         }
-        // field count38
+    }
+
+    /// The checks of `count38` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count38(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count38_ = self.count38, FormCompare.greater(count38_, 1000) {
             errors.raise(Field.count38, "Enter at most 1000")
         }
-        // field kind39
-        // field detail40
+    }
+
+    /// The checks of `detail40` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail40(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail40, today: today, unanswered: unanswered) {
             var _chain10: Bool = false
             if !unanswered.contains(.kind39), FormCompare.equal(self.kind39, Kind39.other) {
@@ -2196,19 +2785,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name41
+    }
+
+    /// The checks of `name41` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name41(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name41), 2) {
             errors.raise(Field.name41, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name41, _FormcFormats.name41) {
             errors.raise(Field.name41, "Name 41 is not in the expected format")
         }
-        // field count42
+    }
+
+    /// The checks of `count42` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count42(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count42_ = self.count42, FormCompare.greater(count42_, 1000) {
             errors.raise(Field.count42, "Enter at most 1000")
         }
-        // field kind43
-        // field detail44
+    }
+
+    /// The checks of `detail44` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail44(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail44, today: today, unanswered: unanswered) {
             var _chain11: Bool = false
             if !unanswered.contains(.kind43), FormCompare.equal(self.kind43, Kind43.other) {
@@ -2220,19 +2832,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name45
+    }
+
+    /// The checks of `name45` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name45(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name45), 2) {
             errors.raise(Field.name45, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name45, _FormcFormats.name45) {
             errors.raise(Field.name45, "Name 45 is not in the expected format")
         }
-        // field count46
+    }
+
+    /// The checks of `count46` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count46(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count46_ = self.count46, FormCompare.greater(count46_, 1000) {
             errors.raise(Field.count46, "Enter at most 1000")
         }
-        // field kind47
-        // field detail48
+    }
+
+    /// The checks of `detail48` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail48(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail48, today: today, unanswered: unanswered) {
             var _chain12: Bool = false
             if !unanswered.contains(.kind47), FormCompare.equal(self.kind47, Kind47.other) {
@@ -2244,19 +2879,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name49
+    }
+
+    /// The checks of `name49` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name49(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name49), 2) {
             errors.raise(Field.name49, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name49, _FormcFormats.name49) {
             errors.raise(Field.name49, "Name 49 is not in the expected format")
         }
-        // field count50
+    }
+
+    /// The checks of `count50` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count50(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count50_ = self.count50, FormCompare.greater(count50_, 1000) {
             errors.raise(Field.count50, "Enter at most 1000")
         }
-        // field kind51
-        // field detail52
+    }
+
+    /// The checks of `detail52` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail52(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail52, today: today, unanswered: unanswered) {
             var _chain13: Bool = false
             if !unanswered.contains(.kind51), FormCompare.equal(self.kind51, Kind51.other) {
@@ -2268,19 +2926,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name53
+    }
+
+    /// The checks of `name53` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name53(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name53), 2) {
             errors.raise(Field.name53, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name53, _FormcFormats.name53) {
             errors.raise(Field.name53, "Name 53 is not in the expected format")
         }
-        // field count54
+    }
+
+    /// The checks of `count54` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count54(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count54_ = self.count54, FormCompare.greater(count54_, 1000) {
             errors.raise(Field.count54, "Enter at most 1000")
         }
-        // field kind55
-        // field detail56
+    }
+
+    /// The checks of `detail56` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail56(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail56, today: today, unanswered: unanswered) {
             var _chain14: Bool = false
             if !unanswered.contains(.kind55), FormCompare.equal(self.kind55, Kind55.other) {
@@ -2292,19 +2973,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name57
+    }
+
+    /// The checks of `name57` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name57(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name57), 2) {
             errors.raise(Field.name57, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name57, _FormcFormats.name57) {
             errors.raise(Field.name57, "Name 57 is not in the expected format")
         }
-        // field count58
+    }
+
+    /// The checks of `count58` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count58(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count58_ = self.count58, FormCompare.greater(count58_, 1000) {
             errors.raise(Field.count58, "Enter at most 1000")
         }
-        // field kind59
-        // field detail60
+    }
+
+    /// The checks of `detail60` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail60(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail60, today: today, unanswered: unanswered) {
             var _chain15: Bool = false
             if !unanswered.contains(.kind59), FormCompare.equal(self.kind59, Kind59.other) {
@@ -2316,19 +3020,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name61
+    }
+
+    /// The checks of `name61` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name61(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name61), 2) {
             errors.raise(Field.name61, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name61, _FormcFormats.name61) {
             errors.raise(Field.name61, "Name 61 is not in the expected format")
         }
-        // field count62
+    }
+
+    /// The checks of `count62` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count62(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count62_ = self.count62, FormCompare.greater(count62_, 1000) {
             errors.raise(Field.count62, "Enter at most 1000")
         }
-        // field kind63
-        // field detail64
+    }
+
+    /// The checks of `detail64` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail64(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail64, today: today, unanswered: unanswered) {
             var _chain16: Bool = false
             if !unanswered.contains(.kind63), FormCompare.equal(self.kind63, Kind63.other) {
@@ -2340,19 +3067,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name65
+    }
+
+    /// The checks of `name65` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name65(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name65), 2) {
             errors.raise(Field.name65, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name65, _FormcFormats.name65) {
             errors.raise(Field.name65, "Name 65 is not in the expected format")
         }
-        // field count66
+    }
+
+    /// The checks of `count66` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count66(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count66_ = self.count66, FormCompare.greater(count66_, 1000) {
             errors.raise(Field.count66, "Enter at most 1000")
         }
-        // field kind67
-        // field detail68
+    }
+
+    /// The checks of `detail68` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail68(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail68, today: today, unanswered: unanswered) {
             var _chain17: Bool = false
             if !unanswered.contains(.kind67), FormCompare.equal(self.kind67, Kind67.other) {
@@ -2364,19 +3114,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name69
+    }
+
+    /// The checks of `name69` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name69(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name69), 2) {
             errors.raise(Field.name69, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name69, _FormcFormats.name69) {
             errors.raise(Field.name69, "Name 69 is not in the expected format")
         }
-        // field count70
+    }
+
+    /// The checks of `count70` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count70(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count70_ = self.count70, FormCompare.greater(count70_, 1000) {
             errors.raise(Field.count70, "Enter at most 1000")
         }
-        // field kind71
-        // field detail72
+    }
+
+    /// The checks of `detail72` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail72(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail72, today: today, unanswered: unanswered) {
             var _chain18: Bool = false
             if !unanswered.contains(.kind71), FormCompare.equal(self.kind71, Kind71.other) {
@@ -2388,19 +3161,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name73
+    }
+
+    /// The checks of `name73` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name73(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name73), 2) {
             errors.raise(Field.name73, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name73, _FormcFormats.name73) {
             errors.raise(Field.name73, "Name 73 is not in the expected format")
         }
-        // field count74
+    }
+
+    /// The checks of `count74` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count74(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count74_ = self.count74, FormCompare.greater(count74_, 1000) {
             errors.raise(Field.count74, "Enter at most 1000")
         }
-        // field kind75
-        // field detail76
+    }
+
+    /// The checks of `detail76` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail76(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail76, today: today, unanswered: unanswered) {
             var _chain19: Bool = false
             if !unanswered.contains(.kind75), FormCompare.equal(self.kind75, Kind75.other) {
@@ -2412,19 +3208,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name77
+    }
+
+    /// The checks of `name77` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name77(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name77), 2) {
             errors.raise(Field.name77, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name77, _FormcFormats.name77) {
             errors.raise(Field.name77, "Name 77 is not in the expected format")
         }
-        // field count78
+    }
+
+    /// The checks of `count78` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count78(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count78_ = self.count78, FormCompare.greater(count78_, 1000) {
             errors.raise(Field.count78, "Enter at most 1000")
         }
-        // field kind79
-        // field detail80
+    }
+
+    /// The checks of `detail80` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail80(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail80, today: today, unanswered: unanswered) {
             var _chain20: Bool = false
             if !unanswered.contains(.kind79), FormCompare.equal(self.kind79, Kind79.other) {
@@ -2436,19 +3255,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name81
+    }
+
+    /// The checks of `name81` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name81(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name81), 2) {
             errors.raise(Field.name81, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name81, _FormcFormats.name81) {
             errors.raise(Field.name81, "Name 81 is not in the expected format")
         }
-        // field count82
+    }
+
+    /// The checks of `count82` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count82(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count82_ = self.count82, FormCompare.greater(count82_, 1000) {
             errors.raise(Field.count82, "Enter at most 1000")
         }
-        // field kind83
-        // field detail84
+    }
+
+    /// The checks of `detail84` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail84(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail84, today: today, unanswered: unanswered) {
             var _chain21: Bool = false
             if !unanswered.contains(.kind83), FormCompare.equal(self.kind83, Kind83.other) {
@@ -2460,19 +3302,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name85
+    }
+
+    /// The checks of `name85` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name85(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name85), 2) {
             errors.raise(Field.name85, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name85, _FormcFormats.name85) {
             errors.raise(Field.name85, "Name 85 is not in the expected format")
         }
-        // field count86
+    }
+
+    /// The checks of `count86` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count86(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count86_ = self.count86, FormCompare.greater(count86_, 1000) {
             errors.raise(Field.count86, "Enter at most 1000")
         }
-        // field kind87
-        // field detail88
+    }
+
+    /// The checks of `detail88` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail88(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail88, today: today, unanswered: unanswered) {
             var _chain22: Bool = false
             if !unanswered.contains(.kind87), FormCompare.equal(self.kind87, Kind87.other) {
@@ -2484,19 +3349,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name89
+    }
+
+    /// The checks of `name89` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name89(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name89), 2) {
             errors.raise(Field.name89, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name89, _FormcFormats.name89) {
             errors.raise(Field.name89, "Name 89 is not in the expected format")
         }
-        // field count90
+    }
+
+    /// The checks of `count90` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count90(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count90_ = self.count90, FormCompare.greater(count90_, 1000) {
             errors.raise(Field.count90, "Enter at most 1000")
         }
-        // field kind91
-        // field detail92
+    }
+
+    /// The checks of `detail92` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail92(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail92, today: today, unanswered: unanswered) {
             var _chain23: Bool = false
             if !unanswered.contains(.kind91), FormCompare.equal(self.kind91, Kind91.other) {
@@ -2508,19 +3396,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name93
+    }
+
+    /// The checks of `name93` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name93(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name93), 2) {
             errors.raise(Field.name93, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name93, _FormcFormats.name93) {
             errors.raise(Field.name93, "Name 93 is not in the expected format")
         }
-        // field count94
+    }
+
+    /// The checks of `count94` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count94(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count94_ = self.count94, FormCompare.greater(count94_, 1000) {
             errors.raise(Field.count94, "Enter at most 1000")
         }
-        // field kind95
-        // field detail96
+    }
+
+    /// The checks of `detail96` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail96(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail96, today: today, unanswered: unanswered) {
             var _chain24: Bool = false
             if !unanswered.contains(.kind95), FormCompare.equal(self.kind95, Kind95.other) {
@@ -2532,19 +3443,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name97
+    }
+
+    /// The checks of `name97` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name97(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name97), 2) {
             errors.raise(Field.name97, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name97, _FormcFormats.name97) {
             errors.raise(Field.name97, "Name 97 is not in the expected format")
         }
-        // field count98
+    }
+
+    /// The checks of `count98` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count98(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count98_ = self.count98, FormCompare.greater(count98_, 1000) {
             errors.raise(Field.count98, "Enter at most 1000")
         }
-        // field kind99
-        // field detail100
+    }
+
+    /// The checks of `detail100` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail100(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail100, today: today, unanswered: unanswered) {
             var _chain25: Bool = false
             if !unanswered.contains(.kind99), FormCompare.equal(self.kind99, Kind99.other) {
@@ -2556,19 +3490,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name101
+    }
+
+    /// The checks of `name101` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name101(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name101), 2) {
             errors.raise(Field.name101, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name101, _FormcFormats.name101) {
             errors.raise(Field.name101, "Name 101 is not in the expected format")
         }
-        // field count102
+    }
+
+    /// The checks of `count102` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count102(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count102_ = self.count102, FormCompare.greater(count102_, 1000) {
             errors.raise(Field.count102, "Enter at most 1000")
         }
-        // field kind103
-        // field detail104
+    }
+
+    /// The checks of `detail104` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail104(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail104, today: today, unanswered: unanswered) {
             var _chain26: Bool = false
             if !unanswered.contains(.kind103), FormCompare.equal(self.kind103, Kind103.other) {
@@ -2580,19 +3537,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name105
+    }
+
+    /// The checks of `name105` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name105(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name105), 2) {
             errors.raise(Field.name105, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name105, _FormcFormats.name105) {
             errors.raise(Field.name105, "Name 105 is not in the expected format")
         }
-        // field count106
+    }
+
+    /// The checks of `count106` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count106(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count106_ = self.count106, FormCompare.greater(count106_, 1000) {
             errors.raise(Field.count106, "Enter at most 1000")
         }
-        // field kind107
-        // field detail108
+    }
+
+    /// The checks of `detail108` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail108(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail108, today: today, unanswered: unanswered) {
             var _chain27: Bool = false
             if !unanswered.contains(.kind107), FormCompare.equal(self.kind107, Kind107.other) {
@@ -2604,19 +3584,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name109
+    }
+
+    /// The checks of `name109` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name109(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name109), 2) {
             errors.raise(Field.name109, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name109, _FormcFormats.name109) {
             errors.raise(Field.name109, "Name 109 is not in the expected format")
         }
-        // field count110
+    }
+
+    /// The checks of `count110` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count110(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count110_ = self.count110, FormCompare.greater(count110_, 1000) {
             errors.raise(Field.count110, "Enter at most 1000")
         }
-        // field kind111
-        // field detail112
+    }
+
+    /// The checks of `detail112` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail112(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail112, today: today, unanswered: unanswered) {
             var _chain28: Bool = false
             if !unanswered.contains(.kind111), FormCompare.equal(self.kind111, Kind111.other) {
@@ -2628,19 +3631,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name113
+    }
+
+    /// The checks of `name113` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name113(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name113), 2) {
             errors.raise(Field.name113, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name113, _FormcFormats.name113) {
             errors.raise(Field.name113, "Name 113 is not in the expected format")
         }
-        // field count114
+    }
+
+    /// The checks of `count114` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count114(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count114_ = self.count114, FormCompare.greater(count114_, 1000) {
             errors.raise(Field.count114, "Enter at most 1000")
         }
-        // field kind115
-        // field detail116
+    }
+
+    /// The checks of `detail116` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail116(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail116, today: today, unanswered: unanswered) {
             var _chain29: Bool = false
             if !unanswered.contains(.kind115), FormCompare.equal(self.kind115, Kind115.other) {
@@ -2652,19 +3678,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name117
+    }
+
+    /// The checks of `name117` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name117(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name117), 2) {
             errors.raise(Field.name117, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name117, _FormcFormats.name117) {
             errors.raise(Field.name117, "Name 117 is not in the expected format")
         }
-        // field count118
+    }
+
+    /// The checks of `count118` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count118(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count118_ = self.count118, FormCompare.greater(count118_, 1000) {
             errors.raise(Field.count118, "Enter at most 1000")
         }
-        // field kind119
-        // field detail120
+    }
+
+    /// The checks of `detail120` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail120(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail120, today: today, unanswered: unanswered) {
             var _chain30: Bool = false
             if !unanswered.contains(.kind119), FormCompare.equal(self.kind119, Kind119.other) {
@@ -2676,19 +3725,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name121
+    }
+
+    /// The checks of `name121` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name121(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name121), 2) {
             errors.raise(Field.name121, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name121, _FormcFormats.name121) {
             errors.raise(Field.name121, "Name 121 is not in the expected format")
         }
-        // field count122
+    }
+
+    /// The checks of `count122` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count122(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count122_ = self.count122, FormCompare.greater(count122_, 1000) {
             errors.raise(Field.count122, "Enter at most 1000")
         }
-        // field kind123
-        // field detail124
+    }
+
+    /// The checks of `detail124` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail124(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail124, today: today, unanswered: unanswered) {
             var _chain31: Bool = false
             if !unanswered.contains(.kind123), FormCompare.equal(self.kind123, Kind123.other) {
@@ -2700,19 +3772,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name125
+    }
+
+    /// The checks of `name125` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name125(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name125), 2) {
             errors.raise(Field.name125, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name125, _FormcFormats.name125) {
             errors.raise(Field.name125, "Name 125 is not in the expected format")
         }
-        // field count126
+    }
+
+    /// The checks of `count126` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count126(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count126_ = self.count126, FormCompare.greater(count126_, 1000) {
             errors.raise(Field.count126, "Enter at most 1000")
         }
-        // field kind127
-        // field detail128
+    }
+
+    /// The checks of `detail128` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail128(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail128, today: today, unanswered: unanswered) {
             var _chain32: Bool = false
             if !unanswered.contains(.kind127), FormCompare.equal(self.kind127, Kind127.other) {
@@ -2724,19 +3819,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name129
+    }
+
+    /// The checks of `name129` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name129(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name129), 2) {
             errors.raise(Field.name129, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name129, _FormcFormats.name129) {
             errors.raise(Field.name129, "Name 129 is not in the expected format")
         }
-        // field count130
+    }
+
+    /// The checks of `count130` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count130(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count130_ = self.count130, FormCompare.greater(count130_, 1000) {
             errors.raise(Field.count130, "Enter at most 1000")
         }
-        // field kind131
-        // field detail132
+    }
+
+    /// The checks of `detail132` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail132(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail132, today: today, unanswered: unanswered) {
             var _chain33: Bool = false
             if !unanswered.contains(.kind131), FormCompare.equal(self.kind131, Kind131.other) {
@@ -2748,19 +3866,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name133
+    }
+
+    /// The checks of `name133` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name133(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name133), 2) {
             errors.raise(Field.name133, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name133, _FormcFormats.name133) {
             errors.raise(Field.name133, "Name 133 is not in the expected format")
         }
-        // field count134
+    }
+
+    /// The checks of `count134` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count134(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count134_ = self.count134, FormCompare.greater(count134_, 1000) {
             errors.raise(Field.count134, "Enter at most 1000")
         }
-        // field kind135
-        // field detail136
+    }
+
+    /// The checks of `detail136` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail136(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail136, today: today, unanswered: unanswered) {
             var _chain34: Bool = false
             if !unanswered.contains(.kind135), FormCompare.equal(self.kind135, Kind135.other) {
@@ -2772,19 +3913,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name137
+    }
+
+    /// The checks of `name137` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name137(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name137), 2) {
             errors.raise(Field.name137, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name137, _FormcFormats.name137) {
             errors.raise(Field.name137, "Name 137 is not in the expected format")
         }
-        // field count138
+    }
+
+    /// The checks of `count138` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count138(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count138_ = self.count138, FormCompare.greater(count138_, 1000) {
             errors.raise(Field.count138, "Enter at most 1000")
         }
-        // field kind139
-        // field detail140
+    }
+
+    /// The checks of `detail140` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail140(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail140, today: today, unanswered: unanswered) {
             var _chain35: Bool = false
             if !unanswered.contains(.kind139), FormCompare.equal(self.kind139, Kind139.other) {
@@ -2796,19 +3960,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name141
+    }
+
+    /// The checks of `name141` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name141(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name141), 2) {
             errors.raise(Field.name141, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name141, _FormcFormats.name141) {
             errors.raise(Field.name141, "Name 141 is not in the expected format")
         }
-        // field count142
+    }
+
+    /// The checks of `count142` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count142(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count142_ = self.count142, FormCompare.greater(count142_, 1000) {
             errors.raise(Field.count142, "Enter at most 1000")
         }
-        // field kind143
-        // field detail144
+    }
+
+    /// The checks of `detail144` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail144(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail144, today: today, unanswered: unanswered) {
             var _chain36: Bool = false
             if !unanswered.contains(.kind143), FormCompare.equal(self.kind143, Kind143.other) {
@@ -2820,19 +4007,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name145
+    }
+
+    /// The checks of `name145` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name145(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name145), 2) {
             errors.raise(Field.name145, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name145, _FormcFormats.name145) {
             errors.raise(Field.name145, "Name 145 is not in the expected format")
         }
-        // field count146
+    }
+
+    /// The checks of `count146` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count146(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count146_ = self.count146, FormCompare.greater(count146_, 1000) {
             errors.raise(Field.count146, "Enter at most 1000")
         }
-        // field kind147
-        // field detail148
+    }
+
+    /// The checks of `detail148` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail148(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail148, today: today, unanswered: unanswered) {
             var _chain37: Bool = false
             if !unanswered.contains(.kind147), FormCompare.equal(self.kind147, Kind147.other) {
@@ -2844,19 +4054,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name149
+    }
+
+    /// The checks of `name149` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name149(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name149), 2) {
             errors.raise(Field.name149, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name149, _FormcFormats.name149) {
             errors.raise(Field.name149, "Name 149 is not in the expected format")
         }
-        // field count150
+    }
+
+    /// The checks of `count150` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count150(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count150_ = self.count150, FormCompare.greater(count150_, 1000) {
             errors.raise(Field.count150, "Enter at most 1000")
         }
-        // field kind151
-        // field detail152
+    }
+
+    /// The checks of `detail152` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail152(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail152, today: today, unanswered: unanswered) {
             var _chain38: Bool = false
             if !unanswered.contains(.kind151), FormCompare.equal(self.kind151, Kind151.other) {
@@ -2868,19 +4101,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name153
+    }
+
+    /// The checks of `name153` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name153(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name153), 2) {
             errors.raise(Field.name153, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name153, _FormcFormats.name153) {
             errors.raise(Field.name153, "Name 153 is not in the expected format")
         }
-        // field count154
+    }
+
+    /// The checks of `count154` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count154(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count154_ = self.count154, FormCompare.greater(count154_, 1000) {
             errors.raise(Field.count154, "Enter at most 1000")
         }
-        // field kind155
-        // field detail156
+    }
+
+    /// The checks of `detail156` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail156(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail156, today: today, unanswered: unanswered) {
             var _chain39: Bool = false
             if !unanswered.contains(.kind155), FormCompare.equal(self.kind155, Kind155.other) {
@@ -2892,19 +4148,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name157
+    }
+
+    /// The checks of `name157` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name157(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name157), 2) {
             errors.raise(Field.name157, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name157, _FormcFormats.name157) {
             errors.raise(Field.name157, "Name 157 is not in the expected format")
         }
-        // field count158
+    }
+
+    /// The checks of `count158` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count158(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count158_ = self.count158, FormCompare.greater(count158_, 1000) {
             errors.raise(Field.count158, "Enter at most 1000")
         }
-        // field kind159
-        // field detail160
+    }
+
+    /// The checks of `detail160` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail160(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail160, today: today, unanswered: unanswered) {
             var _chain40: Bool = false
             if !unanswered.contains(.kind159), FormCompare.equal(self.kind159, Kind159.other) {
@@ -2916,19 +4195,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name161
+    }
+
+    /// The checks of `name161` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name161(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name161), 2) {
             errors.raise(Field.name161, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name161, _FormcFormats.name161) {
             errors.raise(Field.name161, "Name 161 is not in the expected format")
         }
-        // field count162
+    }
+
+    /// The checks of `count162` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count162(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count162_ = self.count162, FormCompare.greater(count162_, 1000) {
             errors.raise(Field.count162, "Enter at most 1000")
         }
-        // field kind163
-        // field detail164
+    }
+
+    /// The checks of `detail164` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail164(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail164, today: today, unanswered: unanswered) {
             var _chain41: Bool = false
             if !unanswered.contains(.kind163), FormCompare.equal(self.kind163, Kind163.other) {
@@ -2940,19 +4242,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name165
+    }
+
+    /// The checks of `name165` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name165(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name165), 2) {
             errors.raise(Field.name165, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name165, _FormcFormats.name165) {
             errors.raise(Field.name165, "Name 165 is not in the expected format")
         }
-        // field count166
+    }
+
+    /// The checks of `count166` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count166(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count166_ = self.count166, FormCompare.greater(count166_, 1000) {
             errors.raise(Field.count166, "Enter at most 1000")
         }
-        // field kind167
-        // field detail168
+    }
+
+    /// The checks of `detail168` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail168(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail168, today: today, unanswered: unanswered) {
             var _chain42: Bool = false
             if !unanswered.contains(.kind167), FormCompare.equal(self.kind167, Kind167.other) {
@@ -2964,19 +4289,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name169
+    }
+
+    /// The checks of `name169` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name169(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name169), 2) {
             errors.raise(Field.name169, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name169, _FormcFormats.name169) {
             errors.raise(Field.name169, "Name 169 is not in the expected format")
         }
-        // field count170
+    }
+
+    /// The checks of `count170` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count170(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count170_ = self.count170, FormCompare.greater(count170_, 1000) {
             errors.raise(Field.count170, "Enter at most 1000")
         }
-        // field kind171
-        // field detail172
+    }
+
+    /// The checks of `detail172` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail172(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail172, today: today, unanswered: unanswered) {
             var _chain43: Bool = false
             if !unanswered.contains(.kind171), FormCompare.equal(self.kind171, Kind171.other) {
@@ -2988,19 +4336,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name173
+    }
+
+    /// The checks of `name173` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name173(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name173), 2) {
             errors.raise(Field.name173, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name173, _FormcFormats.name173) {
             errors.raise(Field.name173, "Name 173 is not in the expected format")
         }
-        // field count174
+    }
+
+    /// The checks of `count174` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count174(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count174_ = self.count174, FormCompare.greater(count174_, 1000) {
             errors.raise(Field.count174, "Enter at most 1000")
         }
-        // field kind175
-        // field detail176
+    }
+
+    /// The checks of `detail176` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail176(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail176, today: today, unanswered: unanswered) {
             var _chain44: Bool = false
             if !unanswered.contains(.kind175), FormCompare.equal(self.kind175, Kind175.other) {
@@ -3012,19 +4383,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name177
+    }
+
+    /// The checks of `name177` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name177(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name177), 2) {
             errors.raise(Field.name177, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name177, _FormcFormats.name177) {
             errors.raise(Field.name177, "Name 177 is not in the expected format")
         }
-        // field count178
+    }
+
+    /// The checks of `count178` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count178(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count178_ = self.count178, FormCompare.greater(count178_, 1000) {
             errors.raise(Field.count178, "Enter at most 1000")
         }
-        // field kind179
-        // field detail180
+    }
+
+    /// The checks of `detail180` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail180(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail180, today: today, unanswered: unanswered) {
             var _chain45: Bool = false
             if !unanswered.contains(.kind179), FormCompare.equal(self.kind179, Kind179.other) {
@@ -3036,19 +4430,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name181
+    }
+
+    /// The checks of `name181` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name181(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name181), 2) {
             errors.raise(Field.name181, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name181, _FormcFormats.name181) {
             errors.raise(Field.name181, "Name 181 is not in the expected format")
         }
-        // field count182
+    }
+
+    /// The checks of `count182` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count182(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count182_ = self.count182, FormCompare.greater(count182_, 1000) {
             errors.raise(Field.count182, "Enter at most 1000")
         }
-        // field kind183
-        // field detail184
+    }
+
+    /// The checks of `detail184` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail184(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail184, today: today, unanswered: unanswered) {
             var _chain46: Bool = false
             if !unanswered.contains(.kind183), FormCompare.equal(self.kind183, Kind183.other) {
@@ -3060,19 +4477,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name185
+    }
+
+    /// The checks of `name185` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name185(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name185), 2) {
             errors.raise(Field.name185, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name185, _FormcFormats.name185) {
             errors.raise(Field.name185, "Name 185 is not in the expected format")
         }
-        // field count186
+    }
+
+    /// The checks of `count186` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count186(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count186_ = self.count186, FormCompare.greater(count186_, 1000) {
             errors.raise(Field.count186, "Enter at most 1000")
         }
-        // field kind187
-        // field detail188
+    }
+
+    /// The checks of `detail188` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail188(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail188, today: today, unanswered: unanswered) {
             var _chain47: Bool = false
             if !unanswered.contains(.kind187), FormCompare.equal(self.kind187, Kind187.other) {
@@ -3084,19 +4524,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name189
+    }
+
+    /// The checks of `name189` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name189(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name189), 2) {
             errors.raise(Field.name189, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name189, _FormcFormats.name189) {
             errors.raise(Field.name189, "Name 189 is not in the expected format")
         }
-        // field count190
+    }
+
+    /// The checks of `count190` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count190(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count190_ = self.count190, FormCompare.greater(count190_, 1000) {
             errors.raise(Field.count190, "Enter at most 1000")
         }
-        // field kind191
-        // field detail192
+    }
+
+    /// The checks of `detail192` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail192(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail192, today: today, unanswered: unanswered) {
             var _chain48: Bool = false
             if !unanswered.contains(.kind191), FormCompare.equal(self.kind191, Kind191.other) {
@@ -3108,19 +4571,42 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name193
+    }
+
+    /// The checks of `name193` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name193(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name193), 2) {
             errors.raise(Field.name193, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name193, _FormcFormats.name193) {
             errors.raise(Field.name193, "Name 193 is not in the expected format")
         }
-        // field count194
+    }
+
+    /// The checks of `count194` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count194(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count194_ = self.count194, FormCompare.greater(count194_, 1000) {
             errors.raise(Field.count194, "Enter at most 1000")
         }
-        // field kind195
-        // field detail196
+    }
+
+    /// The checks of `detail196` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_detail196(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.detail196, today: today, unanswered: unanswered) {
             var _chain49: Bool = false
             if !unanswered.contains(.kind195), FormCompare.equal(self.kind195, Kind195.other) {
@@ -3132,19 +4618,33 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field name197
+    }
+
+    /// The checks of `name197` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name197(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name197), 2) {
             errors.raise(Field.name197, "Use at least 2 characters")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name197, _FormcFormats.name197) {
             errors.raise(Field.name197, "Name 197 is not in the expected format")
         }
-        // field count198
+    }
+
+    /// The checks of `count198` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_count198(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if let count198_ = self.count198, FormCompare.greater(count198_, 1000) {
             errors.raise(Field.count198, "Enter at most 1000")
         }
-        // field kind199
-        return errors
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -4814,1156 +6314,305 @@ public struct Wide: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         switch field {
         case .phone:
-            if self.phone.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.phone, "Enter your phone number")
-                }
-            } else {
-                if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
-                    errors.raise(Field.phone, "Enter all ten digits")
-                }
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
-                    errors.raise(Field.phone, "Phone is not in the expected format")
-                }
-            }
+            self._FormcCheck_phone(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name1:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name1), 2) {
-                errors.raise(Field.name1, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name1, _FormcFormats.name1) {
-                errors.raise(Field.name1, "Name 1 is not in the expected format")
-            }
+            self._FormcCheck_name1(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count2:
-            if let count2_ = self.count2, FormCompare.greater(count2_, 1000) {
-                errors.raise(Field.count2, "Enter at most 1000")
-            }
+            self._FormcCheck_count2(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail4:
-            if self.isVisible(.detail4, today: today, unanswered: unanswered) {
-                var _chain1: Bool = false
-                if !unanswered.contains(.kind3), FormCompare.equal(self.kind3, Kind3.other) {
-                    _chain1 = true
-                }
-                if _chain1 && ((self.detail4 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail4, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail4(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name5:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name5), 2) {
-                errors.raise(Field.name5, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name5, _FormcFormats.name5) {
-                errors.raise(Field.name5, "Name 5 is not in the expected format")
-            }
+            self._FormcCheck_name5(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count6:
-            if let count6_ = self.count6, FormCompare.greater(count6_, 1000) {
-                errors.raise(Field.count6, "Enter at most 1000")
-            }
+            self._FormcCheck_count6(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail8:
-            if self.isVisible(.detail8, today: today, unanswered: unanswered) {
-                var _chain2: Bool = false
-                if !unanswered.contains(.kind7), FormCompare.equal(self.kind7, Kind7.other) {
-                    _chain2 = true
-                }
-                if _chain2 && ((self.detail8 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail8, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail8(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name9:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name9), 2) {
-                errors.raise(Field.name9, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name9, _FormcFormats.name9) {
-                errors.raise(Field.name9, "Name 9 is not in the expected format")
-            }
+            self._FormcCheck_name9(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count10:
-            if let count10_ = self.count10, FormCompare.greater(count10_, 1000) {
-                errors.raise(Field.count10, "Enter at most 1000")
-            }
+            self._FormcCheck_count10(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail12:
-            if self.isVisible(.detail12, today: today, unanswered: unanswered) {
-                var _chain3: Bool = false
-                if !unanswered.contains(.kind11), FormCompare.equal(self.kind11, Kind11.other) {
-                    _chain3 = true
-                }
-                if _chain3 && ((self.detail12 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail12, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail12(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name13:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name13), 2) {
-                errors.raise(Field.name13, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name13, _FormcFormats.name13) {
-                errors.raise(Field.name13, "Name 13 is not in the expected format")
-            }
+            self._FormcCheck_name13(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count14:
-            if let count14_ = self.count14, FormCompare.greater(count14_, 1000) {
-                errors.raise(Field.count14, "Enter at most 1000")
-            }
+            self._FormcCheck_count14(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail16:
-            if self.isVisible(.detail16, today: today, unanswered: unanswered) {
-                var _chain4: Bool = false
-                if !unanswered.contains(.kind15), FormCompare.equal(self.kind15, Kind15.other) {
-                    _chain4 = true
-                }
-                if _chain4 && ((self.detail16 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail16, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail16(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name17:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name17), 2) {
-                errors.raise(Field.name17, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name17, _FormcFormats.name17) {
-                errors.raise(Field.name17, "Name 17 is not in the expected format")
-            }
+            self._FormcCheck_name17(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count18:
-            if let count18_ = self.count18, FormCompare.greater(count18_, 1000) {
-                errors.raise(Field.count18, "Enter at most 1000")
-            }
+            self._FormcCheck_count18(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail20:
-            if self.isVisible(.detail20, today: today, unanswered: unanswered) {
-                var _chain5: Bool = false
-                if !unanswered.contains(.kind19), FormCompare.equal(self.kind19, Kind19.other) {
-                    _chain5 = true
-                }
-                if _chain5 && ((self.detail20 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail20, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail20(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name21:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name21), 2) {
-                errors.raise(Field.name21, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name21, _FormcFormats.name21) {
-                errors.raise(Field.name21, "Name 21 is not in the expected format")
-            }
+            self._FormcCheck_name21(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count22:
-            if let count22_ = self.count22, FormCompare.greater(count22_, 1000) {
-                errors.raise(Field.count22, "Enter at most 1000")
-            }
+            self._FormcCheck_count22(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail24:
-            if self.isVisible(.detail24, today: today, unanswered: unanswered) {
-                var _chain6: Bool = false
-                if !unanswered.contains(.kind23), FormCompare.equal(self.kind23, Kind23.other) {
-                    _chain6 = true
-                }
-                if _chain6 && ((self.detail24 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail24, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail24(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name25:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name25), 2) {
-                errors.raise(Field.name25, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name25, _FormcFormats.name25) {
-                errors.raise(Field.name25, "Name 25 is not in the expected format")
-            }
+            self._FormcCheck_name25(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count26:
-            if let count26_ = self.count26, FormCompare.greater(count26_, 1000) {
-                errors.raise(Field.count26, "Enter at most 1000")
-            }
+            self._FormcCheck_count26(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail28:
-            if self.isVisible(.detail28, today: today, unanswered: unanswered) {
-                var _chain7: Bool = false
-                if !unanswered.contains(.kind27), FormCompare.equal(self.kind27, Kind27.other) {
-                    _chain7 = true
-                }
-                if _chain7 && ((self.detail28 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail28, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail28(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name29:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name29), 2) {
-                errors.raise(Field.name29, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name29, _FormcFormats.name29) {
-                errors.raise(Field.name29, "Name 29 is not in the expected format")
-            }
+            self._FormcCheck_name29(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count30:
-            if let count30_ = self.count30, FormCompare.greater(count30_, 1000) {
-                errors.raise(Field.count30, "Enter at most 1000")
-            }
+            self._FormcCheck_count30(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail32:
-            if self.isVisible(.detail32, today: today, unanswered: unanswered) {
-                var _chain8: Bool = false
-                if !unanswered.contains(.kind31), FormCompare.equal(self.kind31, Kind31.other) {
-                    _chain8 = true
-                }
-                if _chain8 && ((self.detail32 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail32, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail32(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name33:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name33), 2) {
-                errors.raise(Field.name33, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name33, _FormcFormats.name33) {
-                errors.raise(Field.name33, "Name 33 is not in the expected format")
-            }
+            self._FormcCheck_name33(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count34:
-            if let count34_ = self.count34, FormCompare.greater(count34_, 1000) {
-                errors.raise(Field.count34, "Enter at most 1000")
-            }
+            self._FormcCheck_count34(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail36:
-            if self.isVisible(.detail36, today: today, unanswered: unanswered) {
-                var _chain9: Bool = false
-                if !unanswered.contains(.kind35), FormCompare.equal(self.kind35, Kind35.other) {
-                    _chain9 = true
-                }
-                if _chain9 && ((self.detail36 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail36, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail36(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name37:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name37), 2) {
-                errors.raise(Field.name37, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name37, _FormcFormats.name37) {
-                errors.raise(Field.name37, "Name 37 is not in the expected format")
-            }
+            self._FormcCheck_name37(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count38:
-            if let count38_ = self.count38, FormCompare.greater(count38_, 1000) {
-                errors.raise(Field.count38, "Enter at most 1000")
-            }
+            self._FormcCheck_count38(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail40:
-            if self.isVisible(.detail40, today: today, unanswered: unanswered) {
-                var _chain10: Bool = false
-                if !unanswered.contains(.kind39), FormCompare.equal(self.kind39, Kind39.other) {
-                    _chain10 = true
-                }
-                if _chain10 && ((self.detail40 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail40, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail40(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name41:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name41), 2) {
-                errors.raise(Field.name41, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name41, _FormcFormats.name41) {
-                errors.raise(Field.name41, "Name 41 is not in the expected format")
-            }
+            self._FormcCheck_name41(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count42:
-            if let count42_ = self.count42, FormCompare.greater(count42_, 1000) {
-                errors.raise(Field.count42, "Enter at most 1000")
-            }
+            self._FormcCheck_count42(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail44:
-            if self.isVisible(.detail44, today: today, unanswered: unanswered) {
-                var _chain11: Bool = false
-                if !unanswered.contains(.kind43), FormCompare.equal(self.kind43, Kind43.other) {
-                    _chain11 = true
-                }
-                if _chain11 && ((self.detail44 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail44, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail44(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name45:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name45), 2) {
-                errors.raise(Field.name45, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name45, _FormcFormats.name45) {
-                errors.raise(Field.name45, "Name 45 is not in the expected format")
-            }
+            self._FormcCheck_name45(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count46:
-            if let count46_ = self.count46, FormCompare.greater(count46_, 1000) {
-                errors.raise(Field.count46, "Enter at most 1000")
-            }
+            self._FormcCheck_count46(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail48:
-            if self.isVisible(.detail48, today: today, unanswered: unanswered) {
-                var _chain12: Bool = false
-                if !unanswered.contains(.kind47), FormCompare.equal(self.kind47, Kind47.other) {
-                    _chain12 = true
-                }
-                if _chain12 && ((self.detail48 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail48, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail48(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name49:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name49), 2) {
-                errors.raise(Field.name49, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name49, _FormcFormats.name49) {
-                errors.raise(Field.name49, "Name 49 is not in the expected format")
-            }
+            self._FormcCheck_name49(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count50:
-            if let count50_ = self.count50, FormCompare.greater(count50_, 1000) {
-                errors.raise(Field.count50, "Enter at most 1000")
-            }
+            self._FormcCheck_count50(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail52:
-            if self.isVisible(.detail52, today: today, unanswered: unanswered) {
-                var _chain13: Bool = false
-                if !unanswered.contains(.kind51), FormCompare.equal(self.kind51, Kind51.other) {
-                    _chain13 = true
-                }
-                if _chain13 && ((self.detail52 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail52, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail52(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name53:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name53), 2) {
-                errors.raise(Field.name53, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name53, _FormcFormats.name53) {
-                errors.raise(Field.name53, "Name 53 is not in the expected format")
-            }
+            self._FormcCheck_name53(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count54:
-            if let count54_ = self.count54, FormCompare.greater(count54_, 1000) {
-                errors.raise(Field.count54, "Enter at most 1000")
-            }
+            self._FormcCheck_count54(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail56:
-            if self.isVisible(.detail56, today: today, unanswered: unanswered) {
-                var _chain14: Bool = false
-                if !unanswered.contains(.kind55), FormCompare.equal(self.kind55, Kind55.other) {
-                    _chain14 = true
-                }
-                if _chain14 && ((self.detail56 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail56, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail56(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name57:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name57), 2) {
-                errors.raise(Field.name57, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name57, _FormcFormats.name57) {
-                errors.raise(Field.name57, "Name 57 is not in the expected format")
-            }
+            self._FormcCheck_name57(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count58:
-            if let count58_ = self.count58, FormCompare.greater(count58_, 1000) {
-                errors.raise(Field.count58, "Enter at most 1000")
-            }
+            self._FormcCheck_count58(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail60:
-            if self.isVisible(.detail60, today: today, unanswered: unanswered) {
-                var _chain15: Bool = false
-                if !unanswered.contains(.kind59), FormCompare.equal(self.kind59, Kind59.other) {
-                    _chain15 = true
-                }
-                if _chain15 && ((self.detail60 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail60, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail60(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name61:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name61), 2) {
-                errors.raise(Field.name61, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name61, _FormcFormats.name61) {
-                errors.raise(Field.name61, "Name 61 is not in the expected format")
-            }
+            self._FormcCheck_name61(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count62:
-            if let count62_ = self.count62, FormCompare.greater(count62_, 1000) {
-                errors.raise(Field.count62, "Enter at most 1000")
-            }
+            self._FormcCheck_count62(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail64:
-            if self.isVisible(.detail64, today: today, unanswered: unanswered) {
-                var _chain16: Bool = false
-                if !unanswered.contains(.kind63), FormCompare.equal(self.kind63, Kind63.other) {
-                    _chain16 = true
-                }
-                if _chain16 && ((self.detail64 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail64, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail64(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name65:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name65), 2) {
-                errors.raise(Field.name65, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name65, _FormcFormats.name65) {
-                errors.raise(Field.name65, "Name 65 is not in the expected format")
-            }
+            self._FormcCheck_name65(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count66:
-            if let count66_ = self.count66, FormCompare.greater(count66_, 1000) {
-                errors.raise(Field.count66, "Enter at most 1000")
-            }
+            self._FormcCheck_count66(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail68:
-            if self.isVisible(.detail68, today: today, unanswered: unanswered) {
-                var _chain17: Bool = false
-                if !unanswered.contains(.kind67), FormCompare.equal(self.kind67, Kind67.other) {
-                    _chain17 = true
-                }
-                if _chain17 && ((self.detail68 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail68, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail68(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name69:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name69), 2) {
-                errors.raise(Field.name69, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name69, _FormcFormats.name69) {
-                errors.raise(Field.name69, "Name 69 is not in the expected format")
-            }
+            self._FormcCheck_name69(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count70:
-            if let count70_ = self.count70, FormCompare.greater(count70_, 1000) {
-                errors.raise(Field.count70, "Enter at most 1000")
-            }
+            self._FormcCheck_count70(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail72:
-            if self.isVisible(.detail72, today: today, unanswered: unanswered) {
-                var _chain18: Bool = false
-                if !unanswered.contains(.kind71), FormCompare.equal(self.kind71, Kind71.other) {
-                    _chain18 = true
-                }
-                if _chain18 && ((self.detail72 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail72, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail72(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name73:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name73), 2) {
-                errors.raise(Field.name73, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name73, _FormcFormats.name73) {
-                errors.raise(Field.name73, "Name 73 is not in the expected format")
-            }
+            self._FormcCheck_name73(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count74:
-            if let count74_ = self.count74, FormCompare.greater(count74_, 1000) {
-                errors.raise(Field.count74, "Enter at most 1000")
-            }
+            self._FormcCheck_count74(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail76:
-            if self.isVisible(.detail76, today: today, unanswered: unanswered) {
-                var _chain19: Bool = false
-                if !unanswered.contains(.kind75), FormCompare.equal(self.kind75, Kind75.other) {
-                    _chain19 = true
-                }
-                if _chain19 && ((self.detail76 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail76, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail76(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name77:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name77), 2) {
-                errors.raise(Field.name77, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name77, _FormcFormats.name77) {
-                errors.raise(Field.name77, "Name 77 is not in the expected format")
-            }
+            self._FormcCheck_name77(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count78:
-            if let count78_ = self.count78, FormCompare.greater(count78_, 1000) {
-                errors.raise(Field.count78, "Enter at most 1000")
-            }
+            self._FormcCheck_count78(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail80:
-            if self.isVisible(.detail80, today: today, unanswered: unanswered) {
-                var _chain20: Bool = false
-                if !unanswered.contains(.kind79), FormCompare.equal(self.kind79, Kind79.other) {
-                    _chain20 = true
-                }
-                if _chain20 && ((self.detail80 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail80, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail80(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name81:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name81), 2) {
-                errors.raise(Field.name81, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name81, _FormcFormats.name81) {
-                errors.raise(Field.name81, "Name 81 is not in the expected format")
-            }
+            self._FormcCheck_name81(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count82:
-            if let count82_ = self.count82, FormCompare.greater(count82_, 1000) {
-                errors.raise(Field.count82, "Enter at most 1000")
-            }
+            self._FormcCheck_count82(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail84:
-            if self.isVisible(.detail84, today: today, unanswered: unanswered) {
-                var _chain21: Bool = false
-                if !unanswered.contains(.kind83), FormCompare.equal(self.kind83, Kind83.other) {
-                    _chain21 = true
-                }
-                if _chain21 && ((self.detail84 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail84, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail84(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name85:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name85), 2) {
-                errors.raise(Field.name85, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name85, _FormcFormats.name85) {
-                errors.raise(Field.name85, "Name 85 is not in the expected format")
-            }
+            self._FormcCheck_name85(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count86:
-            if let count86_ = self.count86, FormCompare.greater(count86_, 1000) {
-                errors.raise(Field.count86, "Enter at most 1000")
-            }
+            self._FormcCheck_count86(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail88:
-            if self.isVisible(.detail88, today: today, unanswered: unanswered) {
-                var _chain22: Bool = false
-                if !unanswered.contains(.kind87), FormCompare.equal(self.kind87, Kind87.other) {
-                    _chain22 = true
-                }
-                if _chain22 && ((self.detail88 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail88, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail88(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name89:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name89), 2) {
-                errors.raise(Field.name89, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name89, _FormcFormats.name89) {
-                errors.raise(Field.name89, "Name 89 is not in the expected format")
-            }
+            self._FormcCheck_name89(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count90:
-            if let count90_ = self.count90, FormCompare.greater(count90_, 1000) {
-                errors.raise(Field.count90, "Enter at most 1000")
-            }
+            self._FormcCheck_count90(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail92:
-            if self.isVisible(.detail92, today: today, unanswered: unanswered) {
-                var _chain23: Bool = false
-                if !unanswered.contains(.kind91), FormCompare.equal(self.kind91, Kind91.other) {
-                    _chain23 = true
-                }
-                if _chain23 && ((self.detail92 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail92, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail92(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name93:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name93), 2) {
-                errors.raise(Field.name93, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name93, _FormcFormats.name93) {
-                errors.raise(Field.name93, "Name 93 is not in the expected format")
-            }
+            self._FormcCheck_name93(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count94:
-            if let count94_ = self.count94, FormCompare.greater(count94_, 1000) {
-                errors.raise(Field.count94, "Enter at most 1000")
-            }
+            self._FormcCheck_count94(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail96:
-            if self.isVisible(.detail96, today: today, unanswered: unanswered) {
-                var _chain24: Bool = false
-                if !unanswered.contains(.kind95), FormCompare.equal(self.kind95, Kind95.other) {
-                    _chain24 = true
-                }
-                if _chain24 && ((self.detail96 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail96, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail96(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name97:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name97), 2) {
-                errors.raise(Field.name97, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name97, _FormcFormats.name97) {
-                errors.raise(Field.name97, "Name 97 is not in the expected format")
-            }
+            self._FormcCheck_name97(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count98:
-            if let count98_ = self.count98, FormCompare.greater(count98_, 1000) {
-                errors.raise(Field.count98, "Enter at most 1000")
-            }
+            self._FormcCheck_count98(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail100:
-            if self.isVisible(.detail100, today: today, unanswered: unanswered) {
-                var _chain25: Bool = false
-                if !unanswered.contains(.kind99), FormCompare.equal(self.kind99, Kind99.other) {
-                    _chain25 = true
-                }
-                if _chain25 && ((self.detail100 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail100, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail100(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name101:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name101), 2) {
-                errors.raise(Field.name101, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name101, _FormcFormats.name101) {
-                errors.raise(Field.name101, "Name 101 is not in the expected format")
-            }
+            self._FormcCheck_name101(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count102:
-            if let count102_ = self.count102, FormCompare.greater(count102_, 1000) {
-                errors.raise(Field.count102, "Enter at most 1000")
-            }
+            self._FormcCheck_count102(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail104:
-            if self.isVisible(.detail104, today: today, unanswered: unanswered) {
-                var _chain26: Bool = false
-                if !unanswered.contains(.kind103), FormCompare.equal(self.kind103, Kind103.other) {
-                    _chain26 = true
-                }
-                if _chain26 && ((self.detail104 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail104, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail104(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name105:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name105), 2) {
-                errors.raise(Field.name105, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name105, _FormcFormats.name105) {
-                errors.raise(Field.name105, "Name 105 is not in the expected format")
-            }
+            self._FormcCheck_name105(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count106:
-            if let count106_ = self.count106, FormCompare.greater(count106_, 1000) {
-                errors.raise(Field.count106, "Enter at most 1000")
-            }
+            self._FormcCheck_count106(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail108:
-            if self.isVisible(.detail108, today: today, unanswered: unanswered) {
-                var _chain27: Bool = false
-                if !unanswered.contains(.kind107), FormCompare.equal(self.kind107, Kind107.other) {
-                    _chain27 = true
-                }
-                if _chain27 && ((self.detail108 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail108, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail108(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name109:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name109), 2) {
-                errors.raise(Field.name109, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name109, _FormcFormats.name109) {
-                errors.raise(Field.name109, "Name 109 is not in the expected format")
-            }
+            self._FormcCheck_name109(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count110:
-            if let count110_ = self.count110, FormCompare.greater(count110_, 1000) {
-                errors.raise(Field.count110, "Enter at most 1000")
-            }
+            self._FormcCheck_count110(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail112:
-            if self.isVisible(.detail112, today: today, unanswered: unanswered) {
-                var _chain28: Bool = false
-                if !unanswered.contains(.kind111), FormCompare.equal(self.kind111, Kind111.other) {
-                    _chain28 = true
-                }
-                if _chain28 && ((self.detail112 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail112, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail112(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name113:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name113), 2) {
-                errors.raise(Field.name113, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name113, _FormcFormats.name113) {
-                errors.raise(Field.name113, "Name 113 is not in the expected format")
-            }
+            self._FormcCheck_name113(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count114:
-            if let count114_ = self.count114, FormCompare.greater(count114_, 1000) {
-                errors.raise(Field.count114, "Enter at most 1000")
-            }
+            self._FormcCheck_count114(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail116:
-            if self.isVisible(.detail116, today: today, unanswered: unanswered) {
-                var _chain29: Bool = false
-                if !unanswered.contains(.kind115), FormCompare.equal(self.kind115, Kind115.other) {
-                    _chain29 = true
-                }
-                if _chain29 && ((self.detail116 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail116, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail116(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name117:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name117), 2) {
-                errors.raise(Field.name117, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name117, _FormcFormats.name117) {
-                errors.raise(Field.name117, "Name 117 is not in the expected format")
-            }
+            self._FormcCheck_name117(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count118:
-            if let count118_ = self.count118, FormCompare.greater(count118_, 1000) {
-                errors.raise(Field.count118, "Enter at most 1000")
-            }
+            self._FormcCheck_count118(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail120:
-            if self.isVisible(.detail120, today: today, unanswered: unanswered) {
-                var _chain30: Bool = false
-                if !unanswered.contains(.kind119), FormCompare.equal(self.kind119, Kind119.other) {
-                    _chain30 = true
-                }
-                if _chain30 && ((self.detail120 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail120, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail120(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name121:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name121), 2) {
-                errors.raise(Field.name121, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name121, _FormcFormats.name121) {
-                errors.raise(Field.name121, "Name 121 is not in the expected format")
-            }
+            self._FormcCheck_name121(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count122:
-            if let count122_ = self.count122, FormCompare.greater(count122_, 1000) {
-                errors.raise(Field.count122, "Enter at most 1000")
-            }
+            self._FormcCheck_count122(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail124:
-            if self.isVisible(.detail124, today: today, unanswered: unanswered) {
-                var _chain31: Bool = false
-                if !unanswered.contains(.kind123), FormCompare.equal(self.kind123, Kind123.other) {
-                    _chain31 = true
-                }
-                if _chain31 && ((self.detail124 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail124, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail124(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name125:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name125), 2) {
-                errors.raise(Field.name125, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name125, _FormcFormats.name125) {
-                errors.raise(Field.name125, "Name 125 is not in the expected format")
-            }
+            self._FormcCheck_name125(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count126:
-            if let count126_ = self.count126, FormCompare.greater(count126_, 1000) {
-                errors.raise(Field.count126, "Enter at most 1000")
-            }
+            self._FormcCheck_count126(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail128:
-            if self.isVisible(.detail128, today: today, unanswered: unanswered) {
-                var _chain32: Bool = false
-                if !unanswered.contains(.kind127), FormCompare.equal(self.kind127, Kind127.other) {
-                    _chain32 = true
-                }
-                if _chain32 && ((self.detail128 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail128, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail128(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name129:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name129), 2) {
-                errors.raise(Field.name129, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name129, _FormcFormats.name129) {
-                errors.raise(Field.name129, "Name 129 is not in the expected format")
-            }
+            self._FormcCheck_name129(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count130:
-            if let count130_ = self.count130, FormCompare.greater(count130_, 1000) {
-                errors.raise(Field.count130, "Enter at most 1000")
-            }
+            self._FormcCheck_count130(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail132:
-            if self.isVisible(.detail132, today: today, unanswered: unanswered) {
-                var _chain33: Bool = false
-                if !unanswered.contains(.kind131), FormCompare.equal(self.kind131, Kind131.other) {
-                    _chain33 = true
-                }
-                if _chain33 && ((self.detail132 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail132, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail132(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name133:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name133), 2) {
-                errors.raise(Field.name133, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name133, _FormcFormats.name133) {
-                errors.raise(Field.name133, "Name 133 is not in the expected format")
-            }
+            self._FormcCheck_name133(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count134:
-            if let count134_ = self.count134, FormCompare.greater(count134_, 1000) {
-                errors.raise(Field.count134, "Enter at most 1000")
-            }
+            self._FormcCheck_count134(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail136:
-            if self.isVisible(.detail136, today: today, unanswered: unanswered) {
-                var _chain34: Bool = false
-                if !unanswered.contains(.kind135), FormCompare.equal(self.kind135, Kind135.other) {
-                    _chain34 = true
-                }
-                if _chain34 && ((self.detail136 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail136, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail136(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name137:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name137), 2) {
-                errors.raise(Field.name137, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name137, _FormcFormats.name137) {
-                errors.raise(Field.name137, "Name 137 is not in the expected format")
-            }
+            self._FormcCheck_name137(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count138:
-            if let count138_ = self.count138, FormCompare.greater(count138_, 1000) {
-                errors.raise(Field.count138, "Enter at most 1000")
-            }
+            self._FormcCheck_count138(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail140:
-            if self.isVisible(.detail140, today: today, unanswered: unanswered) {
-                var _chain35: Bool = false
-                if !unanswered.contains(.kind139), FormCompare.equal(self.kind139, Kind139.other) {
-                    _chain35 = true
-                }
-                if _chain35 && ((self.detail140 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail140, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail140(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name141:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name141), 2) {
-                errors.raise(Field.name141, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name141, _FormcFormats.name141) {
-                errors.raise(Field.name141, "Name 141 is not in the expected format")
-            }
+            self._FormcCheck_name141(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count142:
-            if let count142_ = self.count142, FormCompare.greater(count142_, 1000) {
-                errors.raise(Field.count142, "Enter at most 1000")
-            }
+            self._FormcCheck_count142(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail144:
-            if self.isVisible(.detail144, today: today, unanswered: unanswered) {
-                var _chain36: Bool = false
-                if !unanswered.contains(.kind143), FormCompare.equal(self.kind143, Kind143.other) {
-                    _chain36 = true
-                }
-                if _chain36 && ((self.detail144 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail144, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail144(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name145:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name145), 2) {
-                errors.raise(Field.name145, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name145, _FormcFormats.name145) {
-                errors.raise(Field.name145, "Name 145 is not in the expected format")
-            }
+            self._FormcCheck_name145(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count146:
-            if let count146_ = self.count146, FormCompare.greater(count146_, 1000) {
-                errors.raise(Field.count146, "Enter at most 1000")
-            }
+            self._FormcCheck_count146(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail148:
-            if self.isVisible(.detail148, today: today, unanswered: unanswered) {
-                var _chain37: Bool = false
-                if !unanswered.contains(.kind147), FormCompare.equal(self.kind147, Kind147.other) {
-                    _chain37 = true
-                }
-                if _chain37 && ((self.detail148 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail148, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail148(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name149:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name149), 2) {
-                errors.raise(Field.name149, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name149, _FormcFormats.name149) {
-                errors.raise(Field.name149, "Name 149 is not in the expected format")
-            }
+            self._FormcCheck_name149(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count150:
-            if let count150_ = self.count150, FormCompare.greater(count150_, 1000) {
-                errors.raise(Field.count150, "Enter at most 1000")
-            }
+            self._FormcCheck_count150(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail152:
-            if self.isVisible(.detail152, today: today, unanswered: unanswered) {
-                var _chain38: Bool = false
-                if !unanswered.contains(.kind151), FormCompare.equal(self.kind151, Kind151.other) {
-                    _chain38 = true
-                }
-                if _chain38 && ((self.detail152 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail152, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail152(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name153:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name153), 2) {
-                errors.raise(Field.name153, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name153, _FormcFormats.name153) {
-                errors.raise(Field.name153, "Name 153 is not in the expected format")
-            }
+            self._FormcCheck_name153(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count154:
-            if let count154_ = self.count154, FormCompare.greater(count154_, 1000) {
-                errors.raise(Field.count154, "Enter at most 1000")
-            }
+            self._FormcCheck_count154(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail156:
-            if self.isVisible(.detail156, today: today, unanswered: unanswered) {
-                var _chain39: Bool = false
-                if !unanswered.contains(.kind155), FormCompare.equal(self.kind155, Kind155.other) {
-                    _chain39 = true
-                }
-                if _chain39 && ((self.detail156 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail156, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail156(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name157:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name157), 2) {
-                errors.raise(Field.name157, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name157, _FormcFormats.name157) {
-                errors.raise(Field.name157, "Name 157 is not in the expected format")
-            }
+            self._FormcCheck_name157(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count158:
-            if let count158_ = self.count158, FormCompare.greater(count158_, 1000) {
-                errors.raise(Field.count158, "Enter at most 1000")
-            }
+            self._FormcCheck_count158(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail160:
-            if self.isVisible(.detail160, today: today, unanswered: unanswered) {
-                var _chain40: Bool = false
-                if !unanswered.contains(.kind159), FormCompare.equal(self.kind159, Kind159.other) {
-                    _chain40 = true
-                }
-                if _chain40 && ((self.detail160 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail160, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail160(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name161:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name161), 2) {
-                errors.raise(Field.name161, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name161, _FormcFormats.name161) {
-                errors.raise(Field.name161, "Name 161 is not in the expected format")
-            }
+            self._FormcCheck_name161(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count162:
-            if let count162_ = self.count162, FormCompare.greater(count162_, 1000) {
-                errors.raise(Field.count162, "Enter at most 1000")
-            }
+            self._FormcCheck_count162(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail164:
-            if self.isVisible(.detail164, today: today, unanswered: unanswered) {
-                var _chain41: Bool = false
-                if !unanswered.contains(.kind163), FormCompare.equal(self.kind163, Kind163.other) {
-                    _chain41 = true
-                }
-                if _chain41 && ((self.detail164 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail164, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail164(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name165:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name165), 2) {
-                errors.raise(Field.name165, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name165, _FormcFormats.name165) {
-                errors.raise(Field.name165, "Name 165 is not in the expected format")
-            }
+            self._FormcCheck_name165(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count166:
-            if let count166_ = self.count166, FormCompare.greater(count166_, 1000) {
-                errors.raise(Field.count166, "Enter at most 1000")
-            }
+            self._FormcCheck_count166(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail168:
-            if self.isVisible(.detail168, today: today, unanswered: unanswered) {
-                var _chain42: Bool = false
-                if !unanswered.contains(.kind167), FormCompare.equal(self.kind167, Kind167.other) {
-                    _chain42 = true
-                }
-                if _chain42 && ((self.detail168 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail168, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail168(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name169:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name169), 2) {
-                errors.raise(Field.name169, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name169, _FormcFormats.name169) {
-                errors.raise(Field.name169, "Name 169 is not in the expected format")
-            }
+            self._FormcCheck_name169(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count170:
-            if let count170_ = self.count170, FormCompare.greater(count170_, 1000) {
-                errors.raise(Field.count170, "Enter at most 1000")
-            }
+            self._FormcCheck_count170(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail172:
-            if self.isVisible(.detail172, today: today, unanswered: unanswered) {
-                var _chain43: Bool = false
-                if !unanswered.contains(.kind171), FormCompare.equal(self.kind171, Kind171.other) {
-                    _chain43 = true
-                }
-                if _chain43 && ((self.detail172 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail172, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail172(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name173:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name173), 2) {
-                errors.raise(Field.name173, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name173, _FormcFormats.name173) {
-                errors.raise(Field.name173, "Name 173 is not in the expected format")
-            }
+            self._FormcCheck_name173(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count174:
-            if let count174_ = self.count174, FormCompare.greater(count174_, 1000) {
-                errors.raise(Field.count174, "Enter at most 1000")
-            }
+            self._FormcCheck_count174(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail176:
-            if self.isVisible(.detail176, today: today, unanswered: unanswered) {
-                var _chain44: Bool = false
-                if !unanswered.contains(.kind175), FormCompare.equal(self.kind175, Kind175.other) {
-                    _chain44 = true
-                }
-                if _chain44 && ((self.detail176 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail176, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail176(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name177:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name177), 2) {
-                errors.raise(Field.name177, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name177, _FormcFormats.name177) {
-                errors.raise(Field.name177, "Name 177 is not in the expected format")
-            }
+            self._FormcCheck_name177(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count178:
-            if let count178_ = self.count178, FormCompare.greater(count178_, 1000) {
-                errors.raise(Field.count178, "Enter at most 1000")
-            }
+            self._FormcCheck_count178(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail180:
-            if self.isVisible(.detail180, today: today, unanswered: unanswered) {
-                var _chain45: Bool = false
-                if !unanswered.contains(.kind179), FormCompare.equal(self.kind179, Kind179.other) {
-                    _chain45 = true
-                }
-                if _chain45 && ((self.detail180 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail180, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail180(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name181:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name181), 2) {
-                errors.raise(Field.name181, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name181, _FormcFormats.name181) {
-                errors.raise(Field.name181, "Name 181 is not in the expected format")
-            }
+            self._FormcCheck_name181(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count182:
-            if let count182_ = self.count182, FormCompare.greater(count182_, 1000) {
-                errors.raise(Field.count182, "Enter at most 1000")
-            }
+            self._FormcCheck_count182(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail184:
-            if self.isVisible(.detail184, today: today, unanswered: unanswered) {
-                var _chain46: Bool = false
-                if !unanswered.contains(.kind183), FormCompare.equal(self.kind183, Kind183.other) {
-                    _chain46 = true
-                }
-                if _chain46 && ((self.detail184 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail184, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail184(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name185:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name185), 2) {
-                errors.raise(Field.name185, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name185, _FormcFormats.name185) {
-                errors.raise(Field.name185, "Name 185 is not in the expected format")
-            }
+            self._FormcCheck_name185(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count186:
-            if let count186_ = self.count186, FormCompare.greater(count186_, 1000) {
-                errors.raise(Field.count186, "Enter at most 1000")
-            }
+            self._FormcCheck_count186(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail188:
-            if self.isVisible(.detail188, today: today, unanswered: unanswered) {
-                var _chain47: Bool = false
-                if !unanswered.contains(.kind187), FormCompare.equal(self.kind187, Kind187.other) {
-                    _chain47 = true
-                }
-                if _chain47 && ((self.detail188 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail188, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail188(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name189:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name189), 2) {
-                errors.raise(Field.name189, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name189, _FormcFormats.name189) {
-                errors.raise(Field.name189, "Name 189 is not in the expected format")
-            }
+            self._FormcCheck_name189(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count190:
-            if let count190_ = self.count190, FormCompare.greater(count190_, 1000) {
-                errors.raise(Field.count190, "Enter at most 1000")
-            }
+            self._FormcCheck_count190(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail192:
-            if self.isVisible(.detail192, today: today, unanswered: unanswered) {
-                var _chain48: Bool = false
-                if !unanswered.contains(.kind191), FormCompare.equal(self.kind191, Kind191.other) {
-                    _chain48 = true
-                }
-                if _chain48 && ((self.detail192 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail192, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail192(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name193:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name193), 2) {
-                errors.raise(Field.name193, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name193, _FormcFormats.name193) {
-                errors.raise(Field.name193, "Name 193 is not in the expected format")
-            }
+            self._FormcCheck_name193(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count194:
-            if let count194_ = self.count194, FormCompare.greater(count194_, 1000) {
-                errors.raise(Field.count194, "Enter at most 1000")
-            }
+            self._FormcCheck_count194(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .detail196:
-            if self.isVisible(.detail196, today: today, unanswered: unanswered) {
-                var _chain49: Bool = false
-                if !unanswered.contains(.kind195), FormCompare.equal(self.kind195, Kind195.other) {
-                    _chain49 = true
-                }
-                if _chain49 && ((self.detail196 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail196, "Describe it")
-                    }
-                }
-            }
+            self._FormcCheck_detail196(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .name197:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name197), 2) {
-                errors.raise(Field.name197, "Use at least 2 characters")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name197, _FormcFormats.name197) {
-                errors.raise(Field.name197, "Name 197 is not in the expected format")
-            }
+            self._FormcCheck_name197(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .count198:
-            if let count198_ = self.count198, FormCompare.greater(count198_, 1000) {
-                errors.raise(Field.count198, "Enter at most 1000")
-            }
+            self._FormcCheck_count198(on: trigger, today: today, unanswered: unanswered, into: &errors)
         default:
             break
         }

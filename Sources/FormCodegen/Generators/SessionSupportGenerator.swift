@@ -8,7 +8,7 @@ import FormRuntime
 /// - `_FormcSet(_:to:)` and `_FormcSetRows(_:to:)`: one field stored from a
 ///   `FieldValue`, as `init(fieldValues:)` would read it;
 /// - `_FormcFirstMessage(_:on:today:unanswered:)`: the first message of one
-///   field's checks, the same statements `validate` runs for it;
+///   field's checks, the same private method `validate` calls for it;
 /// - `_FormcReaders(of:)`: the fields whose conditions read a field;
 /// - `_FormcIndex(of:)`: a field's position in the spec.
 enum SessionSupportGenerator {
@@ -80,16 +80,14 @@ enum SessionSupportGenerator {
     }
 
     /// `_FormcFirstMessage(_:on:today:unanswered:)`: `switch field`, each
-    /// case the checks `validate` runs for that field (``ValidatorGenerator``),
-    /// then the first message raised.
+    /// case a call of the private method that holds the checks `validate`
+    /// runs for that field (``ValidatorGenerator/checkFunctions(_:patterns:)``,
+    /// written once for both), then the first message raised.
     static func validateOne(_ form: CheckedForm, patterns: PatternTable) -> SwiftDeclaration {
         let unanswered = UnansweredReads.isNeeded(form)
-        let visibilityCalls = VisibilityGenerator.Calls(form)
-        var temporaries = 0
-        var cases: [SwiftSwitchCase] = []
-        for field in form.fields where !field.isDisabled {
-            let checks = ValidatorGenerator.checks(of: field, form: form, patterns: patterns, unanswered: unanswered, visibilityCalls: visibilityCalls, &temporaries)
-            if !checks.isEmpty { cases.append(SwiftSwitchCase([.member(nil, field.name)], checks)) }
+        let readsToday = ValidatorGenerator.readsToday(form)
+        let cases = ValidatorGenerator.checkFunctions(form, patterns: patterns).map { checked in
+            SwiftSwitchCase([.member(nil, checked.field)], [ValidatorGenerator.checkCall(checked.field, readsToday: readsToday, unanswered: unanswered)])
         }
         let body: [SwiftStatement] = cases.isEmpty ? [.return(.nil)] : [
             .variable(isMutable: true, name: "errors", type: "[FieldError<Field>]", value: .array([])),

@@ -48,9 +48,13 @@ public enum SwiftModifier: String, Sendable, Hashable, Comparable {
     /// `@_spi(Generated)`: API for generated code and FormRuntime's
     /// clients only, written before `public`.
     case spiGenerated = "@_spi(Generated)"
+    /// `@inline(__always)`: a helper that optimized builds inline into each
+    /// caller (a field's checks in `validate`), written first.
+    case inlineAlways = "@inline(__always)"
 
     private var order: Int {
         switch self {
+        case .inlineAlways: -2
         case .spiGenerated: -1
         case .public, .private: 0
         case .nonisolated: 1

@@ -33,6 +33,20 @@ public struct Adversarial: Sendable, Equatable, Codable {
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field note
+        self._FormcCheck_note(on: trigger, into: &errors)
+        return errors
+    }
+
+    /// ``validate(on:)``: no condition of this form reads `today`.
+    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+        return self.validate(on: trigger)
+    }
+
+    /// The checks of `note` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_note(
+        on trigger: ValidationTrigger,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.note.isEmpty {
             if trigger.checksRequired {
                 errors.raise(Field.note, "required */ \"msg\"")
@@ -45,12 +59,6 @@ public struct Adversarial: Sendable, Equatable, Codable {
                 errors.raise(Field.note, "equals")
             }
         }
-        return errors
-    }
-
-    /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
-        return self.validate(on: trigger)
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -124,18 +132,7 @@ public struct Adversarial: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         switch field {
         case .note:
-            if self.note.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.note, "required */ \"msg\"")
-                }
-            } else {
-                if !_FormcPatterns.pattern1.matches(self.note) {
-                    errors.raise(Field.note, "matches \"quote\" and \\")
-                }
-                if FormCompare.equal(self.note, "\"\\(1)\"\0") {
-                    errors.raise(Field.note, "equals")
-                }
-            }
+            self._FormcCheck_note(on: trigger, into: &errors)
         }
         return errors.first?.message
     }
@@ -501,22 +498,52 @@ public struct OptionNames: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         // field kind
         // field later
+        self._FormcCheck_later(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field keyword
+        self._FormcCheck_keyword(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field members
+        self._FormcCheck_members(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors
+    }
+
+    /// The checks of `later` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_later(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.later, today: today, unanswered: unanswered) {
             if let later_ = self.later, FormCompare.notEqual(later_, Later.none) {
                 errors.raise(Field.later, "not none")
             }
         }
-        // field keyword
+    }
+
+    /// The checks of `keyword` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_keyword(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if !unanswered.contains(.keyword), FormCompare.equal(self.keyword, Keyword.nil) {
             errors.raise(Field.keyword, "nil")
         }
-        // field members
+    }
+
+    /// The checks of `members` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_members(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.members, today: today, unanswered: unanswered) {
             if self.members.contains(Members.Field) {
                 errors.raise(Field.members, "field")
             }
         }
-        return errors
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -623,21 +650,11 @@ public struct OptionNames: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         switch field {
         case .later:
-            if self.isVisible(.later, today: today, unanswered: unanswered) {
-                if let later_ = self.later, FormCompare.notEqual(later_, Later.none) {
-                    errors.raise(Field.later, "not none")
-                }
-            }
+            self._FormcCheck_later(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .keyword:
-            if !unanswered.contains(.keyword), FormCompare.equal(self.keyword, Keyword.nil) {
-                errors.raise(Field.keyword, "nil")
-            }
+            self._FormcCheck_keyword(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .members:
-            if self.isVisible(.members, today: today, unanswered: unanswered) {
-                if self.members.contains(Members.Field) {
-                    errors.raise(Field.members, "field")
-                }
-            }
+            self._FormcCheck_members(on: trigger, today: today, unanswered: unanswered, into: &errors)
         default:
             break
         }

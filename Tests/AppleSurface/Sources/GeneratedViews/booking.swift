@@ -79,27 +79,72 @@ public struct Booking: Sendable, Equatable, Codable {
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field birthDate
+        self._FormcCheck_birthDate(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field arrival
+        self._FormcCheck_arrival(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field departure
+        self._FormcCheck_departure(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field cardNumber
+        self._FormcCheck_cardNumber(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field cardExpiry
+        self._FormcCheck_cardExpiry(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field refundIBAN
+        self._FormcCheck_refundIBAN(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors
+    }
+
+    /// The checks of `birthDate` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_birthDate(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if !unanswered.contains(.birthDate), FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
             errors.raise(Field.birthDate, "You must be 18 or older to book")
         }
         if !unanswered.contains(.birthDate), FormCompare.less(self.birthDate, FormDate(checkedYear: 1900, month: 1, day: 1)) {
             errors.raise(Field.birthDate, "Check the year of birth")
         }
-        // field arrival
+    }
+
+    /// The checks of `arrival` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_arrival(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if !unanswered.contains(.arrival), FormCompare.less(self.arrival, today) {
             errors.raise(Field.arrival, "The arrival date is in the past")
         }
         if !unanswered.contains(.arrival), FormCompare.greater(FormCalendar.months(today, self.arrival), 18) {
             errors.raise(Field.arrival, "Bookings open 18 months ahead")
         }
-        // field departure
+    }
+
+    /// The checks of `departure` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_departure(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if !unanswered.contains(.arrival), !unanswered.contains(.departure), FormCompare.less(FormCalendar.days(self.arrival, self.departure), 1) {
             errors.raise(Field.departure, "Departure must be after arrival")
         }
         if !unanswered.contains(.arrival), !unanswered.contains(.departure), FormCompare.greater(FormCalendar.days(self.arrival, self.departure), 30) {
             errors.raise(Field.departure, "At most 30 nights")
         }
-        // field cardNumber
+    }
+
+    /// The checks of `cardNumber` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_cardNumber(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.cardNumber.isEmpty {
             if trigger.checksRequired {
                 errors.raise(Field.cardNumber, "Enter the card number")
@@ -112,18 +157,33 @@ public struct Booking: Sendable, Equatable, Codable {
                 errors.raise(Field.cardNumber, "Card number is not in the expected format")
             }
         }
-        // field cardExpiry
+    }
+
+    /// The checks of `cardExpiry` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_cardExpiry(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if !unanswered.contains(.cardExpiry), FormCompare.less(self.cardExpiry, today.monthOfYear) {
             errors.raise(Field.cardExpiry, "The card has expired")
         }
-        // field refundIBAN
+    }
+
+    /// The checks of `refundIBAN` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_refundIBAN(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.blur), let refundIBAN_ = self.refundIBAN, !FormChecksum.iban(refundIBAN_) {
             errors.raise(Field.refundIBAN, "Check the IBAN")
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.refundIBAN, _FormcFormats.refundIBAN) {
             errors.raise(Field.refundIBAN, "IBAN for refunds is not in the expected format")
         }
-        return errors
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -242,50 +302,17 @@ public struct Booking: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         switch field {
         case .birthDate:
-            if !unanswered.contains(.birthDate), FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
-                errors.raise(Field.birthDate, "You must be 18 or older to book")
-            }
-            if !unanswered.contains(.birthDate), FormCompare.less(self.birthDate, FormDate(checkedYear: 1900, month: 1, day: 1)) {
-                errors.raise(Field.birthDate, "Check the year of birth")
-            }
+            self._FormcCheck_birthDate(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .arrival:
-            if !unanswered.contains(.arrival), FormCompare.less(self.arrival, today) {
-                errors.raise(Field.arrival, "The arrival date is in the past")
-            }
-            if !unanswered.contains(.arrival), FormCompare.greater(FormCalendar.months(today, self.arrival), 18) {
-                errors.raise(Field.arrival, "Bookings open 18 months ahead")
-            }
+            self._FormcCheck_arrival(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .departure:
-            if !unanswered.contains(.arrival), !unanswered.contains(.departure), FormCompare.less(FormCalendar.days(self.arrival, self.departure), 1) {
-                errors.raise(Field.departure, "Departure must be after arrival")
-            }
-            if !unanswered.contains(.arrival), !unanswered.contains(.departure), FormCompare.greater(FormCalendar.days(self.arrival, self.departure), 30) {
-                errors.raise(Field.departure, "At most 30 nights")
-            }
+            self._FormcCheck_departure(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .cardNumber:
-            if self.cardNumber.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.cardNumber, "Enter the card number")
-                }
-            } else {
-                if trigger.evaluates(.blur), !FormChecksum.luhn(self.cardNumber) {
-                    errors.raise(Field.cardNumber, "Check the card number")
-                }
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.cardNumber, _FormcFormats.cardNumber) {
-                    errors.raise(Field.cardNumber, "Card number is not in the expected format")
-                }
-            }
+            self._FormcCheck_cardNumber(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .cardExpiry:
-            if !unanswered.contains(.cardExpiry), FormCompare.less(self.cardExpiry, today.monthOfYear) {
-                errors.raise(Field.cardExpiry, "The card has expired")
-            }
+            self._FormcCheck_cardExpiry(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .refundIBAN:
-            if trigger.evaluates(.blur), let refundIBAN_ = self.refundIBAN, !FormChecksum.iban(refundIBAN_) {
-                errors.raise(Field.refundIBAN, "Check the IBAN")
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.refundIBAN, _FormcFormats.refundIBAN) {
-                errors.raise(Field.refundIBAN, "IBAN for refunds is not in the expected format")
-            }
+            self._FormcCheck_refundIBAN(on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
         return errors.first?.message
     }

@@ -161,6 +161,33 @@ public struct Intake: Sendable, Equatable, Codable {
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field name
+        self._FormcCheck_name(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field sex
+        // field pregnant
+        // field age
+        self._FormcCheck_age(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field guardian
+        self._FormcCheck_guardian(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field country
+        // field canton
+        // field extras
+        // field installments
+        // field pin
+        self._FormcCheck_pin(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // list phones
+        self._FormcCheck_phones(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field agree
+        self._FormcCheck_agree(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors
+    }
+
+    /// The checks of `name` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.name.isEmpty {
             if trigger.checksRequired {
                 errors.raise(Field.name, "Enter your name")
@@ -170,13 +197,27 @@ public struct Intake: Sendable, Equatable, Codable {
                 errors.raise(Field.name, "Name is not in the expected format")
             }
         }
-        // field sex
-        // field pregnant
-        // field age
+    }
+
+    /// The checks of `age` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_age(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if !unanswered.contains(.age), FormCompare.greater(self.age, 130) {
             errors.raise(Field.age, "Enter an age up to 130")
         }
-        // field guardian
+    }
+
+    /// The checks of `guardian` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_guardian(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         var _chain1: Bool = false
         if !unanswered.contains(.age), FormCompare.less(self.age, 18) {
             _chain1 = true
@@ -186,23 +227,42 @@ public struct Intake: Sendable, Equatable, Codable {
                 errors.raise(Field.guardian, "Name a guardian")
             }
         }
-        // field country
-        // field canton
-        // field extras
-        // field installments
-        // field pin
+    }
+
+    /// The checks of `pin` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_pin(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.checksFormat, !FormNormalization.isNormalized(self.pin, _FormcFormats.pin) {
             errors.raise(Field.pin, "PIN is not in the expected format")
         }
-        // list phones
+    }
+
+    /// The checks of `phones` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_phones(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.checksFormat, !FormNormalization.isNormalized(self.phones, _FormcFormats.phones) {
             errors.raise(Field.phones, "Phones is not in the expected format")
         }
-        // field agree
+    }
+
+    /// The checks of `agree` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_agree(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if trigger.evaluates(.submit), !self.agree {
             errors.raise(Field.agree, "Accept to continue")
         }
-        return errors
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -406,41 +466,17 @@ public struct Intake: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         switch field {
         case .name:
-            if self.name.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.name, "Enter your name")
-                }
-            } else {
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.name, _FormcFormats.name) {
-                    errors.raise(Field.name, "Name is not in the expected format")
-                }
-            }
+            self._FormcCheck_name(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .age:
-            if !unanswered.contains(.age), FormCompare.greater(self.age, 130) {
-                errors.raise(Field.age, "Enter an age up to 130")
-            }
+            self._FormcCheck_age(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .guardian:
-            var _chain1: Bool = false
-            if !unanswered.contains(.age), FormCompare.less(self.age, 18) {
-                _chain1 = true
-            }
-            if _chain1 && ((self.guardian ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.guardian, "Name a guardian")
-                }
-            }
+            self._FormcCheck_guardian(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .pin:
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.pin, _FormcFormats.pin) {
-                errors.raise(Field.pin, "PIN is not in the expected format")
-            }
+            self._FormcCheck_pin(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .phones:
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.phones, _FormcFormats.phones) {
-                errors.raise(Field.phones, "Phones is not in the expected format")
-            }
+            self._FormcCheck_phones(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .agree:
-            if trigger.evaluates(.submit), !self.agree {
-                errors.raise(Field.agree, "Accept to continue")
-            }
+            self._FormcCheck_agree(on: trigger, today: today, unanswered: unanswered, into: &errors)
         default:
             break
         }

@@ -51,6 +51,19 @@ public struct Membership: Sendable, Equatable, Codable {
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field name
+        self._FormcCheck_name(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field birthDate
+        self._FormcCheck_birthDate(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors
+    }
+
+    /// The checks of `name` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_name(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.name.isEmpty {
             if trigger.checksRequired {
                 errors.raise(Field.name, "Enter your name")
@@ -60,11 +73,18 @@ public struct Membership: Sendable, Equatable, Codable {
                 errors.raise(Field.name, "Use at most 60 characters")
             }
         }
-        // field birthDate
+    }
+
+    /// The checks of `birthDate` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_birthDate(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
         if !unanswered.contains(.birthDate), FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
             errors.raise(Field.birthDate, "You must be 18 or older to join")
         }
-        return errors
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -146,19 +166,9 @@ public struct Membership: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         switch field {
         case .name:
-            if self.name.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.name, "Enter your name")
-                }
-            } else {
-                if FormCompare.greater(FormText.length(self.name), 60) {
-                    errors.raise(Field.name, "Use at most 60 characters")
-                }
-            }
+            self._FormcCheck_name(on: trigger, today: today, unanswered: unanswered, into: &errors)
         case .birthDate:
-            if !unanswered.contains(.birthDate), FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
-                errors.raise(Field.birthDate, "You must be 18 or older to join")
-            }
+            self._FormcCheck_birthDate(on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
         return errors.first?.message
     }

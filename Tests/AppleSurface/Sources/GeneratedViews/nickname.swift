@@ -34,6 +34,20 @@ public struct Nickname: Sendable, Equatable, Codable {
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field nickname
+        self._FormcCheck_nickname(on: trigger, into: &errors)
+        return errors
+    }
+
+    /// ``validate(on:)``: no condition of this form reads `today`.
+    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+        return self.validate(on: trigger)
+    }
+
+    /// The checks of `nickname` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_nickname(
+        on trigger: ValidationTrigger,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.nickname.isEmpty {
             if trigger.checksRequired {
                 errors.raise(Field.nickname, "Choose a nickname")
@@ -46,12 +60,6 @@ public struct Nickname: Sendable, Equatable, Codable {
                 errors.raise(Field.nickname, "Nickname is not in the expected format")
             }
         }
-        return errors
-    }
-
-    /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
-        return self.validate(on: trigger)
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -131,18 +139,7 @@ public struct Nickname: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         switch field {
         case .nickname:
-            if self.nickname.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.nickname, "Choose a nickname")
-                }
-            } else {
-                if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.nickname), 2) {
-                    errors.raise(Field.nickname, "Use at least 2 characters")
-                }
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.nickname, _FormcFormats.nickname) {
-                    errors.raise(Field.nickname, "Nickname is not in the expected format")
-                }
-            }
+            self._FormcCheck_nickname(on: trigger, into: &errors)
         }
         return errors.first?.message
     }

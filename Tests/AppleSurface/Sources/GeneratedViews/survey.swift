@@ -83,6 +83,25 @@ public struct Survey: Sendable, Equatable, Codable {
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
         // field channels
+        self._FormcCheck_channels(on: trigger, into: &errors)
+        // field otherChannel
+        self._FormcCheck_otherChannel(on: trigger, into: &errors)
+        // field rating
+        // field comment
+        self._FormcCheck_comment(on: trigger, into: &errors)
+        return errors
+    }
+
+    /// ``validate(on:)``: no condition of this form reads `today`.
+    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+        return self.validate(on: trigger)
+    }
+
+    /// The checks of `channels` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_channels(
+        on trigger: ValidationTrigger,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.channels.isEmpty {
             if trigger.checksRequired {
                 errors.raise(Field.channels, "Pick at least one")
@@ -92,7 +111,13 @@ public struct Survey: Sendable, Equatable, Codable {
                 errors.raise(Field.channels, "Pick at most three")
             }
         }
-        // field otherChannel
+    }
+
+    /// The checks of `otherChannel` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_otherChannel(
+        on trigger: ValidationTrigger,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.otherChannel) {
             var _chain1: Bool = false
             if self.channels.contains(Channels.other) {
@@ -108,19 +133,18 @@ public struct Survey: Sendable, Equatable, Codable {
                 }
             }
         }
-        // field rating
-        // field comment
+    }
+
+    /// The checks of `comment` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_comment(
+        on trigger: ValidationTrigger,
+        into errors: inout [FieldError<Field>]
+    ) {
         if self.isVisible(.comment) {
             if trigger.checksFormat, !FormNormalization.isNormalized(self.comment, _FormcFormats.comment) {
                 errors.raise(Field.comment, "What could we do better? is not in the expected format")
             }
         }
-        return errors
-    }
-
-    /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
-        return self.validate(on: trigger)
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -231,37 +255,11 @@ public struct Survey: Sendable, Equatable, Codable {
         var errors: [FieldError<Field>] = []
         switch field {
         case .channels:
-            if self.channels.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.channels, "Pick at least one")
-                }
-            } else {
-                if FormCompare.greater(self.channels.count, 3) {
-                    errors.raise(Field.channels, "Pick at most three")
-                }
-            }
+            self._FormcCheck_channels(on: trigger, into: &errors)
         case .otherChannel:
-            if self.isVisible(.otherChannel) {
-                var _chain1: Bool = false
-                if self.channels.contains(Channels.other) {
-                    _chain1 = true
-                }
-                if _chain1 && ((self.otherChannel ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.otherChannel, "Tell us where")
-                    }
-                } else {
-                    if trigger.checksFormat, !FormNormalization.isNormalized(self.otherChannel, _FormcFormats.otherChannel) {
-                        errors.raise(Field.otherChannel, "Where else? is not in the expected format")
-                    }
-                }
-            }
+            self._FormcCheck_otherChannel(on: trigger, into: &errors)
         case .comment:
-            if self.isVisible(.comment) {
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.comment, _FormcFormats.comment) {
-                    errors.raise(Field.comment, "What could we do better? is not in the expected format")
-                }
-            }
+            self._FormcCheck_comment(on: trigger, into: &errors)
         default:
             break
         }
