@@ -25,26 +25,26 @@ extension FormValues {
 
     /// A date field, as ``read(_:text:)``: takes a date value.
     @_spi(Generated) public func read(_ name: String, date value: inout FormDate) {
-        if let date = field(name)?.dateValue { value = date }
+        field(name)?.read(date: &value)
     }
     /// A month field: takes a month value.
     @_spi(Generated) public func read(_ name: String, month value: inout FormMonth) {
-        if let month = field(name)?.monthValue { value = month }
+        field(name)?.read(month: &value)
     }
     /// An optional date field, as ``read(_:optionalText:)``.
     @_spi(Generated) public func read(_ name: String, optionalDate value: inout FormDate?) {
-        if let given = field(name) { value = given.dateValue }
+        field(name)?.read(optionalDate: &value)
     }
     /// An optional month field, as ``read(_:optionalText:)``.
     @_spi(Generated) public func read(_ name: String, optionalMonth value: inout FormMonth?) {
-        if let given = field(name) { value = given.monthValue }
+        field(name)?.read(optionalMonth: &value)
     }
     /// A list of dates, as ``read(_:textRows:)``.
     @_spi(Generated) public func read(_ name: String, dateRows value: inout [FormDate]) {
-        if let rows = list(name) { value = rows.compactMap(\.dateValue) }
+        if let rows = list(name) { FieldValue.read(rows, dateRows: &value) }
     }
     /// A list of months, as ``read(_:textRows:)``.
     @_spi(Generated) public func read(_ name: String, monthRows value: inout [FormMonth]) {
-        if let rows = list(name) { value = rows.compactMap(\.monthValue) }
+        if let rows = list(name) { FieldValue.read(rows, monthRows: &value) }
     }
 }
