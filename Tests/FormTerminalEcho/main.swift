@@ -75,9 +75,8 @@ func runEcho(session: TerminalSession) throws -> Int32 {
 
 func runLineSecret() -> Int32 {
     let io = LineModeIO()
-    io.prompt("Secret: ")
     do {
-        guard let secret = try io.readSecret() else { return 2 }
+        guard let secret = try io.readSecret(prompt: "Secret: ") else { return 2 }
         io.writeLine("read \(secret.count) characters")
         print("SECRET-LENGTH:\(secret.count)")
         return 0

@@ -4,9 +4,11 @@ import FormSystem
 /// the call ends: return, thrown error, or a terminating signal (through
 /// the same restore record and handlers as ``TerminalSession``).
 ///
-/// Unless `body` returns, the terminal's pending input is discarded too
-/// (`TCSAFLUSH`): a secret typed without its Enter when the process is
-/// killed, or a read that fails, must not be left in the input queue for
+/// Echo goes off at once (`TCSANOW`), keeping what was typed ahead: in line
+/// mode that is the user's next answers, and discarding it would lose them.
+/// Unless `body` returns, the terminal's pending input is discarded on the
+/// way out (`TCSAFLUSH`): a secret typed without its Enter when the process
+/// is killed, or a read that fails, must not be left in the input queue for
 /// the shell (and its history) to read. After a completed read nothing of
 /// the secret is pending, and answers typed ahead are kept (`TCSANOW`).
 enum EchoSuppression {
@@ -26,7 +28,7 @@ enum EchoSuppression {
             SignalHandlers.uninstall(handlers)
         }
         do {
-            try terminal.setTerminalAttributes(mode.withoutEcho(), .afterOutputDiscardingInput)
+            try terminal.setTerminalAttributes(mode.withoutEcho(), .now)
         } catch {
             throw TerminalError(error)
         }

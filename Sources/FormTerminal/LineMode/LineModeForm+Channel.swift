@@ -7,6 +7,18 @@ public protocol LineModeChannel {
     /// Reads one line without its terminator; `nil` at end of input (or an
     /// input error). With `secret`, the answer is never echoed.
     mutating func readLine(secret: Bool) -> String?
+    /// Writes `prompt`, then reads one line as ``readLine(secret:)`` does.
+    /// A channel over a terminal writes a secret's prompt only once echo is
+    /// off, so that nothing typed after the prompt shows is echoed.
+    mutating func readLine(prompt: String, secret: Bool) -> String?
+}
+
+extension LineModeChannel {
+    /// Writes `prompt`, then reads one line.
+    public mutating func readLine(prompt: String, secret: Bool) -> String? {
+        write(prompt)
+        return readLine(secret: secret)
+    }
 }
 
 /// The process's line-mode channel: standard error and standard input
@@ -28,7 +40,16 @@ public struct StandardLineModeChannel: LineModeChannel {
     /// A line from standard input, read without echo when `secret`; `nil`
     /// at end of input and on a read error.
     public mutating func readLine(secret: Bool) -> String? {
-        let line = try? (secret ? io.readSecret() : io.readLine())
-        return line ?? nil
+        readLine(prompt: "", secret: secret)
+    }
+
+    /// Writes `prompt` and reads a line; for a secret, the prompt is
+    /// written once echo is off (see ``LineModeIO/readSecret(prompt:)``).
+    public mutating func readLine(prompt: String, secret: Bool) -> String? {
+        guard secret else {
+            io.prompt(prompt)
+            return (try? io.readLine()) ?? nil
+        }
+        return (try? io.readSecret(prompt: prompt)) ?? nil
     }
 }

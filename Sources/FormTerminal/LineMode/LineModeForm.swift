@@ -107,8 +107,7 @@ public struct LineModeForm {
     /// One prompt and answer: `.some(nil)` keeps the current value, `nil` is end of input.
     private func askOnce(_ field: FieldSchema, current: FieldValue?, io: inout some LineModeChannel) -> FieldValue?? {
         if field.isChoice { return askChoice(field, current: current, io: &io) }
-        io.write(prompt(field, current: current))
-        guard let line = io.readLine(secret: field.secure != .none) else { return nil }
+        guard let line = io.readLine(prompt: prompt(field, current: current), secret: field.secure != .none) else { return nil }
         if field.type.base == .bool {
             switch yesOrNo(line) {
             case .none: return .some(nil)
@@ -130,8 +129,7 @@ public struct LineModeForm {
         io.write(LineModeText.visible(schema.text(.listPrompt, label: field.shownLabel)) + "\n")
         var rows: [FieldValue] = []
         while field.listMaximum.map({ rows.count < $0 }) ?? true {
-            io.write("  \(rows.count + 1): ")
-            guard let line = io.readLine(secret: field.secure != .none) else { return nil }
+            guard let line = io.readLine(prompt: "  \(rows.count + 1): ", secret: field.secure != .none) else { return nil }
             if line.isEmpty { break }
             guard let (_, value) = read(line, field, io: &io) else { continue }
             if value != .none { rows.append(value) }

@@ -45,9 +45,15 @@ public final class LineModeIO {
     /// otherwise. Unless the line is read, the terminal's pending input is
     /// discarded on the way out (a signal, an error), so a half-typed secret
     /// never reaches the shell. Nil at end of input.
-    public func readSecret() throws -> String? {
+    ///
+    /// `prompt` is written once echo is off, as `getpass(3)` does: a user
+    /// who starts typing as soon as the prompt shows must never see the
+    /// secret echoed, however late the process gets to turn echo off.
+    /// Whatever was typed ahead of the prompt is kept and read as the answer.
+    public func readSecret(prompt: String = "") throws -> String? {
         endPromptLine(after: try EchoSuppression.withEchoOff(on: reader.fd) {
-            try reader.readLine()
+            if !prompt.isEmpty { self.prompt(prompt) }
+            return try reader.readLine()
         })
     }
 
