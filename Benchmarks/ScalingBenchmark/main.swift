@@ -7,7 +7,7 @@
 //   swift run -c release ScalingBenchmark [--quick]
 //
 // The inputs are `PathologicalSpec.all` (Tests/FormTestSupport), the same the
-// scaling test uses at smaller sizes in debug builds. `--quick` uses twice
+// pathological-input test runs at smaller sizes in debug builds. `--quick` uses twice
 // the test sizes and 3 rounds; a full run uses 8× and 5 rounds. The last
 // lines are the summary lines Benchmarks/run.sh collects, one per case and
 // command (goal ≤ 2.5×).

@@ -1,7 +1,8 @@
 /// Spec texts that once made a compiler stage non-linear (issue 10), each
 /// made at a size `n`, for checks that doubling `n` at most about doubles the
-/// time. The scaling test (FormCommandLineTests) and `ScalingBenchmark` share
-/// them, so both measure the same inputs.
+/// time. `ScalingBenchmark` measures them; `PathologicalInputTests`
+/// (FormCommandLineTests) checks, with no timing, that each ends alike at n
+/// and 2n.
 public struct PathologicalSpec: Sendable {
     /// A short name for test and benchmark output.
     public let name: String
