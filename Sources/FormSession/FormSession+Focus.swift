@@ -39,40 +39,28 @@ extension FormSession {
     /// focusable field); false at the end.
     @discardableResult
     public mutating func focusNext() -> Bool {
-        guard let next = neighbour(forward: true) else { return false }
-        return focus(next.field, row: next.row)
+        move(to: stops.neighbourStop(of: focusedStop, forward: true))
     }
 
     /// Focus on the previous stop; false at the start.
     @discardableResult
     public mutating func focusPrevious() -> Bool {
-        guard let previous = neighbour(forward: false) else { return false }
-        return focus(previous.field, row: previous.row)
+        move(to: stops.neighbourStop(of: focusedStop, forward: false))
     }
 
-    /// The stop after (or before) the focused one, or nil.
-    func neighbour(forward: Bool) -> SessionFocus<Form.Field>? {
-        let stops = focusOrder.flatMap { field in
-            (0..<(index(field).map { fields[$0].rows.count } ?? 1)).map { SessionFocus(field: field, row: $0) }
-        }
-        guard let focused else { return forward ? stops.first : stops.last }
-        if let position = stops.firstIndex(of: focused) {
-            let target = forward ? position + 1 : position - 1
-            return stops.indices.contains(target) ? stops[target] : nil
-        }
-        // The focused field was hidden or disabled meanwhile: the nearest stop in spec order.
-        let start = index(focused.field) ?? 0
-        let candidates = stops.filter { stop in
-            let at = index(stop.field) ?? 0
-            return forward ? at > start : at < start
-        }
-        return forward ? candidates.first : candidates.last
+    /// Focuses `stop` (a schema index and row); false when there is none.
+    mutating func move(to stop: SessionFocus<Int>?) -> Bool {
+        guard let stop, let field = typedFields[stop.field] else { return false }
+        return focus(field, row: stop.row)
     }
 
-    /// The first stop of the next focusable field after the focused one.
-    func nextField() -> Form.Field? {
-        guard let focused, let start = index(focused.field) else { return focusOrder.first }
-        return focusOrder.first { (index($0) ?? 0) > start }
+    /// The fields as focus moves over them (``FocusStops``: the rules of
+    /// where focus goes, shared with the terminal).
+    var stops: SessionStops { SessionStops(fields: fields) }
+
+    /// The focus as a schema index and row, or nil.
+    var focusedStop: SessionFocus<Int>? {
+        focusIndex >= 0 ? SessionFocus(field: focusIndex, row: focusRow) : nil
     }
 
     /// Commits the focused row and blurs the focused field when focus goes
@@ -97,15 +85,23 @@ extension FormSession {
     }
 
     /// Keeps focus on a focusable field after visibility or enabled states
-    /// changed: the next stop, else the previous, else none.
+    /// changed (``FocusStops/repairedStop(_:)``): the same field's last row
+    /// when its row is gone, else the next stop, else the previous, else none.
     mutating func repairFocus() {
-        guard focusIndex >= 0 else { return }
-        let index = focusIndex
-        guard !fields[index].isFocusable || !fields[index].rows.indices.contains(focusRow) else { return }
-        if fields[index].isFocusable, let last = fields[index].rows.indices.last {
-            focusRow = last
-            return
-        }
-        self.focused = neighbour(forward: true) ?? neighbour(forward: false)
+        guard let stop = focusedStop, !stops.isStop(stop) else { return }
+        let repaired = stops.repairedStop(stop)
+        focusIndex = repaired?.field ?? -1
+        focusRow = repaired?.row ?? 0
     }
+}
+
+/// A session's fields as focus moves over them.
+struct SessionStops: FocusStops {
+    let fields: [SessionField]
+
+    var fieldCount: Int { fields.count }
+
+    func isFocusable(_ index: Int) -> Bool { fields[index].isFocusable }
+
+    func rowCount(_ index: Int) -> Int { fields[index].rows.count }
 }

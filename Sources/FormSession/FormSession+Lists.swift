@@ -19,38 +19,36 @@ extension FormSession {
         index(field).map { fields[$0].rows.count } ?? 0
     }
 
-    /// Return on the focused field (LANGUAGE.md §12).
+    /// Return on the focused field (LANGUAGE.md §12,
+    /// ``FocusStops/returnDecision(at:field:rowIsEmpty:)``, the rule the
+    /// terminal's Enter follows too).
     public mutating func returnKey() -> ReturnOutcome {
-        guard let focused, let index = index(focused.field) else { return .submitted(submit()) }
-        let field = schema.fields[index]
-        let row = focused.row
-        if field.kind == .list, !editing(index, row: row).text.isEmpty {
-            if fields[index].rows.count < (field.listMaximum ?? Int.max) {
-                commitRow(index, row)
-                fields[index].rows.insert(.empty, at: row + 1)
-                self.focused = SessionFocus(field: focused.field, row: row + 1)
-                fieldChanged(index)
-                return .addedRow(row + 1)
-            }
-            if let next = neighbour(forward: true), next.field == focused.field {
-                // A full list: Return on a filled row moves to the next row.
-                focus(next.field, row: next.row)
-                return .moved(next)
-            }
+        let stop = focusedStop
+        let field = stop.map { schema.fields[$0.field] }
+        let rowIsEmpty = stop.map { editing($0.field, row: $0.row).text.isEmpty } ?? true
+        switch stops.returnDecision(at: stop, field: field, rowIsEmpty: rowIsEmpty) {
+        case .addRow(let row):
+            guard let stop, let typed = typedFields[stop.field] else { return .submitted(submit()) }
+            commitRow(stop.field, row)
+            fields[stop.field].rows.insert(.empty, at: row + 1)
+            focused = SessionFocus(field: typed, row: row + 1)
+            fieldChanged(stop.field)
+            return .addedRow(row + 1)
+        case .move(let next):
+            guard let typed = typedFields[next.field] else { return .submitted(submit()) }
+            focus(typed, row: next.row)
+            return .moved(SessionFocus(field: typed, row: next.row))
+        case .submit:
+            return .submitted(submit())
         }
-        if let next = nextField() {
-            focus(next)
-            return .moved(SessionFocus(field: next))
-        }
-        return .submitted(submit())
     }
 
     /// Adds an empty row at the end of list `field` (up to `max`) and
     /// focuses it; false when the list is full or not focusable.
     @discardableResult
     public mutating func addRow(_ field: Form.Field) -> Bool {
-        guard let index = index(field), schema.fields[index].kind == .list, fields[index].isFocusable,
-              fields[index].rows.count < (schema.fields[index].listMaximum ?? Int.max) else { return false }
+        guard let index = index(field), fields[index].isFocusable,
+              schema.fields[index].allowsAddingRow(toRows: fields[index].rows.count) else { return false }
         fields[index].rows.append(.empty)
         focus(field, row: fields[index].rows.count - 1)
         return true
@@ -70,9 +68,8 @@ extension FormSession {
 
     /// Removes a row of list `index` within the bounds; the caller re-reads.
     mutating func removeRow(_ index: Int, _ row: Int) -> Bool {
-        let field = schema.fields[index]
-        guard field.kind == .list, fields[index].rows.indices.contains(row),
-              fields[index].rows.count > max(field.listMinimum ?? 0, 1) else { return false }
+        guard fields[index].rows.indices.contains(row),
+              schema.fields[index].allowsRemovingRow(fromRows: fields[index].rows.count) else { return false }
         fields[index].rows.remove(at: row)
         return true
     }

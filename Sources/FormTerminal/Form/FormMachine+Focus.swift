@@ -1,67 +1,33 @@
 import FormRuntime
+import FormSession
 
 /// Moving focus: each row of a list and each plain field is one stop;
 /// disabled fields have none. Stops are ordered by field, then row. Leaving
 /// a row commits it (`trim`, a lone minus cleared, …); leaving a field also
 /// marks it blurred. Hidden fields (`visible when`) have no stop either.
 ///
-/// Stops are found by walking from the focus to the nearest one, so a key
-/// costs the same however many fields the form has.
+/// Where focus goes is the session's rule (``FocusStops``), asked of the
+/// terminal's fields.
 extension FormMachine {
     /// Whether focus can be at `focus`: an existing row of an enabled,
     /// visible field.
     func isStop(_ focus: FormFocus, in state: FormState) -> Bool {
-        state.storedFields.indices.contains(focus.field) && state.storedFields[focus.field].isFocusable
-            && state.storedFields[focus.field].rows.indices.contains(focus.row)
+        TerminalStops(fields: state.storedFields).isStop(focus)
     }
 
     func firstStop(in state: FormState) -> FormFocus? {
-        firstFieldStop(from: 0, in: state)
+        TerminalStops(fields: state.storedFields).firstStop()
     }
 
-    /// The stop after (or before) the focused one, or nil at the end. When
-    /// the focused field was disabled meanwhile: the next (or previous) stop
-    /// in field order.
+    /// The stop after (or before) the focused one, or nil at the end
+    /// (``FocusStops/neighbourStop(of:forward:)``, the session's rule).
     func neighbourStop(in state: FormState, forward: Bool) -> FormFocus? {
-        let focus = state.focus
-        let fields = state.storedFields
-        if fields.indices.contains(focus.field), fields[focus.field].isFocusable {
-            let rows = fields[focus.field].rows.count
-            if forward, rows > 0, focus.row < rows - 1 {
-                return FormFocus(field: focus.field, row: max(focus.row + 1, 0))
-            }
-            if !forward, focus.row > 0, rows > 0 {
-                return FormFocus(field: focus.field, row: min(focus.row - 1, rows - 1))
-            }
-        }
-        if forward {
-            return focus.field < fields.count ? firstFieldStop(from: max(focus.field + 1, 0), in: state) : nil
-        }
-        var index = focus.field > 0 ? min(focus.field, fields.count) - 1 : -1
-        while index >= 0 {
-            if fields[index].isFocusable, !fields[index].rows.isEmpty {
-                return FormFocus(field: index, row: fields[index].rows.count - 1)
-            }
-            index -= 1
-        }
-        return nil
+        TerminalStops(fields: state.storedFields).neighbourStop(of: state.focus, forward: forward)
     }
 
     /// The first stop of the next enabled field after the focused one.
     func nextFieldStop(in state: FormState) -> FormFocus? {
-        state.focus.field < state.storedFields.count ? firstFieldStop(from: max(state.focus.field + 1, 0), in: state) : nil
-    }
-
-    /// The first row of the first enabled field from field `start` on.
-    private func firstFieldStop(from start: Int, in state: FormState) -> FormFocus? {
-        var index = start
-        while index < state.storedFields.count {
-            if state.storedFields[index].isFocusable, !state.storedFields[index].rows.isEmpty {
-                return FormFocus(field: index, row: 0)
-            }
-            index += 1
-        }
-        return nil
+        TerminalStops(fields: state.storedFields).nextFieldStop(after: state.focus)
     }
 
     /// Moves focus to `target`, committing the row left and blurring the
@@ -98,11 +64,22 @@ extension FormMachine {
     }
 
     /// Keeps focus on an enabled, visible field after enabled states or
-    /// visibility changed.
+    /// visibility changed (``FocusStops/repairedStop(_:)``, the session's
+    /// rule); where no field can take focus, it stays where it was.
     func repairFocus(_ state: inout FormState) {
-        guard !isStop(state.focus, in: state) else { return }
-        if let next = neighbourStop(in: state, forward: true) ?? neighbourStop(in: state, forward: false) {
-            state.focus = next
-        }
+        guard !isStop(state.focus, in: state),
+              let repaired = TerminalStops(fields: state.storedFields).repairedStop(state.focus) else { return }
+        state.focus = repaired
     }
+}
+
+/// The terminal's fields as focus moves over them (``FocusStops``).
+struct TerminalStops: FocusStops {
+    let fields: [FieldState]
+
+    var fieldCount: Int { fields.count }
+
+    func isFocusable(_ index: Int) -> Bool { fields[index].isFocusable }
+
+    func rowCount(_ index: Int) -> Int { fields[index].rows.count }
 }

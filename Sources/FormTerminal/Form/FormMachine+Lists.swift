@@ -1,35 +1,30 @@
 import FormRuntime
+import FormSession
 
-/// Enter and Backspace, with the list rules of LANGUAGE.md §12.
+/// Enter and Backspace, with the list rules of LANGUAGE.md §12 (the
+/// session's: ``FocusStops/returnDecision(at:field:rowIsEmpty:)``,
+/// ``FieldSchema/allowsRemovingRow(fromRows:)``).
 extension FormMachine {
     /// Enter: in a list, a non-empty row grows a new row below (up to
     /// `max`); otherwise focus moves to the next field, and Enter on the last
     /// field submits.
     func enter(_ state: inout FormState) -> [FormEffect] {
         let focus = state.focus
-        guard schema.fields.indices.contains(focus.field) else { return submit(&state) }
-        let field = schema.fields[focus.field]
-        if field.kind == .list, let editing = state.focusedEditing, !editing.text.isEmpty {
-            let rows = state.storedFields[focus.field].rows.count
-            if rows < (field.listMaximum ?? Int.max) {
-                commitRow(&state, focus)
-                state.updateField(focus.field) { $0.rows.insert(.empty, at: focus.row + 1) }
-                state.focus = FormFocus(field: focus.field, row: focus.row + 1)
-                revalidate(&state)
-                return []
-            }
-        }
-        if field.kind == .list, let next = neighbourStop(in: state, forward: true), next.field == focus.field,
-           state.focusedEditing?.text.isEmpty == false {
-            // A full list: Enter on a filled row moves to the next row.
+        let field = schema.fields.indices.contains(focus.field) ? schema.fields[focus.field] : nil
+        let rowIsEmpty = state.focusedEditing?.text.isEmpty ?? true
+        switch TerminalStops(fields: state.storedFields).returnDecision(at: focus, field: field, rowIsEmpty: rowIsEmpty) {
+        case .addRow(let row):
+            commitRow(&state, focus)
+            state.updateField(focus.field) { $0.rows.insert(.empty, at: row + 1) }
+            state.focus = FormFocus(field: focus.field, row: row + 1)
+            revalidate(&state)
+            return []
+        case .move(let next):
             move(&state, to: next)
             return []
+        case .submit:
+            return submit(&state)
         }
-        if let next = nextFieldStop(in: state) {
-            move(&state, to: next)
-            return []
-        }
-        return submit(&state)
     }
 
     /// Backspace: deletes through the chain; on an empty list row, removes
@@ -41,8 +36,7 @@ extension FormMachine {
         let field = schema.fields[focus.field]
         guard field.type.base != .bool else { return }
         if field.kind == .list, editing.text.isEmpty {
-            let rows = state.storedFields[focus.field].rows.count
-            guard rows > max(field.listMinimum ?? 0, 1) else { return }
+            guard field.allowsRemovingRow(fromRows: state.storedFields[focus.field].rows.count) else { return }
             state.updateField(focus.field) { $0.rows.remove(at: focus.row) }
             let above = max(focus.row - 1, 0)
             state.focus = FormFocus(field: focus.field, row: above)

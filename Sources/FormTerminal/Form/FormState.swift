@@ -1,18 +1,10 @@
 import FormRuntime
+import FormSession
 
-/// Where the caret is in a form: a field and, in a list, a row.
-public struct FormFocus: Sendable, Hashable {
-    /// The index of the field in the schema's fields.
-    public var field: Int
-    /// The row within a list; 0 for a plain field.
-    public var row: Int
-
-    /// Focus on row `row` of field `field`.
-    public init(field: Int, row: Int = 0) {
-        self.field = field
-        self.row = row
-    }
-}
+/// Where the caret is in a form: a field, by schema index, and, in a
+/// list, a row: the session's focus type, so the terminal and the session
+/// share the rules of where focus goes (``FocusStops``).
+public typealias FormFocus = SessionFocus<Int>
 
 /// What one field shows and has been through.
 public struct FieldState: Sendable, Hashable {

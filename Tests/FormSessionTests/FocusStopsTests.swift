@@ -1,0 +1,84 @@
+import FormRuntime
+@testable import FormSession
+import Testing
+
+/// The rules of where focus goes (LANGUAGE.md §12), written once in
+/// ``FocusStops`` and asked by the session and the terminal alike, over a
+/// plain table of fields.
+@Suite struct FocusStopsTests {
+    /// Fields by schema index: whether each can take focus, and its rows.
+    struct Table: FocusStops {
+        var focusable: [Bool]
+        var rows: [Int]
+
+        var fieldCount: Int { focusable.count }
+        func isFocusable(_ index: Int) -> Bool { focusable[index] }
+        func rowCount(_ index: Int) -> Int { rows[index] }
+    }
+
+    /// name (1 row), hidden (1), goals: a list (3 rows), disabled (1), last (1).
+    let table = Table(focusable: [true, false, true, false, true], rows: [1, 1, 3, 1, 1])
+
+    @Test func stopsAreRowsOfFocusableFieldsInSpecOrder() {
+        var stops: [SessionFocus<Int>] = []
+        var focus = table.neighbourStop(of: nil, forward: true)
+        while let stop = focus {
+            stops.append(stop)
+            focus = table.neighbourStop(of: stop, forward: true)
+        }
+        #expect(stops == [.init(field: 0), .init(field: 2, row: 0), .init(field: 2, row: 1), .init(field: 2, row: 2), .init(field: 4)])
+        var backwards: [SessionFocus<Int>] = []
+        focus = table.neighbourStop(of: nil, forward: false)
+        while let stop = focus {
+            backwards.append(stop)
+            focus = table.neighbourStop(of: stop, forward: false)
+        }
+        #expect(backwards == stops.reversed())
+    }
+
+    @Test func fromAFieldThatLostFocusTheNearestStopInSpecOrder() {
+        // Focus was on field 3 when it was disabled.
+        #expect(table.neighbourStop(of: .init(field: 3), forward: true) == .init(field: 4))
+        #expect(table.neighbourStop(of: .init(field: 3), forward: false) == .init(field: 2, row: 2))
+        #expect(table.nextFieldStop(after: .init(field: 0)) == .init(field: 2, row: 0))
+        #expect(table.nextFieldStop(after: .init(field: 4)) == nil)
+    }
+
+    @Test func repairKeepsAStopMovesToTheLastRowOfTheSameListElseAway() {
+        #expect(table.repairedStop(.init(field: 2, row: 1)) == .init(field: 2, row: 1))
+        // The row was removed: the list's last row, not the next field.
+        #expect(table.repairedStop(.init(field: 2, row: 5)) == .init(field: 2, row: 2))
+        // The field was hidden: the next stop, else the previous.
+        #expect(table.repairedStop(.init(field: 1)) == .init(field: 2, row: 0))
+        let lastHidden = Table(focusable: [true, false], rows: [1, 1])
+        #expect(lastHidden.repairedStop(.init(field: 1)) == .init(field: 0))
+        let nothing = Table(focusable: [false, false], rows: [1, 1])
+        #expect(nothing.repairedStop(.init(field: 0)) == nil)
+    }
+
+    @Test func returnAddsARowMovesOnOrSubmits() {
+        let list = FieldSchema(name: "goals", kind: .list, type: FieldTypeRef(.text), listMaximum: 3)
+        let growing = Table(focusable: [true, true, true], rows: [1, 2, 1])
+        let plain = FieldSchema(name: "name", type: FieldTypeRef(.text))
+        #expect(growing.returnDecision(at: .init(field: 1, row: 1), field: list, rowIsEmpty: false) == .addRow(below: 1))
+        // An empty row moves to the next field.
+        #expect(growing.returnDecision(at: .init(field: 1, row: 1), field: list, rowIsEmpty: true) == .move(.init(field: 2)))
+        // A full list: a filled row moves to the list's next row, the last to the next field.
+        let full = Table(focusable: [true, true, true], rows: [1, 3, 1])
+        #expect(full.returnDecision(at: .init(field: 1, row: 0), field: list, rowIsEmpty: false) == .move(.init(field: 1, row: 1)))
+        #expect(full.returnDecision(at: .init(field: 1, row: 2), field: list, rowIsEmpty: false) == .move(.init(field: 2)))
+        // The last field submits; so does Return with nothing focused.
+        #expect(growing.returnDecision(at: .init(field: 2), field: plain, rowIsEmpty: false) == .submit)
+        #expect(growing.returnDecision(at: nil, field: nil, rowIsEmpty: true) == .submit)
+    }
+
+    @Test func listsKeepTheirMinimumAndAtLeastOneRow() {
+        let bounded = FieldSchema(name: "goals", kind: .list, type: FieldTypeRef(.text), listMinimum: 2, listMaximum: 4)
+        #expect(bounded.allowsRemovingRow(fromRows: 3) && !bounded.allowsRemovingRow(fromRows: 2))
+        #expect(bounded.allowsAddingRow(toRows: 3) && !bounded.allowsAddingRow(toRows: 4))
+        let open = FieldSchema(name: "tags", kind: .list, type: FieldTypeRef(.text))
+        #expect(!open.allowsRemovingRow(fromRows: 1) && open.allowsAddingRow(toRows: 1_000))
+        let plain = FieldSchema(name: "name", type: FieldTypeRef(.text))
+        #expect(!plain.allowsAddingRow(toRows: 1) && !plain.allowsRemovingRow(fromRows: 2))
+    }
+}
