@@ -9,9 +9,10 @@ import FormSession
 /// A non-optional `int` or `decimal` always holds a number in the model (0
 /// when nothing was typed), so `required` never fires from the model alone.
 /// In a session such a field left empty holds ``FieldValue/none``: it blocks
-/// submission with its required message, and, since a condition that reads
-/// an empty value is not evaluated (LANGUAGE.md §6), none of its own
-/// conditions raises while it is empty.
+/// submission with its required message, and, since an unanswered field
+/// reads as empty and a condition that reads an empty value is not
+/// evaluated (LANGUAGE.md §6, §18), no condition that reads it raises while
+/// it is empty (the validator's rule, as in a session).
 ///
 /// ``startsEmpty(initial:)`` never guesses from the model's placeholder
 /// values: a value given is answered, as in `FormSession(editing:)`. A blank

@@ -22,9 +22,9 @@ extension FormMachine {
         refreshEnabled(&state, values: values, everyField: isFresh)
         refreshVisibility(&state, values: values, everyField: isFresh)
         repairFocus(&state)
-        let change = firstMessages(evaluated(validator.validate(values, .change), values))
+        let change = firstMessages(validator.validate(values, .change))
         let anyBlurred = !summary.blurred.isEmpty
-        let blur = anyBlurred ? firstMessages(evaluated(validator.validate(values, .blur), values)) : [:]
+        let blur = anyBlurred ? firstMessages(validator.validate(values, .blur)) : [:]
         let submit = state.hasAttemptedSubmit ? submitMessages(values, state: state) : [:]
         let count = min(schema.fields.count, state.storedFields.count)
         if isFresh {
@@ -61,29 +61,18 @@ extension FormMachine {
         }
     }
 
-    /// The message each field shows on submit: `.submit` validation plus the
-    /// rule that an empty non-optional `int`/`decimal` blocks submission.
+    /// The message each field shows on submit: the unanswered message of
+    /// each field left unanswered first, then `.submit` validation, as
+    /// ``FormSession/errors(on:)`` orders them. The validator reads
+    /// unanswered fields as empty (a condition that reads one raises
+    /// nothing); a condition on such a field that reads only other fields
+    /// raises as in a session.
     func submitMessages(_ values: FormValues, state: FormState) -> [String: String] {
         var messages = firstMessages(emptyNumberErrors(values, state: state))
-        for (name, message) in firstMessages(evaluated(validator.validate(values, .submit), values)) where messages[name] == nil {
+        for (name, message) in firstMessages(validator.validate(values, .submit)) where messages[name] == nil {
             messages[name] = message
         }
         return messages
-    }
-
-    /// `errors` without those of the non-optional numbers left empty: the
-    /// model holds 0 for them, which the user never typed, and a condition
-    /// that reads an empty value is not evaluated (LANGUAGE.md §6). Such a
-    /// field raises only its required message, on submit
-    /// (``emptyNumberErrors(_:state:)``), as line mode does.
-    func evaluated(_ errors: [FieldError<String>], _ values: FormValues) -> [FieldError<String>] {
-        var empty: Set<String> = []
-        for index in fieldIndex.requiredNumbers {
-            let name = schema.fields[index].name
-            if FieldSchema.holdsNoNumber(values.fields[name]) { empty.insert(name) }
-        }
-        guard !empty.isEmpty else { return errors }
-        return errors.filter { !empty.contains($0.field) }
     }
 
     /// The required message of every enabled, visible non-optional number

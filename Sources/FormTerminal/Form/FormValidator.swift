@@ -9,7 +9,10 @@ import FormSession
 /// machine never evaluates a condition itself.
 public struct FormValidator: Sendable {
     /// The raised conditions for a trigger, in spec order of fields, then
-    /// declaration order within a field (what `validate(on:)` returns).
+    /// declaration order within a field (what `validate(on:)` returns),
+    /// with unanswered fields read as empty (LANGUAGE.md §18): a condition
+    /// that reads a non-optional number, date, month or single choice the
+    /// values hold no answer for (``FieldValue/none``) raises nothing.
     public var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>]
     /// Whether a field can be focused and edited with these values.
     public var isEnabled: @Sendable (FormValues, String) -> Bool

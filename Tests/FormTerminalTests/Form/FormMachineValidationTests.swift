@@ -78,13 +78,21 @@ import Testing
         FieldSchema(name: "name", type: FieldTypeRef(.text), label: "Name"),
     ])
 
-    /// What a generated model does: an empty non-optional int holds 0, and
-    /// `error "Between 13 and 120" when !(value in 13...120) on blur` reads it.
+    /// What a generated model does with `error "Between 13 and 120" when
+    /// !(value in 13...120) on blur` on age and `error "Not for skip" when
+    /// name == "skip"` on age too: an unanswered age (``FieldValue/none``)
+    /// reads as empty, so the first condition, which reads it, raises
+    /// nothing; the second reads only the name.
     static let validator = FormValidator(
         validate: { values, trigger in
-            let age = values.int("age") ?? 0
-            guard trigger.evaluates(.blur), !(13...120).contains(age) else { return [] }
-            return [FieldError(field: "age", message: "Between 13 and 120")]
+            var errors: [FieldError<String>] = []
+            if trigger.evaluates(.blur), let age = values.int("age"), !(13...120).contains(age) {
+                errors.append(FieldError(field: "age", message: "Between 13 and 120"))
+            }
+            if trigger.evaluates(.change), values.text("name") == "skip" {
+                errors.append(FieldError(field: "age", message: "Not for skip"))
+            }
+            return errors
         },
         isEnabled: { _, _ in true }
     )
@@ -102,6 +110,18 @@ import Testing
         #expect(state.fields[0].message == "Between 13 and 120")
         state = machine.run(state, [.shiftTab, .backspace]).0
         #expect(state.fields[0].message == nil)
+    }
+
+    /// The terminal used to drop every message of an empty required number,
+    /// even one whose condition reads only other fields; a session shows
+    /// it (LANGUAGE.md §18: the unanswered field reads as empty, nothing
+    /// more), and so does the terminal now.
+    @Test func aConditionOnAnEmptyNumberThatReadsOtherFieldsRaises() {
+        var state = machine.run(machine.initialState(), [.tab] + FormFixtures.type("ski")).0
+        #expect(state.fields[0].message == nil)
+        state = machine.run(state, FormFixtures.type("p")).0
+        #expect(state.fields[0].rows[0].text == "")
+        #expect(state.fields[0].message == "Not for skip")
     }
 
     @Test func submitRaisesOnlyTheRequiredMessage() {
