@@ -89,14 +89,16 @@ public struct Transfer: Sendable, Equatable, Codable {
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if trigger.evaluates(.blur), !unanswered.contains(.amount), FormCompare.lessOrEqual(self.amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
-            errors.raise(Field.amount, "The amount must be positive")
-        }
-        if !unanswered.contains(.amount), FormCompare.greater(self.amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
-            errors.raise(Field.amount, "At most 10 000 per transfer")
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
-            errors.raise(Field.amount, "Amount is not in the expected format")
+        if !unanswered.contains(.amount) {
+            if trigger.evaluates(.blur), FormCompare.lessOrEqual(self.amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
+                errors.raise(Field.amount, "The amount must be positive")
+            }
+            if FormCompare.greater(self.amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
+                errors.raise(Field.amount, "At most 10 000 per transfer")
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
+                errors.raise(Field.amount, "Amount is not in the expected format")
+            }
         }
     }
 

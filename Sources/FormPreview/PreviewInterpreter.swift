@@ -63,6 +63,10 @@ public struct PreviewInterpreter: Sendable {
                 if empty, trigger.checksRequired { raise(message) }
                 if empty, !field.isList { continue }
             }
+            // Unanswered in a session, a required field is empty too: the
+            // session raises its required message, and none of its
+            // conditions runs (as generated `validate(on:today:unanswered:)`).
+            if readsUnanswered, field.requiredMessage != nil, model.unanswered.contains(index), isRequired(index, model) { continue }
             for condition in field.conditions where trigger.evaluates(condition.trigger) {
                 if raises(condition.expression, field: index, model) { raise(condition.message) }
             }

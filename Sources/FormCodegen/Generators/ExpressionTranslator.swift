@@ -26,6 +26,9 @@ struct ExpressionTranslator {
     /// read of a field a session can leave unanswered then skips the
     /// condition while it is (``UnansweredReads``).
     var readsUnanswered = false
+    /// A field an enclosing `if !unanswered.contains(.name)` already tested
+    /// (a required field's own conditions): its reads add no test.
+    var knownAnswered: String?
 
     /// The most operands of a chain written as one Swift expression.
     static let inlineChainLimit = 8
@@ -58,7 +61,7 @@ struct ExpressionTranslator {
     /// `!unanswered.contains(.name)` for each field read that a session can
     /// leave unanswered.
     func bindings(for expression: CheckedExpression) -> [SwiftCondition] {
-        var seen: Set<String> = []
+        var seen: Set<String> = knownAnswered.map { [$0] } ?? []
         var result: [SwiftCondition] = []
         for reference in expression.references where !reference.isList {
             if rowName != nil, reference.isOwnField { continue }

@@ -28,11 +28,31 @@ enum UnansweredReads {
         }
     }
 
-    /// Whether any condition of `form` reads a field that can be unanswered:
-    /// `validate` then takes `unanswered`.
+    /// Whether a session can leave `field` itself unanswered (the same
+    /// rule as ``canBeUnanswered(_:)`` for a read of it).
+    static func canBeUnanswered(_ field: CheckedField) -> Bool {
+        guard !field.isList, !field.type.isOptional else { return false }
+        switch field.type.base {
+        case .int, .decimal, .date, .month: return true
+        case .choice: return !field.schema.allowsMultiple
+        case .text, .bool: return false
+        }
+    }
+
+    /// Whether `field` is `required` and can be unanswered: while it is,
+    /// it is empty for `required`, so none of its own conditions is
+    /// evaluated (LANGUAGE.md §6, §18), even one that reads only other fields.
+    static func isRequiredAndCanBeUnanswered(_ field: CheckedField) -> Bool {
+        field.requiredMessage != nil && canBeUnanswered(field) && !field.conditions.isEmpty
+    }
+
+    /// Whether any condition of `form` reads a field that can be unanswered,
+    /// or belongs to a required field that can be: `validate` then takes
+    /// `unanswered`.
     static func isNeeded(_ form: CheckedForm) -> Bool {
         var expressions: [CheckedExpression] = form.sections.compactMap(\.visibleWhen)
         for field in form.fields {
+            if isRequiredAndCanBeUnanswered(field) { return true }
             expressions += field.conditions.map(\.expression)
             expressions += [field.requiredWhen, field.enabledWhen, field.visibleWhen].compactMap { $0 }
         }
@@ -57,7 +77,12 @@ enum UnansweredReads {
 
     /// `!unanswered.contains(.name)`: the condition a read of `reference` adds.
     static func answeredTest(_ reference: FieldReference) -> SwiftCondition {
-        .expression(.prefix("!", .call(.member(.identifier(parameter), "contains"), .member(nil, reference.fieldName))))
+        .expression(answered(reference.fieldName))
+    }
+
+    /// `!unanswered.contains(.name)` for field `name`.
+    static func answered(_ name: String) -> SwiftExpression {
+        .prefix("!", .call(.member(.identifier(parameter), "contains"), .member(nil, name)))
     }
 
     /// The `unanswered: Set<Field>` parameter.

@@ -315,11 +315,25 @@ enum ValidatorGenerator {
 
     /// The required check and the conditions of one field.
     private static func fieldChecks(_ field: CheckedField, _ patterns: PatternTable, unanswered: Bool, _ temporaries: inout Int) -> [SwiftStatement] {
-        let translator = ExpressionTranslator(patterns: patterns, rowName: field.isList ? "row" : nil, readsUnanswered: unanswered)
+        // Unanswered in a session, a required field is empty: the session
+        // raises its required message, and none of its conditions runs.
+        let skippedWhileUnanswered = unanswered && UnansweredReads.isRequiredAndCanBeUnanswered(field) && emptinessTest(field) == nil
+        var translator = ExpressionTranslator(patterns: patterns, rowName: field.isList ? "row" : nil, readsUnanswered: unanswered)
+        if skippedWhileUnanswered { translator.knownAnswered = field.name }
         var conditions = field.conditions.flatMap { condition(field, $0, translator, &temporaries) }
         // LANGUAGE.md §20: after the field's own conditions, on submit.
         if let format = NormalizationGenerator.check(field, raise: raiseStatement(field, field.schema.unexpectedFormatMessage)) {
             conditions.append(format)
+        }
+        if skippedWhileUnanswered {
+            var answered = UnansweredReads.answered(field.name)
+            var setup: [SwiftStatement] = []
+            if let when = field.requiredWhen {
+                let (statements, flag) = VisibilityGenerator.flag(when, ExpressionTranslator(patterns: translator.patterns, readsUnanswered: unanswered), &temporaries)
+                setup = statements
+                answered = .binary(.prefix("!", flag), .or, answered)
+            }
+            return setup + [.if([.expression(answered)], then: conditions, else: nil)]
         }
         guard let message = field.requiredMessage, var isEmpty = emptinessTest(field) else { return conditions }
         let required: SwiftStatement = .if([.expression(.member(.identifier("trigger"), "checksRequired"))], then: [raiseStatement(field, message)], else: nil)

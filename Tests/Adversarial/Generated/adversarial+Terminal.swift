@@ -50,3 +50,19 @@ extension OptionNames {
         return try TerminalForm.fill(initial, locale: locale)
     }
 }
+
+extension UnansweredRules {
+    /// Lets the user fill in the form in the terminal, starting from `initial`:
+    /// nil is a blank form; a record starts with every field answered, so a value
+    /// that is the first option, 0 or 1970-01-01 is kept (LANGUAGE.md section 18).
+    /// Draws on the controlling terminal, or asks field by field on standard error in line mode.
+    /// - Parameter locale: the number and case rules for a form without a fixed `locale`;
+    ///   nil follows the user's locale (`LC_ALL`, `LC_NUMERIC`, `LANG`; LANGUAGE.md section 17).
+    /// - Returns: the submitted model, or `nil` when the user cancels.
+    public static func fillInTerminal(
+        initial: UnansweredRules? = nil,
+        locale: LocaleRules? = nil
+    ) throws -> UnansweredRules? {
+        return try TerminalForm.fill(initial, locale: locale)
+    }
+}

@@ -527,8 +527,14 @@ public struct OptionNames: Sendable, Equatable, Codable {
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if !unanswered.contains(.keyword), FormCompare.equal(self.keyword, Keyword.nil) {
-            errors.raise(Field.keyword, "nil")
+        var _chain1: Bool = false
+        if !unanswered.contains(.keyword), FormCompare.notEqual(self.keyword, Keyword.default) {
+            _chain1 = true
+        }
+        if !_chain1 || !unanswered.contains(.keyword) {
+            if FormCompare.equal(self.keyword, Keyword.nil) {
+                errors.raise(Field.keyword, "nil")
+            }
         }
     }
 
@@ -725,6 +731,247 @@ extension OptionNames: GeneratedForm {
     }
 }
 
+/// The `UnansweredRules` form.
+public struct UnansweredRules: Sendable, Equatable, Codable {
+    /// The field labelled “Product”.
+    public var product: String
+
+    /// The field labelled “Quantity”.
+    public var quantity: Int
+
+    /// The field labelled “Rating”.
+    public var rating: Int
+
+    /// Creates a model; every parameter defaults to the field's default in the spec.
+    public init(product: String = "", quantity: Int = 0, rating: Int = 0) {
+        self.product = product
+        self.quantity = quantity
+        self.rating = rating
+    }
+
+    /// The fields and lists of the form, in spec order.
+    public enum Field: String, CaseIterable, Sendable {
+        case product
+        case quantity
+        case rating
+
+        /// The field or list whose raw value is `rawValue`, or `nil`.
+        public init?(rawValue: String) {
+            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+                return nil
+            }
+            self = value
+        }
+    }
+
+    /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
+    /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
+    /// No condition reads `today`, so validating never reads the clock.
+    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
+        return self.validate(on: trigger, today: FormDate.initial, unanswered: [])
+    }
+
+    /// ``validate(on:)``: no condition of this form reads `today`.
+    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+        return self.validate(on: trigger, today: today, unanswered: [])
+    }
+
+    /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
+    /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
+    /// No condition reads `today`: any date gives the same answer.
+    public func validate(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> [FieldError<Field>] {
+        var errors: [FieldError<Field>] = []
+        // field product
+        // field quantity
+        self._FormcCheck_quantity(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        // field rating
+        self._FormcCheck_rating(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors
+    }
+
+    /// The checks of `quantity` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_quantity(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
+        if !unanswered.contains(.quantity) {
+            if FormCompare.equal(self.product, "") {
+                errors.raise(Field.quantity, "Pick a product first")
+            }
+        }
+    }
+
+    /// The checks of `rating` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    @inline(__always) private func _FormcCheck_rating(
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>,
+        into errors: inout [FieldError<Field>]
+    ) {
+        if FormCompare.equal(self.product, "") {
+            errors.raise(Field.rating, "Rate only what you bought")
+        }
+    }
+
+    /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
+    public func isEnabled(_ field: Field) -> Bool {
+        return true
+    }
+
+    /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
+    public func isVisible(_ field: Field) -> Bool {
+        return true
+    }
+
+    /// The fields whose enabled state depends on values (`enabled when`); every other field's `isEnabled` answer never changes.
+    public static let conditionallyEnabledFields: [Field] = []
+
+    /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
+    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.UnansweredRules)
+
+    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
+    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// No field of this form has a `format`.
+    public func normalized() -> UnansweredRules {
+        return self
+    }
+
+    /// Creates a model from field values; a missing value leaves the field at its default.
+    public init(fieldValues: FormValues) {
+        let values: FormValues = fieldValues
+        self.init()
+        for entry in values.fields {
+            switch entry.key {
+            case "product":
+                if let value = entry.value.textValue {
+                    self.product = value
+                }
+            case "quantity":
+                if let value = entry.value.intValue {
+                    self.quantity = value
+                }
+            case "rating":
+                if let value = entry.value.intValue {
+                    self.rating = value
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The model's values, keyed by field name.
+    public var fieldValues: FormValues {
+        var values: FormValues = FormValues()
+        values.set("product", text: self.product)
+        values.set("quantity", int: self.quantity)
+        values.set("rating", int: self.rating)
+        return values
+    }
+
+    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
+    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
+    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        switch field {
+        case .product:
+            self.product = ""
+            value.read(text: &self.product)
+        case .quantity:
+            self.quantity = 0
+            value.read(int: &self.quantity)
+        case .rating:
+            self.rating = 0
+            value.read(int: &self.rating)
+        }
+    }
+
+    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
+    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+    }
+
+    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstMessage(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> String? {
+        var errors: [FieldError<Field>] = []
+        switch field {
+        case .quantity:
+            self._FormcCheck_quantity(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        case .rating:
+            self._FormcCheck_rating(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        default:
+            break
+        }
+        return errors.first?.message
+    }
+
+    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
+    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
+        switch field {
+        case .product:
+            return [.quantity, .rating]
+        default:
+            return []
+        }
+    }
+
+    /// The position of `field` among the spec's fields and lists (and `schema`'s).
+    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
+        switch field {
+        case .product:
+            return 0
+        case .quantity:
+            return 1
+        case .rating:
+            return 2
+        }
+    }
+}
+
+extension UnansweredRules: GeneratedForm {
+    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
+    public static func == (lhs: UnansweredRules, rhs: UnansweredRules) -> Bool {
+        guard FormCompare.equal(lhs.product, rhs.product) else {
+            return false
+        }
+        guard FormCompare.equal(lhs.quantity, rhs.quantity) else {
+            return false
+        }
+        guard FormCompare.equal(lhs.rating, rhs.rating) else {
+            return false
+        }
+        return true
+    }
+
+    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
+    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
+    public init(from decoder: any Decoder) throws {
+        let fields = try FieldDecoding(decoder)
+        self.init()
+        self.product = try fields.value("product")
+        self.quantity = try fields.value("quantity")
+        self.rating = try fields.value("rating")
+    }
+
+    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
+    public func encode(to encoder: any Encoder) throws {
+        var fields = FieldEncoding(encoder)
+        try fields.value(self.product, "product")
+        try fields.value(self.quantity, "quantity")
+        try fields.value(self.rating, "rating")
+    }
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Adversarial.schema`.
@@ -803,6 +1050,25 @@ private enum _FormcSchemas {
           option String String
           multiple
           visibleWhen
+        language xx
+          source Line\\nbreak\ttab\r\0nul
+          target \u{1B}]0;owned\u{7}
+        """
+
+    /// Read by `UnansweredRules.schema`.
+    static let UnansweredRules: String = """
+        form UnansweredRules
+        field product text
+          label Product
+        field quantity int
+          label Quantity
+          format number grouping=false signed=true maxDigits=18
+          keyboard number
+          required Enter a quantity
+        field rating int
+          label Rating
+          format number grouping=false signed=true maxDigits=18
+          keyboard number
         language xx
           source Line\\nbreak\ttab\r\0nul
           target \u{1B}]0;owned\u{7}

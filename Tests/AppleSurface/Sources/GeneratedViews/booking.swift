@@ -100,11 +100,13 @@ public struct Booking: Sendable, Equatable, Codable {
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if !unanswered.contains(.birthDate), FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
-            errors.raise(Field.birthDate, "You must be 18 or older to book")
-        }
-        if !unanswered.contains(.birthDate), FormCompare.less(self.birthDate, FormDate(checkedYear: 1900, month: 1, day: 1)) {
-            errors.raise(Field.birthDate, "Check the year of birth")
+        if !unanswered.contains(.birthDate) {
+            if FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
+                errors.raise(Field.birthDate, "You must be 18 or older to book")
+            }
+            if FormCompare.less(self.birthDate, FormDate(checkedYear: 1900, month: 1, day: 1)) {
+                errors.raise(Field.birthDate, "Check the year of birth")
+            }
         }
     }
 
@@ -115,11 +117,13 @@ public struct Booking: Sendable, Equatable, Codable {
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if !unanswered.contains(.arrival), FormCompare.less(self.arrival, today) {
-            errors.raise(Field.arrival, "The arrival date is in the past")
-        }
-        if !unanswered.contains(.arrival), FormCompare.greater(FormCalendar.months(today, self.arrival), 18) {
-            errors.raise(Field.arrival, "Bookings open 18 months ahead")
+        if !unanswered.contains(.arrival) {
+            if FormCompare.less(self.arrival, today) {
+                errors.raise(Field.arrival, "The arrival date is in the past")
+            }
+            if FormCompare.greater(FormCalendar.months(today, self.arrival), 18) {
+                errors.raise(Field.arrival, "Bookings open 18 months ahead")
+            }
         }
     }
 
@@ -130,11 +134,13 @@ public struct Booking: Sendable, Equatable, Codable {
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if !unanswered.contains(.arrival), !unanswered.contains(.departure), FormCompare.less(FormCalendar.days(self.arrival, self.departure), 1) {
-            errors.raise(Field.departure, "Departure must be after arrival")
-        }
-        if !unanswered.contains(.arrival), !unanswered.contains(.departure), FormCompare.greater(FormCalendar.days(self.arrival, self.departure), 30) {
-            errors.raise(Field.departure, "At most 30 nights")
+        if !unanswered.contains(.departure) {
+            if !unanswered.contains(.arrival), FormCompare.less(FormCalendar.days(self.arrival, self.departure), 1) {
+                errors.raise(Field.departure, "Departure must be after arrival")
+            }
+            if !unanswered.contains(.arrival), FormCompare.greater(FormCalendar.days(self.arrival, self.departure), 30) {
+                errors.raise(Field.departure, "At most 30 nights")
+            }
         }
     }
 
@@ -166,8 +172,10 @@ public struct Booking: Sendable, Equatable, Codable {
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if !unanswered.contains(.cardExpiry), FormCompare.less(self.cardExpiry, today.monthOfYear) {
-            errors.raise(Field.cardExpiry, "The card has expired")
+        if !unanswered.contains(.cardExpiry) {
+            if FormCompare.less(self.cardExpiry, today.monthOfYear) {
+                errors.raise(Field.cardExpiry, "The card has expired")
+            }
         }
     }
 
