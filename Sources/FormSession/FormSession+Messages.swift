@@ -83,30 +83,18 @@ extension FormSession {
 
     /// Sets every field's message by its own timing.
     mutating func revalidate() {
-        let change = Self.first(errors(on: .change))
+        let change = errors(on: .change).firstMessageByField()
         let anyBlurred = fields.contains { $0.hasBlurred }
-        let blur = anyBlurred ? Self.first(errors(on: .blur)) : [:]
-        let submit = hasAttemptedSubmit ? Self.first(errors(on: .submit)) : [:]
+        let blur = anyBlurred ? errors(on: .blur).firstMessageByField() : [:]
+        let submit = hasAttemptedSubmit ? errors(on: .submit).firstMessageByField() : [:]
         var shown = [String?](repeating: nil, count: fields.count)
         for (field, index) in indexOf {
-            let message: String? = switch ValidationTrigger.shown(
-                isFocusable: fields[index].isFocusable, submitAttempted: hasAttemptedSubmit, hasBlurred: fields[index].hasBlurred
-            ) {
-            case .submit?: submit[field]
-            case .blur?: blur[field]
-            case .change?: change[field]
-            case nil: nil
-            }
-            shown[index] = message
+            shown[index] = ValidationTrigger.shownMessage(
+                of: field, isFocusable: fields[index].isFocusable, submitAttempted: hasAttemptedSubmit, hasBlurred: fields[index].hasBlurred,
+                change: change, blur: blur, submit: submit
+            )
         }
         self.shown = shown
         messagesAreCurrent = true
-    }
-
-    /// The first message of each field.
-    static func first(_ errors: [FieldError<Form.Field>]) -> [Form.Field: String] {
-        var result: [Form.Field: String] = [:]
-        for error in errors where result[error.field] == nil { result[error.field] = error.message }
-        return result
     }
 }

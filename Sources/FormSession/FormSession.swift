@@ -170,10 +170,7 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
     /// edited: answered) or else the spec's default.
     private static func start(_ field: FieldSchema, given: FormValues?, chain: FormatterChain) -> SessionField {
         if field.kind == .list {
-            let rows = (given?.lists[field.name] ?? []).map { ValueDisplay.text(of: $0, field: field, chain: chain) }
-            var states = rows.filter { !$0.isEmpty }.map { EditingState(text: $0) }
-            while states.count < field.initialRowCount { states.append(.empty) }
-            if let maximum = field.listMaximum, maximum > 0, states.count > maximum { states = Array(states.prefix(maximum)) }
+            let states = ValueDisplay.rows(of: given?.lists[field.name] ?? [], field: field, chain: chain)
             return SessionField(rows: states, isAnswered: states.contains { !$0.text.isEmpty })
         }
         let value = given?.fields[field.name] ?? (given == nil ? field.defaultValue : nil) ?? .none

@@ -12,4 +12,29 @@ extension ValidationTrigger {
         if submitAttempted { return .submit }
         return hasBlurred ? .blur : .change
     }
+
+    /// The message field `key` shows now: its first raised message for the
+    /// trigger ``shown(isFocusable:submitAttempted:hasBlurred:)`` picks,
+    /// from each trigger's first message by field.
+    package static func shownMessage<Key: Hashable>(
+        of key: Key, isFocusable: Bool, submitAttempted: Bool, hasBlurred: Bool,
+        change: [Key: String], blur: [Key: String], submit: [Key: String]
+    ) -> String? {
+        switch shown(isFocusable: isFocusable, submitAttempted: submitAttempted, hasBlurred: hasBlurred) {
+        case .submit?: submit[key]
+        case .blur?: blur[key]
+        case .change?: change[key]
+        case nil: nil
+        }
+    }
+}
+
+extension Array {
+    /// The first message raised for each field: what a field shows of
+    /// several raised conditions (LANGUAGE.md §6, one message per field).
+    package func firstMessageByField<Key: Hashable>() -> [Key: String] where Element == FieldError<Key> {
+        var result: [Key: String] = [:]
+        for error in self where result[error.field] == nil { result[error.field] = error.message }
+        return result
+    }
 }

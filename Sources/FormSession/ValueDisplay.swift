@@ -33,6 +33,18 @@ public enum ValueDisplay {
         }
     }
 
+    /// The rows a list starts with for its values `values`: each value's
+    /// text (``text(of:field:chain:)``), empty ones left out, padded with
+    /// empty rows to the list's `min` (at least one) and cut to its `max`;
+    /// each caret at the end of its row. The session and the terminal
+    /// start a list alike.
+    package static func rows(of values: [FieldValue], field: FieldSchema, chain: FormatterChain) -> [EditingState] {
+        var rows = values.map { text(of: $0, field: field, chain: chain) }.filter { !$0.isEmpty }.map { EditingState(text: $0) }
+        while rows.count < field.initialRowCount { rows.append(.empty) }
+        if let maximum = field.listMaximum, maximum > 0, rows.count > maximum { rows = Array(rows.prefix(maximum)) }
+        return rows
+    }
+
     /// The option identifiers a choice value selects: identifiers naming no
     /// option are dropped, repeats too, in option order; at most one for a
     /// single choice.

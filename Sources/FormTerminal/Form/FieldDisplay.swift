@@ -7,12 +7,7 @@ enum FieldDisplay {
     /// The rows a field starts with for the values in `values`.
     static func rows(for field: FieldSchema, values: FormValues, chain: FormatterChain) -> [EditingState] {
         if field.kind == .list {
-            let given = (values.lists[field.name] ?? []).map { display($0, field: field, chain: chain) }
-            var rows = given.filter { !$0.isEmpty }.map { EditingState(text: $0) }
-            let minimum = field.initialRowCount
-            while rows.count < minimum { rows.append(.empty) }
-            if let maximum = field.listMaximum, maximum > 0, rows.count > maximum { rows = Array(rows.prefix(maximum)) }
-            return rows.map { EditingState(text: $0.text, caret: $0.text.count) }
+            return ValueDisplay.rows(of: values.lists[field.name] ?? [], field: field, chain: chain)
         }
         // A non-optional number the model holds as 0 only because it has no
         // default starts empty: the user has not typed it yet (LANGUAGE.md §4).

@@ -22,9 +22,9 @@ extension FormMachine {
         refreshEnabled(&state, values: values, everyField: isFresh)
         refreshVisibility(&state, values: values, everyField: isFresh)
         repairFocus(&state)
-        let change = firstMessages(validator.validate(values, .change))
+        let change = validator.validate(values, .change).firstMessageByField()
         let anyBlurred = !summary.blurred.isEmpty
-        let blur = anyBlurred ? firstMessages(validator.validate(values, .blur)) : [:]
+        let blur = anyBlurred ? validator.validate(values, .blur).firstMessageByField() : [:]
         let submit = state.hasAttemptedSubmit ? submitMessages(values, state: state) : [:]
         let count = min(schema.fields.count, state.storedFields.count)
         if isFresh {
@@ -48,14 +48,10 @@ extension FormMachine {
     ) {
         let name = schema.fields[index].name
         let field = state.storedFields[index]
-        let message: String? = switch ValidationTrigger.shown(
-            isFocusable: field.isFocusable, submitAttempted: state.hasAttemptedSubmit, hasBlurred: field.hasBlurred
-        ) {
-        case .submit?: submit[name]
-        case .blur?: blur[name]
-        case .change?: change[name]
-        case nil: nil
-        }
+        let message = ValidationTrigger.shownMessage(
+            of: name, isFocusable: field.isFocusable, submitAttempted: state.hasAttemptedSubmit, hasBlurred: field.hasBlurred,
+            change: change, blur: blur, submit: submit
+        )
         if field.message != message {
             state.updateField(index) { $0.message = message }
         }
@@ -68,8 +64,8 @@ extension FormMachine {
     /// nothing); a condition on such a field that reads only other fields
     /// raises as in a session.
     func submitMessages(_ values: FormValues, state: FormState) -> [String: String] {
-        var messages = firstMessages(emptyNumberErrors(values, state: state))
-        for (name, message) in firstMessages(validator.validate(values, .submit)) where messages[name] == nil {
+        var messages = emptyNumberErrors(values, state: state).firstMessageByField()
+        for (name, message) in validator.validate(values, .submit).firstMessageByField() where messages[name] == nil {
             messages[name] = message
         }
         return messages
@@ -91,15 +87,6 @@ extension FormMachine {
             errors.append(FieldError(field: field.name, message: schema.unansweredMessage(of: field, showing: text, chain: chains[index])))
         }
         return errors
-    }
-
-    /// The first message of each field.
-    func firstMessages(_ errors: [FieldError<String>]) -> [String: String] {
-        var result: [String: String] = [:]
-        for error in errors where result[error.field] == nil {
-            result[error.field] = error.message
-        }
-        return result
     }
 
     /// Submit: commits every field, marks every field blurred, runs the
