@@ -148,7 +148,7 @@ let package = Package(
             dependencies: ["FormTestSupport", "FormPreview", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime", "FormTerminal", "FormcGenerated", "FormCodegen"],
             swiftSettings: strictSwift6
         ),
-        .testTarget(name: "FormSessionTests", dependencies: ["FormSession", "FormRuntime", "FormcGenerated", "FormTooling", "FormTerminal", "SessionModel"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormSessionTests", dependencies: ["FormSession", "FormRuntime", "FormcGenerated", "AdversarialGenerated", "FormTooling", "FormTerminal", "SessionModel"], swiftSettings: strictSwift6),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormRuntime", "FormSystem"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormSession", "FormTerminal", "ValidatorBaseline"], swiftSettings: strictSwift6),

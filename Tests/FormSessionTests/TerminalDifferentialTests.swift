@@ -1,3 +1,4 @@
+import AdversarialGenerated
 import FormRuntime
 import FormSession
 import FormTerminal
@@ -129,4 +130,11 @@ import Testing
     @Test func membership() { Self.agree(Membership.self, firstSeed: 9000, answers: ["name": "Ann", "birthDate": "01/02/1990"]) }
     /// An optional single choice and a multiple one.
     @Test func survey() { Self.agree(Survey.self, firstSeed: 10000, answers: ["otherChannel": "radio", "comment": "faster"]) }
+    /// A required number whose condition reads only another field, and one
+    /// that is not required (Tests/Adversarial/Spec).
+    @Test func unansweredRules() { Self.agree(UnansweredRules.self, firstSeed: 11000, answers: ["product": "tea", "quantity": "2", "rating": "5"]) }
+    /// Options named like Swift keywords and members; an optional choice
+    /// whose `visible when` reads another (Tests/Adversarial/Spec).
+    @Test func optionNames() { Self.agree(OptionNames.self, firstSeed: 12000) }
+    @Test func enumMemberNames() { Self.agree(EnumMemberNames.self, firstSeed: 13000, answers: ["rawValue": "x"]) }
 }
