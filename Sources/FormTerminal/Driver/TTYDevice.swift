@@ -41,8 +41,7 @@ struct TTYDevice {
 
     /// The window size, or ``TerminalSize/fallback`` when unknown.
     func size() -> TerminalSize {
-        guard let window = descriptor.windowSize() else { return .fallback }
-        return TerminalSize(rows: window.rows, columns: window.columns)
+        descriptor.windowSize() ?? .fallback
     }
 
     /// Writes all of `text`, retrying after interruptions. Write errors (a

@@ -1,16 +1,10 @@
-/// The size of the terminal window in character cells.
-public struct TerminalSize: Sendable, Equatable {
-    /// Rows (lines) on screen.
-    public var rows: Int
-    /// Columns per row.
-    public var columns: Int
+import FormSystem
 
-    /// A window of `rows` × `columns`.
-    public init(rows: Int, columns: Int) {
-        self.rows = rows
-        self.columns = columns
-    }
+/// A terminal's size in character cells: FormSystem's ``WindowSize``, the
+/// one type `ioctl(TIOCGWINSZ)` fills (one definition, no copy).
+public typealias TerminalSize = WindowSize
 
+extension WindowSize {
     /// Used when the terminal does not report a size.
-    public static let fallback = TerminalSize(rows: 24, columns: 80)
+    public static let fallback = WindowSize(rows: 24, columns: 80)
 }
