@@ -28,11 +28,15 @@ struct FieldTraits: Sendable, Hashable {
         needsAnswer = field.needsAnswer
     }
 
-    /// Whether `value` is not the type's empty one (`.none`, `""`, `[]`):
-    /// what ``FormSession/isAnswered(_:)`` answers for a field the model
-    /// can show as empty.
-    static func holds(_ value: FieldValue) -> Bool {
-        switch value {
+}
+
+extension FieldValue {
+    /// Whether the value is not its type's empty one (`.none`, `""`, `[]`):
+    /// what ``FormSession/isAnswered(_:)`` answers for a field the model can
+    /// show as empty, and whether a list row counts as a value (rows left
+    /// empty are not values, LANGUAGE.md §12) in the session and the terminal.
+    package var holdsValue: Bool {
+        switch self {
         case .none: false
         case .text(let text): !text.isEmpty
         case .choices(let ids): !ids.isEmpty

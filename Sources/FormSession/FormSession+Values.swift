@@ -30,13 +30,7 @@ extension FormSession {
     private mutating func readRows(ofField index: Int) -> [FieldValue] {
         let type = traits[index].type
         let chain = chains[index]
-        let rows = fields[index].rows.map { chain.value(of: $0.text, type: type) }.filter { value in
-            switch value {
-            case .none: false
-            case .text(let text): !text.isEmpty
-            default: true
-            }
-        }
+        let rows = fields[index].rows.map { chain.value(of: $0.text, type: type) }.filter(\.holdsValue)
         fields[index].holdsValue = !rows.isEmpty
         return rows
     }
@@ -56,7 +50,7 @@ extension FormSession {
             let text = fields[index].rows.first?.text ?? ""
             value = chains[index].value(of: text, type: traits.type)
         }
-        fields[index].holdsValue = FieldTraits.holds(value)
+        fields[index].holdsValue = value.holdsValue
         if traits.needsAnswer { setAnswered(index, value != .none) }
         return value
     }

@@ -152,7 +152,7 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
             for (index, field) in schema.fields.enumerated() {
                 self.fields[index].holdsValue = field.kind == .list
                     ? !(given.lists[field.name] ?? []).isEmpty
-                    : FieldTraits.holds(given.fields[field.name] ?? .none)
+                    : (given.fields[field.name] ?? .none).holdsValue
             }
             // A record's choices as a selection holds them: its options, in
             // option order, each once (LANGUAGE.md §13), as the terminal reads them.

@@ -15,7 +15,7 @@ struct SessionField: Sendable, Hashable {
     /// ``FieldSchema/needsAnswer``.
     var isAnswered: Bool
     /// Whether the field holds a value that is not its type's empty one
-    /// (``FieldTraits/holds(_:)``; a list, a row): kept in step with the
+    /// (``FieldValue/holdsValue``; a list, a row): kept in step with the
     /// model for ``FormSession/isAnswered(_:)``.
     var holdsValue = false
     /// Whether focus has left the field at least once (blur conditions are

@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 
 /// The pure state machine of a form in the Elm architecture: a schema, the
 /// fields' formatter chains and a validator; ``update(_:_:)`` turns a state
@@ -97,13 +98,7 @@ public struct FormMachine: Sendable {
         let chain = chains[index]
         let parsed = field.rows.map { chain.value(of: $0.text, type: schemaField.type) }
         if schemaField.kind == .list {
-            values.lists[schemaField.name] = parsed.filter { value in
-                switch value {
-                case .none: false
-                case .text(let text): !text.isEmpty
-                default: true
-                }
-            }
+            values.lists[schemaField.name] = parsed.filter(\.holdsValue)
         } else {
             values.fields[schemaField.name] = parsed.first ?? FieldValue.none
         }
