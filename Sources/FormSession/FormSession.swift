@@ -163,7 +163,10 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
             for index in fields.indices { storeValue(ofField: index) }
         }
         refreshConditions()
-        if let first = focusOrder.first { focused = SessionFocus(field: first) }
+        if let first = stops.firstStop() {
+            focusIndex = first.field
+            focusRow = first.row
+        }
     }
 
     /// What field `field` starts with: the value in `given` (a record being

@@ -66,5 +66,11 @@ import Testing
         #expect(session.isLastStop(.terms))
         let nickname = FormSession<Nickname>()
         #expect(nickname.textInputTraits(.nickname)?.returnKey == .done)
+        // The last stop follows the enabled state: with no reminder, the
+        // reminder hour is disabled and the checkbox before it is last.
+        var goals = FormSession<DailyGoals>()
+        #expect(goals.isLastStop(.reminderHour) && !goals.isLastStop(.remind) && !goals.isLastStop(.goals))
+        goals.set(.remind, false)
+        #expect(!goals.isLastStop(.reminderHour) && goals.isLastStop(.remind))
     }
 }

@@ -47,8 +47,10 @@ extension FormSession {
     /// Whether row `row` of `field` is the last focus stop: Return there
     /// submits (the keyboard says "done").
     public func isLastStop(_ field: Form.Field, row: Int = 0) -> Bool {
-        guard let last = focusOrder.last, last == field else { return false }
-        return row >= rowCount(field) - 1
+        // The last focusable field, found from the end (``FocusStops``): a
+        // form draws every row, so this must not list every stop each time.
+        guard let index = index(field), stops.lastStop(before: fields.count)?.field == index else { return false }
+        return row >= fields[index].rows.count - 1
     }
 
     /// Whether focus is on row `row` of `field`.
