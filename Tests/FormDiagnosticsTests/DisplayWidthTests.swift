@@ -148,13 +148,15 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of(expanded.dropLast()) == DisplayWidth.column(of: 6, in: line, tabWidth: 4))
     }
 
-    @Test("a long ASCII line is measured quickly")
+    /// A guard against a hang (a per-character slow path would take
+    /// minutes), not a timing: how fast is measured in Benchmarks/.
+    @Test("a long ASCII line is measured")
     func longASCIILine() {
         let line = String(repeating: "abcdefghij", count: 100_000)
         let clock = ContinuousClock()
         let elapsed = clock.measure {
             #expect(DisplayWidth.of(line) == 1_000_000)
         }
-        #expect(elapsed < .seconds(2))
+        #expect(elapsed < .seconds(20), "generous bound against hangs: \(elapsed)")
     }
 }
