@@ -42,6 +42,13 @@ import Testing
         #expect(table.neighbourStop(of: .init(field: 3), forward: false) == .init(field: 2, row: 2))
         #expect(table.nextFieldStop(after: .init(field: 0)) == .init(field: 2, row: 0))
         #expect(table.nextFieldStop(after: .init(field: 4)) == nil)
+        // A focus outside the form (an empty form's, or a stale one) finds
+        // the nearest stop inside it, or none.
+        #expect(table.neighbourStop(of: .init(field: 99), forward: false) == .init(field: 4))
+        #expect(table.neighbourStop(of: .init(field: 99), forward: true) == nil)
+        #expect(table.neighbourStop(of: .init(field: -1), forward: true) == .init(field: 0))
+        let empty = Table(focusable: [], rows: [])
+        #expect(empty.neighbourStop(of: .init(field: 0), forward: true) == nil && empty.repairedStop(.init(field: 0)) == nil)
     }
 
     @Test func repairKeepsAStopMovesToTheLastRowOfTheSameListElseAway() {
