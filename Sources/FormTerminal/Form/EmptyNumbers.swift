@@ -12,7 +12,8 @@ import FormSession
 /// submission with its required message, and, since an unanswered field
 /// reads as empty and a condition that reads an empty value is not
 /// evaluated (LANGUAGE.md §6, §18), no condition that reads it raises while
-/// it is empty (the validator's rule, as in a session).
+/// it is empty; when it is `required`, none of its own conditions does.
+/// Both are the validator's rules (generated or interpreted), as in a session.
 ///
 /// ``startsEmpty(initial:)`` never guesses from the model's placeholder
 /// values: a value given is answered, as in `FormSession(editing:)`. A blank
