@@ -88,4 +88,39 @@ import Testing
         let plain = FieldSchema(name: "name", type: FieldTypeRef(.text))
         #expect(!plain.allowsAddingRow(toRows: 1) && !plain.allowsRemovingRow(fromRows: 2))
     }
+
+    /// The oracle: every stop listed in order, the neighbour found by
+    /// position (what the session did before ``FocusStops``), and from a
+    /// field that is no stop, the nearest stop of another field in spec order.
+    static func listedNeighbour(_ table: Table, of focus: SessionFocus<Int>, forward: Bool) -> SessionFocus<Int>? {
+        let stops = (0..<table.fieldCount).filter(table.isFocusable).flatMap { field in
+            (0..<table.rowCount(field)).map { SessionFocus(field: field, row: $0) }
+        }
+        if let position = stops.firstIndex(of: focus) {
+            let target = forward ? position + 1 : position - 1
+            return stops.indices.contains(target) ? stops[target] : nil
+        }
+        let others = stops.filter { forward ? $0.field > focus.field : $0.field < focus.field }
+        return forward ? others.first : others.last
+    }
+
+    /// Random tables and foci: the walk agrees with the listed stops
+    /// wherever focus is a stop or on a field that is none.
+    @Test func theWalkAgreesWithEveryStopListed() {
+        var random = RandomOperationTests.Seeded(state: 21)
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0...8, using: &random)
+            let table = Table(focusable: (0..<count).map { _ in Bool.random(using: &random) },
+                              rows: (0..<count).map { _ in Int.random(in: 1...3, using: &random) })
+            guard count > 0 else { continue }
+            let field = Int.random(in: 0..<count, using: &random)
+            // A row of the field, or row 0 of a field that is no stop.
+            let row = table.isFocusable(field) ? Int.random(in: 0..<table.rowCount(field), using: &random) : 0
+            let focus = SessionFocus(field: field, row: row)
+            for forward in [true, false] {
+                #expect(table.neighbourStop(of: focus, forward: forward) == Self.listedNeighbour(table, of: focus, forward: forward),
+                        "\(table) from \(focus) \(forward ? "forward" : "back")")
+            }
+        }
+    }
 }
