@@ -80,6 +80,30 @@ import Testing
         "你", "👨‍👩‍👧", "(", ")", "+", "7", "x",
     ]
 
+    /// A session formats with the locale it is given, while generated
+    /// `validate` checks §20 with the form's locale or the process's
+    /// (docs/SESSION.md): what one locale's case mapping produced must be
+    /// normalized under every other locale's, Turkic dotted and dotless i
+    /// included, or a value typed in a session would be reported as not in
+    /// the expected format.
+    @Test func aTextCaseMappedInOneLocaleIsNormalizedInEvery() throws {
+        let locales = [TestLocales.enUS, TestLocales.trTR, TestLocales.azAZ, TestLocales.deDE]
+        let letters = ["i", "I", "İ", "ı", "i\u{307}", "ß", "ẞ", "ǅ", "ΐ", "ς", "Σ", "ŉ", "ﬀ", "a", "Z", " "]
+        var random = SeededRandom(state: 23)
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 1...8, using: &random)).map { _ in random.pick(letters) }.joined()
+            for mapping in [FormatterSpec.lowercase, .uppercase] {
+                for typed in locales {
+                    let produced = FormNormalization.normalized(text, chain(mapping, locale: typed))
+                    for checked in locales {
+                        #expect(FormNormalization.isNormalized(produced, chain(mapping, locale: checked)),
+                                "\(mapping) of \(text.debugDescription) in \(typed.identifier) is \(produced.debugDescription), changed again in \(checked.identifier)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Fuzz-ish: over seeded random texts and numbers, for many chains and
     /// locales, `normalized` is idempotent, a normalized value never raises
     /// the rule, and the rule raises exactly when normalizing changes the
