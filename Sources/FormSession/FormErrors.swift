@@ -2,7 +2,7 @@ import FormRuntime
 
 /// Why a submit failed: the raised conditions (LANGUAGE.md §6), including
 /// the required message of every field left unanswered, in spec order.
-public struct FormErrors<Form: GeneratedForm>: Error, Sendable, Equatable {
+public struct FormErrors<Form: SessionForm>: Error, Sendable, Equatable {
     /// The raised conditions of the visible, enabled fields.
     public var errors: [FieldError<Form.Field>]
 

@@ -45,8 +45,8 @@ extension FormSession {
     /// The schema indices of the fields with a `visible when` (their own or
     /// their section's), an `enabled when`, or `disabled`: the only ones
     /// whose visibility or enabled state is not simply `true`.
-    static func conditionalFields(of schema: FormSchema) -> [Int] {
-        let enabledWhen = Set(Form.conditionallyEnabledFields.map { $0.rawValue })
+    static func conditionalFields(of schema: FormSchema, enabledWhen fields: [Form.Field]) -> [Int] {
+        let enabledWhen = Set(fields.map { $0.rawValue })
         return schema.fields.indices.filter { index in
             let field = schema.fields[index]
             let section = field.sectionIndex.flatMap { schema.sections.indices.contains($0) ? schema.sections[$0] : nil }

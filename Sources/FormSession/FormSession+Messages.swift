@@ -47,7 +47,7 @@ extension FormSession {
     /// `message`, raised for `field` by the model in source texts, in the
     /// shown language (built-in messages too, LANGUAGE.md §19).
     func translate(_ message: String, field: Form.Field) -> String {
-        Form.schema.shownMessage(message, field: field.rawValue, in: schema.textLanguage)
+        sourceSchema.shownMessage(message, field: field.rawValue, in: schema.textLanguage)
     }
 
     /// Sets the message of the field at schema index `index` by its own

@@ -11,7 +11,7 @@
 ///
 /// Locale, UI language and today's date are given to the initializers: the
 /// session reads no environment, clock or process state of its own.
-public struct FormSession<Form: GeneratedForm>: Sendable {
+public struct FormSession<Form: SessionForm>: Sendable {
     /// The form's schema shown in the UI language: translated when the form
     /// has translations for it, with built-in texts in that language
     /// (``FormSchema/textLanguage``).
@@ -22,6 +22,9 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
     public let language: String?
     /// The date conditions read as `today` and `thisMonth`.
     public let today: FormDate
+    /// The form's schema in its source texts (``SessionForm/_FormcSchema``):
+    /// what the model's messages are written in.
+    let sourceSchema: FormSchema
 
     /// Each field's chain, in schema order, each held by reference
     /// (``ChainBox``).
@@ -43,8 +46,9 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
     /// Whether the model names every field's readers; when it cannot, an
     /// edit re-evaluates every field.
     let knowsReaders: Bool
-    /// ``readers`` that are ``conditionalFields``: the fields whose
-    /// visibility or enabled state an edit of that field can change.
+    /// ``readers`` that are ``conditionalFields``, and the field itself when
+    /// it is one: the fields whose visibility or enabled state an edit of
+    /// that field can change.
     let conditionReaders: [[Int]]
     /// The fields that need an answer and have none (``unansweredFields``),
     /// kept in step by ``setAnswered(_:_:)``.
@@ -93,19 +97,28 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
     ///   - language: the UI language (such as `de`); texts are shown in it
     ///     when the form has translations for it.
     ///   - today: the date conditions read as `today`.
-    public init(locale: LocaleRules? = nil, language: String? = nil, today: FormDate = .today()) {
-        self.init(initial: nil, locale: locale, language: language, today: today)
+    public init(locale: LocaleRules? = nil, language: String? = nil, today: FormDate = .today()) where Form: GeneratedForm {
+        self.init(model: Form(fieldValues: FormValues()), isRecord: false, locale: locale, language: language, today: today)
     }
 
     /// A session editing `record` (LANGUAGE.md §18): every field starts
     /// answered with the record's value, so a value that is the first option
     /// of a choice, 0 or 1970-01-01 is kept as given.
-    public init(editing record: Form, locale: LocaleRules? = nil, language: String? = nil, today: FormDate = .today()) {
-        self.init(initial: record, locale: locale, language: language, today: today)
+    public init(editing record: Form, locale: LocaleRules? = nil, language: String? = nil, today: FormDate = .today()) where Form: GeneratedForm {
+        self.init(model: record, isRecord: true, locale: locale, language: language, today: today)
     }
 
-    private init(initial: Form?, locale: LocaleRules?, language: String?, today: FormDate) {
-        let source = Form.schema
+    /// A session over a form described at run time (``SessionForm``, such
+    /// as a `ValuesForm`): blank, with `form`'s values as the placeholders
+    /// unanswered fields hold, or, with `editing`, every field answered
+    /// with `form`'s values, as ``init(editing:locale:language:today:)``.
+    public init(form: Form, editing: Bool = false, locale: LocaleRules? = nil, language: String? = nil, today: FormDate = .today()) {
+        self.init(model: form, isRecord: editing, locale: locale, language: language, today: today)
+    }
+
+    private init(model initial: Form, isRecord: Bool, locale: LocaleRules?, language: String?, today: FormDate) {
+        let source = initial._FormcSchema
+        self.sourceSchema = source
         // The form's translations for the language if it has them, and
         // formc's built-in texts in it either way (LANGUAGE.md §19), as the
         // terminal shows them.
@@ -129,25 +142,32 @@ public struct FormSession<Form: GeneratedForm>: Sendable {
         self.order = order
         self.indexOf = indexOf
         self.typedFields = typedFields
-        self.positionIsIndex = indexOf.count == Form.Field.allCases.count
+        // Every schema field has its case, and `_FormcIndex` gives its position
+        // (a generated model: the cases are the schema's fields, in order).
+        self.positionIsIndex = indexOf.count == source.fields.count
             && indexOf.allSatisfy { Form._FormcIndex(of: $0.key) == $0.value }
         self.traits = source.fields.map(FieldTraits.init)
-        let conditionalFields = Self.conditionalFields(of: source)
+        let conditionalFields = Self.conditionalFields(of: source, enabledWhen: initial._FormcConditionallyEnabledFields)
         self.conditionalFields = conditionalFields
         let readers = Self.readers(typedFields: typedFields, indexOf: indexOf)
         self.readers = readers ?? []
         self.knowsReaders = readers != nil
         let conditional = Set(conditionalFields)
-        self.conditionReaders = readers?.map { $0.filter(conditional.contains) } ?? []
+        // A conditional field is re-evaluated after its own edits too: its own
+        // `visible when` or `enabled when` may read it, and the model's
+        // readers are the *other* fields that read it.
+        self.conditionReaders = readers?.enumerated().map { index, others in
+            (conditional.contains(index) ? [index] : []) + others.filter(conditional.contains)
+        } ?? []
         self.shown = Array(repeating: nil, count: source.fields.count)
-        let given = initial?.fieldValues
+        let given = isRecord ? initial.fieldValues : nil
         var fields: [SessionField] = []
         for (index, field) in schema.fields.enumerated() {
             fields.append(Self.start(field, given: given, chain: chains[index].chain))
         }
         self.fields = fields
         self.unanswered = Self.unanswered(in: fields, schema: schema, typedFields: typedFields)
-        self.model = initial ?? Form(fieldValues: FormValues())
+        self.model = initial
         if let given {
             for (index, field) in schema.fields.enumerated() {
                 self.fields[index].holdsValue = field.kind == .list

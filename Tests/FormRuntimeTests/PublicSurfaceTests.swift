@@ -93,7 +93,8 @@ import Testing
     /// written against FormRuntime's public and package API, as an app's own
     /// renderer would be: neither imports the SPI. FormSession, the engine
     /// the generated `_Formc…` session members are written for, imports it
-    /// only in the files that call them.
+    /// only in the files that call them or, for a form described at run
+    /// time (`ValuesForm`), implement them.
     @Test func shippedRenderersDoNotImportTheGeneratedSPI() throws {
         for module in ["FormSession", "FormSwiftUI", "FormTerminal"] {
             let folder = Self.root.appendingPathComponent("Sources/\(module)")
@@ -102,7 +103,8 @@ import Testing
             for file in files {
                 let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
                 guard text.contains("@_spi(Generated)") else { continue }
-                #expect(module == "FormSession" && text.contains("._Formc"), "Sources/\(module)/\(file) imports FormRuntime's generated-code SPI")
+                let usesSessionMembers = text.contains("._Formc") || text.contains("func _Formc") || text.contains("var _Formc")
+                #expect(module == "FormSession" && usesSessionMembers, "Sources/\(module)/\(file) imports FormRuntime's generated-code SPI")
             }
         }
     }

@@ -1,3 +1,4 @@
+import AdversarialGenerated
 import FormRuntime
 import FormSession
 import FormcGenerated
@@ -93,5 +94,20 @@ import Testing
         session.set(.pickup, true)
         #expect(session.heading(above: .street) == nil)
         #expect(session.section(of: .street)?.caption == "Where we send your order")
+    }
+}
+
+/// A field whose own `visible when` reads it (`visible when !(members
+/// contains .String)`): the session re-evaluates it after its own edit. The
+/// per-field path re-evaluated only the *other* fields that read the edited
+/// one, so the field stayed visible (found by `ValuesFormDifferentialTests`).
+@Suite struct SelfReadingConditionTests {
+    @Test func aFieldHiddenByItsOwnValueIsHidden() {
+        var session = FormSession<OptionNames>(today: FormDate(checkedYear: 2026, month: 11, day: 25))
+        #expect(session.isVisible(.members))
+        session.toggle(.members, id: "String")
+        #expect(session.selection(.members).contains("String"))
+        let visible = session.isVisible(.members)
+        #expect(!visible, "members contains .String: hidden by its own visible when")
     }
 }

@@ -1,4 +1,4 @@
-/// What a form session (FormSession, LANGUAGE.md §18) asks a generated model
+/// What a form session (FormSession, LANGUAGE.md §18; ``SessionForm``) asks a generated model
 /// so that an edit costs the same on a form of 2 fields or of 2,000: one
 /// field stored, only the fields that read it re-evaluated, only its own
 /// checks run. Generated code implements these (FormCodegen's
@@ -36,12 +36,9 @@ extension GeneratedForm {
         validate(on: trigger, today: today, unanswered: unanswered).first { $0.field == field }?.message
     }
 
-    /// The other fields whose `visible when` (their own or their section's),
-    /// `enabled when`, `required when` or conditions read `field`, in spec
-    /// order; nil here: unknown, any field may read it.
-    public static func _FormcReaders(of field: Field) -> [Field]? { nil }
+    /// ``schema``: a generated model's description is static.
+    public var _FormcSchema: FormSchema { Self.schema }
 
-    /// The position of `field` among the spec's fields and lists (and
-    /// ``schema``'s); nil here: unknown.
-    public static func _FormcIndex(of field: Field) -> Int? { nil }
+    /// ``conditionallyEnabledFields``.
+    public var _FormcConditionallyEnabledFields: [Field] { Self.conditionallyEnabledFields }
 }

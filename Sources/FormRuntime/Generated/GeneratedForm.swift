@@ -2,17 +2,16 @@ import Foundation
 
 /// What every generated form model provides. The terminal renderer and the
 /// preview interpreter drive forms through this one interface, so generated
-/// code and specs read at run time behave the same.
-public protocol GeneratedForm: Sendable, Equatable, Codable, CustomStringConvertible, CustomDebugStringConvertible {
-    /// The form's fields and lists, in spec order, named as in the spec.
-    associatedtype Field: RawRepresentable, CaseIterable, Sendable, Hashable where Field.RawValue == String
+/// code and specs read at run time behave the same; a form session asks it
+/// what ``SessionForm`` says. Its `Field` lists the fields and lists in spec
+/// order (`CaseIterable`).
+public protocol GeneratedForm: SessionForm, Equatable, Codable, CustomStringConvertible, CustomDebugStringConvertible
+where Field: CaseIterable {
     /// The runtime description of the form.
     static var schema: FormSchema { get }
     /// Builds a model from field values; a value missing or of the wrong kind
     /// leaves the field at its default.
     init(fieldValues: FormValues)
-    /// The model's values, keyed by field name.
-    var fieldValues: FormValues { get }
     /// The raised conditions for a trigger, in spec order, with `today` as
     /// the date conditions read as `today` and `thisMonth` (LANGUAGE.md §14).
     func validate(on trigger: ValidationTrigger, today: FormDate) -> [FieldError<Field>]
@@ -36,43 +35,12 @@ public protocol GeneratedForm: Sendable, Equatable, Codable, CustomStringConvert
     /// and not `disabled`), so a renderer asks ``isEnabled(_:)`` only about
     /// these after an edit; every other field's answer never changes.
     static var conditionallyEnabledFields: [Field] { get }
-    /// ``validate(on:today:)`` in a form session, where the fields in
-    /// `unanswered` (non-optional numbers, dates, months and single choices
-    /// nothing was given for) read as empty, as an empty optional does: a
-    /// condition that reads one raises nothing (LANGUAGE.md §18, "Blank and
-    /// answered"). Their `required` is the session's concern.
-    func validate(on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> [FieldError<Field>]
-    /// ``isEnabled(_:today:)`` with the fields in `unanswered` read as empty:
-    /// a condition that reads one is false.
-    func isEnabled(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool
-    /// ``isVisible(_:today:)`` with the fields in `unanswered` read as empty:
-    /// a condition that reads one is false (`visible when sex == .female` is
-    /// false until a sex is chosen).
-    func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool
     /// A copy in which every field with a `format` holds what its chain
     /// produces from its value pasted into an empty field and committed
     /// (LANGUAGE.md §20): `validate(on: .submit)` raises "{label} is not in
     /// the expected format" for a field whose value is not its own
     /// normalized form.
     func normalized() -> Self
-
-    // What a form session asks so that an edit costs the same on a form of
-    // 2 fields or of 2,000 (GeneratedForm+Session.swift): generated code
-    // only, with defaults for models generated before them.
-
-    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads
-    /// a `FormValues` holding it; a list is not changed.
-    @_spi(Generated) mutating func _FormcSet(_ field: Field, to value: FieldValue)
-    /// Stores `rows` into list `field`; a plain field is not changed.
-    @_spi(Generated) mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue])
-    /// The message of the first condition ``validate(on:today:unanswered:)``
-    /// raises for `field`, or nil. It changes nothing: `mutating` only so
-    /// that a large model is passed by reference, never copied.
-    @_spi(Generated) mutating func _FormcFirstMessage(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> String?
-    /// The other fields whose conditions read `field`, or nil when unknown.
-    @_spi(Generated) static func _FormcReaders(of field: Field) -> [Field]?
-    /// The position of `field` in the spec, or nil when unknown.
-    @_spi(Generated) static func _FormcIndex(of field: Field) -> Int?
 }
 
 extension GeneratedForm {

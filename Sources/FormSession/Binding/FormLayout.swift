@@ -22,7 +22,7 @@ extension FormSession {
     /// with no visible field draws nothing).
     public var layout: [FormLayoutGroup<Form.Field>] {
         var groups: [FormLayoutGroup<Form.Field>] = []
-        for field in Form.Field.allCases {
+        for field in order {
             guard let schemaField = fieldSchema(field) else { continue }
             if let last = groups.last, last.sectionIndex == schemaField.sectionIndex {
                 groups[groups.count - 1].fields.append(field)

@@ -93,6 +93,18 @@ public struct FormValidator: Sendable {
     }
 }
 
+extension FormValidator {
+    /// These functions as the rules of a ``ValuesForm``, so that a
+    /// `FormSession<ValuesForm>` evaluates conditions exactly as this
+    /// validator does (the generated model's, or the preview interpreter's).
+    public var sessionRules: ValuesForm.Rules {
+        ValuesForm.Rules(
+            validate: validate, isEnabled: isEnabled, isVisible: isVisible,
+            conditionallyEnabledFields: conditionallyEnabledFields, conditionallyVisibleFields: conditionallyVisibleFields
+        )
+    }
+}
+
 extension FormSchema {
     /// The fields whose visibility can change with the values: those with a
     /// `visible when` of their own or in a section that has one.

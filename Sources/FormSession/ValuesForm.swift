@@ -1,0 +1,120 @@
+@_spi(Generated) import FormRuntime
+
+/// A form described at run time (``SessionForm``): a schema, its values as
+/// ``FormValues``, and the functions that evaluate its conditions (a
+/// generated model's, through FormTerminal's `FormValidator.generated`, or
+/// `formc preview`'s interpreter's). `FormSession<ValuesForm>` fills it as
+/// `FormSession<Model>` fills a generated model: the same engine, so the
+/// terminal, line mode and the preview can drive the session an app drives.
+///
+/// An unanswered field holds ``FieldValue/none``, which is how the rules
+/// read it as empty (as `FormValidator.generated` does).
+public struct ValuesForm: SessionForm {
+    /// A field or list, by its name in the spec.
+    public struct Field: RawRepresentable, Sendable, Hashable {
+        /// The field's name.
+        public var rawValue: String
+
+        /// The field named `rawValue`.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+    }
+
+    /// The functions that evaluate a form's conditions over its values.
+    public struct Rules: Sendable {
+        /// The raised conditions for a trigger, in spec order of fields, then
+        /// declaration order (what a generated `validate(on:)` returns), with
+        /// fields holding ``FieldValue/none`` read as unanswered.
+        public var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>]
+        /// Whether the field named so can be focused and edited.
+        public var isEnabled: @Sendable (FormValues, String) -> Bool
+        /// Whether the field named so is shown.
+        public var isVisible: @Sendable (FormValues, String) -> Bool
+        /// The fields whose enabled state can change with the values, or nil
+        /// when unknown (every field is asked after every edit).
+        public var conditionallyEnabledFields: Set<String>?
+        /// The fields whose visibility can change with the values, or nil
+        /// when unknown (every field is asked after every edit).
+        public var conditionallyVisibleFields: Set<String>?
+
+        /// Rules from their functions and, when known, the fields whose
+        /// enabled state or visibility can change.
+        public init(
+            validate: @escaping @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>],
+            isEnabled: @escaping @Sendable (FormValues, String) -> Bool,
+            isVisible: @escaping @Sendable (FormValues, String) -> Bool,
+            conditionallyEnabledFields: Set<String>?,
+            conditionallyVisibleFields: Set<String>?
+        ) {
+            self.validate = validate
+            self.isEnabled = isEnabled
+            self.isVisible = isVisible
+            self.conditionallyEnabledFields = conditionallyEnabledFields
+            self.conditionallyVisibleFields = conditionallyVisibleFields
+        }
+    }
+
+    /// The form's schema, with every field whose visibility the rules may
+    /// change marked as having a visibility condition (so a session asks
+    /// ``Rules/isVisible`` about exactly those).
+    public let schema: FormSchema
+    /// The form's values.
+    public private(set) var values: FormValues
+    /// The functions that evaluate its conditions.
+    public let rules: Rules
+
+    /// A form of `schema` holding `values`, evaluated by `rules`.
+    public init(schema: FormSchema, values: FormValues = FormValues(), rules: Rules) {
+        var marked = schema
+        for index in marked.fields.indices where rules.conditionallyVisibleFields?.contains(marked.fields[index].name) ?? true {
+            marked.fields[index].hasVisibilityCondition = true
+        }
+        self.schema = marked
+        self.values = values
+        self.rules = rules
+    }
+
+    public var fieldValues: FormValues { values }
+
+    public func validate(on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> [FieldError<Field>] {
+        rules.validate(values(readingAsEmpty: unanswered), trigger).map { FieldError(field: Field(rawValue: $0.field), message: $0.message) }
+    }
+
+    public func isEnabled(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
+        rules.isEnabled(values(readingAsEmpty: unanswered), field.rawValue)
+    }
+
+    public func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
+        rules.isVisible(values(readingAsEmpty: unanswered), field.rawValue)
+    }
+
+    /// The values with each field of `unanswered` holding ``FieldValue/none``,
+    /// as the rules read an unanswered field (no copy when they already do).
+    private func values(readingAsEmpty unanswered: Set<Field>) -> FormValues {
+        guard unanswered.contains(where: { values.fields[$0.rawValue] != FieldValue.none }) else { return values }
+        var copy = values
+        for field in unanswered { copy.fields[field.rawValue] = FieldValue.none }
+        return copy
+    }
+
+    public var _FormcSchema: FormSchema { schema }
+
+    public var _FormcConditionallyEnabledFields: [Field] {
+        schema.fields.map(\.name).filter { rules.conditionallyEnabledFields?.contains($0) ?? true }.map(Field.init)
+    }
+
+    public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+        guard values.lists[field.rawValue] == nil else { return }
+        values.fields[field.rawValue] = value
+    }
+
+    public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+        guard values.fields[field.rawValue] == nil else { return }
+        values.lists[field.rawValue] = rows
+    }
+
+    public mutating func _FormcFirstMessage(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> String? {
+        validate(on: trigger, today: today, unanswered: unanswered).first { $0.field == field }?.message
+    }
+}
