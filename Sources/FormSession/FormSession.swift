@@ -109,9 +109,11 @@ public struct FormSession<Form: SessionForm>: Sendable {
     }
 
     /// A session over a form described at run time (``SessionForm``, such
-    /// as a `ValuesForm`): blank, with `form`'s values as the placeholders
-    /// unanswered fields hold, or, with `editing`, every field answered
-    /// with `form`'s values, as ``init(editing:locale:language:today:)``.
+    /// as a ``ValuesForm``): blank, as ``init(locale:language:today:)``, or,
+    /// with `editing`, starting from `form`'s values, each value given an
+    /// answer (as ``init(editing:locale:language:today:)``, where a record
+    /// gives every field); a field the values leave out starts with its
+    /// spec `default`, or unanswered.
     public init(form: Form, editing: Bool = false, locale: LocaleRules? = nil, language: String? = nil, today: FormDate = .today()) {
         self.init(model: form, isRecord: editing, locale: locale, language: language, today: today)
     }
@@ -175,8 +177,11 @@ public struct FormSession<Form: SessionForm>: Sendable {
                     : (given.fields[field.name] ?? .none).holdsValue
             }
             // A record's choices as a selection holds them: its options, in
-            // option order, each once (LANGUAGE.md §13), as the terminal reads them.
-            for index in fields.indices where schema.fields[index].isChoice && schema.fields[index].kind == .field {
+            // option order, each once (LANGUAGE.md §13), as the terminal reads
+            // them; a field the values leave out holds what it shows (its
+            // default, or nothing).
+            for (index, field) in schema.fields.enumerated() where field.kind == .field
+                && (field.isChoice || given.fields[field.name] == nil) {
                 storeValue(ofField: index)
             }
         } else {
@@ -196,9 +201,10 @@ public struct FormSession<Form: SessionForm>: Sendable {
             let states = ValueDisplay.rows(of: given?.lists[field.name] ?? [], field: field, chain: chain)
             return SessionField(rows: states, isAnswered: states.contains { !$0.text.isEmpty })
         }
-        let value = given?.fields[field.name] ?? (given == nil ? field.defaultValue : nil) ?? .none
-        // Explicit, never guessed from the value: a record's fields are all
-        // answered; a blank form's are answered when the spec gives a default.
+        let given = given?.fields[field.name]
+        let value = given ?? field.defaultValue ?? .none
+        // Explicit, never guessed from the value: a value given is an answer
+        // (a record gives every field), and so is a spec default.
         let answered = given != nil || field.defaultValue != nil
         var state = SessionField(rows: [.empty], isAnswered: answered)
         if field.isChoice {

@@ -51,4 +51,20 @@ import Testing
         #expect(state.outcome == nil)
         #expect(state.fields[quantity].message == "Enter a quantity")
     }
+
+    /// Line mode asks through a session too: the unanswered required
+    /// quantity says only that it is required; answered, its condition on
+    /// the product raises and it is asked again.
+    @Test func lineModeSaysWhatTheSessionSays() {
+        var io = ScriptedIO(answers: ["", "", "2"])
+        let result = TerminalForm.fill(UnansweredRules?.none, io: &io, environment: ["LANG": "en_US.UTF-8"])
+        #expect(result == nil, "the input ended")
+        let output = io.output
+        guard let required = output.range(of: "Enter a quantity"), let condition = output.range(of: "Pick a product first") else {
+            Issue.record("\(output)")
+            return
+        }
+        #expect(required.upperBound <= condition.lowerBound, "required first, the condition only once answered:\n\(output)")
+        #expect(output.components(separatedBy: "Pick a product first").count == 2, "\(output)")
+    }
 }

@@ -11,24 +11,29 @@ import FormSession
 /// fields (`visible when`, LANGUAGE.md §13) are not asked, visibility being
 /// asked again before each field; a section's title is written before the
 /// first field asked in it. The end of input cancels.
+///
+/// It asks through a ``FormSession`` over the form described at run time
+/// (``ValuesForm``): each answer is a whole answer (`setAnswer`, `setRows`),
+/// and what a field holds, whether it is answered, shown and enabled, and
+/// which conditions it raises are the session's, as in the terminal and an app.
 public struct LineModeForm {
     /// The form being filled.
     public var schema: FormSchema
     /// Raised conditions for values and a trigger (the generated validator,
     /// or the preview interpreter).
-    public var validate: (FormValues, ValidationTrigger) -> [FieldError<String>]
+    public var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>]
     /// Whether a field is enabled for the given values.
-    public var isEnabled: (FormValues, String) -> Bool
+    public var isEnabled: @Sendable (FormValues, String) -> Bool
     /// Whether a field is shown for the given values (default: always).
-    public var isVisible: (FormValues, String) -> Bool = { _, _ in true }
+    public var isVisible: @Sendable (FormValues, String) -> Bool = { _, _ in true }
     /// The locale answers are formatted with (default: the schema's).
     public var locale: LocaleRules?
 
     /// Creates a line-mode session for a form.
     public init(
         schema: FormSchema,
-        validate: @escaping (FormValues, ValidationTrigger) -> [FieldError<String>],
-        isEnabled: @escaping (FormValues, String) -> Bool
+        validate: @escaping @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>],
+        isEnabled: @escaping @Sendable (FormValues, String) -> Bool
     ) {
         self.schema = schema
         self.validate = validate
@@ -43,34 +48,42 @@ public struct LineModeForm {
         locale = machine.locale
     }
 
-    /// Runs the session from `initial`; the submitted values, or `nil` when
-    /// the input ends (cancel).
+    /// Runs the session from `initial` (values given are answers; a field
+    /// they leave out starts with its spec `default`, or unanswered); the
+    /// submitted values, or `nil` when the input ends (cancel).
     public func run(initial: FormValues, io: inout some LineModeChannel) -> FormValues? {
-        var values = initial
-        // A field given nothing holds its spec `default`, as the interactive form shows it.
-        for field in schema.fields where field.kind == .field && values.fields[field.name] == nil {
-            if let value = field.defaultValue { values.fields[field.name] = value }
-        }
-        var empty = Set(schema.fields.filter { $0.startsEmpty(initial: values.fields[$0.name]) }.map(\.name))
+        var session = session(from: initial)
         if let title = schema.title { io.write(LineModeText.visible(title) + "\n") }
         var section: Int?
-        // Enabled and visible are asked again before each field, with the answers so far.
-        for field in schema.fields where isAsked(field, values) {
+        // Shown and enabled are asked again before each field, with the answers so far.
+        for field in schema.fields where isAsked(field, session) {
             writeHeading(of: field, after: &section, io: &io)
-            guard ask(field, values: &values, empty: &empty, io: &io) else { return nil }
+            guard ask(field, session: &session, io: &io) else { return nil }
         }
         while true {
-            let failing = submitFailures(values, empty: empty)
-            guard let (field, message) = failing.first else { return values }
+            guard let (field, message) = submitFailure(session) else { return session.model.values }
             writeHeading(of: field, after: &section, io: &io)
             io.write(LineModeText.visible(message) + "\n")
-            guard ask(field, values: &values, empty: &empty, io: &io) else { return nil }
+            guard ask(field, session: &session, io: &io) else { return nil }
         }
     }
 
-    /// Whether `field` is asked with `values`: enabled and visible.
-    private func isAsked(_ field: FieldSchema, _ values: FormValues) -> Bool {
-        isEnabled(values, field.name) && isVisible(values, field.name)
+    /// The session line mode asks through: the form described by this
+    /// schema and functions, starting from `initial`.
+    func session(from initial: FormValues) -> FormSession<ValuesForm> {
+        let rules = ValuesForm.Rules(
+            validate: validate, isEnabled: isEnabled, isVisible: isVisible,
+            conditionallyEnabledFields: nil, conditionallyVisibleFields: nil
+        )
+        let form = ValuesForm(schema: schema, values: initial, rules: rules)
+        let editing = !initial.fields.isEmpty || !initial.lists.isEmpty
+        return FormSession(form: form, editing: editing, locale: locale ?? schema.resolvedLocale())
+    }
+
+    /// Whether `field` is asked now: shown and enabled in the session.
+    private func isAsked(_ field: FieldSchema, _ session: FormSession<ValuesForm>) -> Bool {
+        let key = ValuesForm.Field(rawValue: field.name)
+        return session.isVisible(key) && session.isEnabled(key)
     }
 
     /// Writes the title (and caption) of `field`'s section when the field
@@ -85,21 +98,20 @@ public struct LineModeForm {
 
     // MARK: - Asking
 
-    /// Asks one field until no change/blur condition or `required` fails.
-    private func ask(_ field: FieldSchema, values: inout FormValues, empty: inout Set<String>, io: inout some LineModeChannel) -> Bool {
+    /// Asks one field until no change/blur condition or `required` fails;
+    /// each answer goes to the session whole.
+    private func ask(_ field: FieldSchema, session: inout FormSession<ValuesForm>, io: inout some LineModeChannel) -> Bool {
+        let key = ValuesForm.Field(rawValue: field.name)
         while true {
             if field.kind == .list {
                 guard let rows = askRows(field, io: &io) else { return false }
-                values.lists[field.name] = rows
+                session.setRows(key, rows)
             } else {
-                let current = empty.contains(field.name) ? nil : values.fields[field.name]
+                let current = session.unansweredFields.contains(key) ? nil : session.model.values.fields[field.name]
                 guard let answer = askOnce(field, current: current, io: &io) else { return false }
-                if let value = answer {
-                    values.fields[field.name] = value
-                    if value == .none { empty.insert(field.name) } else { empty.remove(field.name) }
-                }
+                if let value = answer { session.setAnswer(key, value) }
             }
-            guard let message = fieldFailure(field, values: values, empty: empty) else { return true }
+            guard let message = fieldFailure(field, session) else { return true }
             io.write(LineModeText.visible(message) + "\n")
         }
     }
@@ -191,32 +203,36 @@ public struct LineModeForm {
     // MARK: - Checks
 
     /// The required message when `field` must be filled now and is empty,
-    /// by the rule the session and the interactive form apply on submit: a
-    /// field that needs an answer (``FieldSchema/needsAnswer``) left
-    /// unanswered, or the field's `required` as the validator raises it on
-    /// submit (the generated model or the preview interpreter: with its
+    /// by the session's rules: a field the session holds unanswered
+    /// (``FieldSchema/needsAnswer``) says what an unanswered field says, and
+    /// a `required` field says its message when the session's submit check
+    /// raises it (the generated model or the preview interpreter: with its
     /// `when`, LANGUAGE.md §13, and its own notion of empty). Never a copy
     /// of either rule.
-    private func requiredFailure(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> String? {
-        if field.mustBeFilledInSession, empty.contains(field.name) {
-            return schema.unansweredMessage(of: field)
-        }
+    private func requiredFailure(_ field: FieldSchema, _ session: FormSession<ValuesForm>, submitErrors: [FieldError<ValuesForm.Field>]) -> String? {
+        let key = ValuesForm.Field(rawValue: field.name)
+        if session.unansweredFields.contains(key) { return schema.unansweredMessage(of: field) }
         guard let message = field.requiredMessage else { return nil }
-        return validate(values, .submit).contains { $0.field == field.name && $0.message == message } ? message : nil
+        return submitErrors.contains { $0.field == key && $0.message == message } ? message : nil
     }
 
-    private func fieldFailure(_ field: FieldSchema, values: FormValues, empty: Set<String>) -> String? {
-        if let required = requiredFailure(field, values: values, empty: empty) { return required }
-        return validate(values, .blur).first { $0.field == field.name }?.message
+    /// What `field` says after an answer: its required message, else its
+    /// first change or blur message.
+    private func fieldFailure(_ field: FieldSchema, _ session: FormSession<ValuesForm>) -> String? {
+        let key = ValuesForm.Field(rawValue: field.name)
+        if let required = requiredFailure(field, session, submitErrors: session.errors(on: .submit)) { return required }
+        return session.errors(on: .blur).first { $0.field == key }?.message
     }
 
-    private func submitFailures(_ values: FormValues, empty: Set<String>) -> [(FieldSchema, String)] {
-        let errors = validate(values, .submit)
-        return schema.fields.compactMap { field in
-            guard isAsked(field, values) else { return nil }
-            if let required = requiredFailure(field, values: values, empty: empty) { return (field, required) }
-            return errors.first { $0.field == field.name }.map { (field, $0.message) }
+    /// The first asked field the submit check fails, and what it says.
+    private func submitFailure(_ session: FormSession<ValuesForm>) -> (FieldSchema, String)? {
+        let errors = session.errors(on: .submit)
+        for field in schema.fields where isAsked(field, session) {
+            if let required = requiredFailure(field, session, submitErrors: errors) { return (field, required) }
+            let key = ValuesForm.Field(rawValue: field.name)
+            if let error = errors.first(where: { $0.field == key }) { return (field, error.message) }
         }
+        return nil
     }
 }
 
