@@ -33,7 +33,7 @@ import Testing
         #expect(session.model.pregnant)
     }
 
-    @Test func aHiddenFieldOrAKindMismatchChangesNothing() {
+    @Test func aHiddenFieldOrAListMixedWithAPlainFieldChangesNothing() {
         var session = FormSession<Intake>(today: Self.today)
         #expect(!session.isVisible(.canton))
         let hidden = session.setAnswer(.canton, .text("ZH"))
