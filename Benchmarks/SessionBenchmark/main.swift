@@ -78,6 +78,32 @@ func measure<Form: GeneratedForm>(_ form: Form.Type, field: Form.Field) -> (sess
     return best
 }
 
+/// The same keystrokes through a `FormModel`, which also works out which
+/// fields' rows to redraw (every field's appearance compared: O(fields)).
+@MainActor
+func modelRound<Form: GeneratedForm>(_ model: FormModel<Form>, _ field: Form.Field) -> Int {
+    var caret = 0
+    var length = 0
+    for key in keys {
+        let edit = model.replace(field, utf16: caret..<caret, with: key)
+        caret = edit.caret
+        length = edit.text.utf16.count
+    }
+    let cleared = model.replace(field, utf16: 0..<length, with: "")
+    return caret &+ cleared.caret
+}
+
+/// Best cost per keystroke through a `FormModel` (no goal: printed beside the table).
+@MainActor
+func measureModel<Form: GeneratedForm>(_ form: Form.Type, field: Form.Field) -> Double {
+    let model = FormModel<Form>(session: FormSession(today: FormDate(checkedYear: 2026, month: 1, day: 1)))
+    let rounds = quick ? 100 : 500
+    _ = time(rounds: rounds / 10) { modelRound(model, field) }
+    var best = Double.infinity
+    for _ in 0..<(quick ? 3 : 5) { best = min(best, time(rounds: rounds) { modelRound(model, field) }) }
+    return best
+}
+
 if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < CommandLine.arguments.count {
     let rounds = flag + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[flag + 2]) ?? 2_000 : 2_000
     var sink = 0
@@ -108,6 +134,11 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < Comm
     for row in rows {
         let name = row.name.padding(toLength: 54, withPad: " ", startingAt: 0)
         print(name + String(format: "%8.0f ns   %8.0f ns    %5.2f×", row.cost.session, row.cost.baseline, row.cost.session / row.cost.baseline))
+    }
+    // FormModel, what a SwiftUI form reads: its per-field redraw bookkeeping
+    // compares every field's appearance after each change (docs/SESSION.md).
+    for (name, cost) in [("2 fields", measureModel(PhoneSignIn.self, field: .phone)), ("200 fields", measureModel(Wide.self, field: .phone))] {
+        print("FormModel keystroke, \(name): " + String(format: "%.0f ns", cost))
     }
     for row in rows {
         SummaryLine(

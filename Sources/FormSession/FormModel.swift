@@ -2,21 +2,52 @@ import FormRuntime
 import Observation
 
 /// The session's state published to a UI (LANGUAGE.md §18): an
-/// `@Observable` wrapper that a SwiftUI view reads and drives. Every read
-/// goes through ``session``, so a view that reads a field's text, caret,
-/// messages or visibility is redrawn when an edit changes the session.
+/// `@Observable` wrapper that a SwiftUI view reads and drives.
+///
+/// Observation is per field: a view that reads one field through
+/// ``session(observing:)`` (or the forwarding accessors below) is redrawn
+/// when an edit changes what *that* field shows (its text, caret, marked
+/// text, messages, visibility, enabled state, selection, filter, reveal,
+/// focus, rows, or whether Return there submits), not on every keystroke
+/// anywhere in the form. ``session`` itself is observed as a whole: a view
+/// that reads it is redrawn after every change.
 ///
 /// Available from iOS 17, macOS 14, tvOS 17 and watchOS 10, as Observation's `@Observable` is.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @MainActor
 @Observable
 public final class FormModel<Form: GeneratedForm> {
-    /// The session; read it for anything the methods below do not forward.
-    public private(set) var session: FormSession<Form>
+    /// The session, unobserved: every read goes through ``session`` or
+    /// ``session(observing:)``, which say what they observe.
+    @ObservationIgnored private var engine: FormSession<Form>
+    /// One observation point per field, in schema order.
+    @ObservationIgnored private let fieldRevisions: [FieldRevision]
+    /// The session's per-field state after the last change, to tell which
+    /// fields a change touched.
+    @ObservationIgnored private var last: SessionAppearance
+    /// Changed by every change of the session (what ``session`` observes).
+    private var revision = 0
+
+    /// The session, observed as a whole: a view that reads it is redrawn
+    /// after every change. Read it for anything the methods below do not
+    /// forward; a row of one field reads ``session(observing:)`` instead.
+    public var session: FormSession<Form> {
+        _ = revision
+        return engine
+    }
+
+    /// The session, observed for `field` alone: a view that reads `field`
+    /// through it is redrawn only when what `field` shows changes.
+    public func session(observing field: Form.Field) -> FormSession<Form> {
+        if let index = index(field) { _ = fieldRevisions[index].value }
+        return engine
+    }
 
     /// A model publishing `session` (a blank one by default).
     public init(session: FormSession<Form> = FormSession()) {
-        self.session = session
+        engine = session
+        fieldRevisions = session.fields.map { _ in FieldRevision() }
+        last = SessionAppearance(session)
     }
 
     /// A model editing `record`: every field starts answered.
@@ -24,32 +55,90 @@ public final class FormModel<Form: GeneratedForm> {
         self.init(session: FormSession(editing: record, locale: locale, language: language, today: today))
     }
 
-    /// Changes the session in place and publishes the result.
+    /// Changes the session in place and publishes the result: the fields
+    /// whose appearance changed are redrawn, and views that read
+    /// ``session`` as a whole.
     public func update<Result>(_ change: (inout FormSession<Form>) -> Result) -> Result {
-        change(&session)
+        let result = change(&engine)
+        let now = SessionAppearance(engine)
+        for index in now.changedFields(since: last) where fieldRevisions.indices.contains(index) {
+            fieldRevisions[index].value &+= 1
+        }
+        last = now
+        revision &+= 1
+        return result
     }
 
     /// ``FormSession/text(_:)``.
-    public func text(_ field: Form.Field) -> String { session.text(field) }
+    public func text(_ field: Form.Field) -> String { session(observing: field).text(field) }
     /// ``FormSession/caret(_:)``.
-    public func caret(_ field: Form.Field) -> Int { session.caret(field) }
+    public func caret(_ field: Form.Field) -> Int { session(observing: field).caret(field) }
     /// ``FormSession/messages(_:)``.
-    public func messages(_ field: Form.Field) -> [String] { session.messages(field) }
+    public func messages(_ field: Form.Field) -> [String] { session(observing: field).messages(field) }
     /// ``FormSession/isVisible(_:)``.
-    public func isVisible(_ field: Form.Field) -> Bool { session.isVisible(field) }
+    public func isVisible(_ field: Form.Field) -> Bool { session(observing: field).isVisible(field) }
     /// ``FormSession/isEnabled(_:)``.
-    public func isEnabled(_ field: Form.Field) -> Bool { session.isEnabled(field) }
+    public func isEnabled(_ field: Form.Field) -> Bool { session(observing: field).isEnabled(field) }
 
     /// ``FormSession/replace(_:utf16:with:)``.
     @discardableResult
     public func replace(_ field: Form.Field, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
-        session.replace(field, utf16: range, with: replacement)
+        update { $0.replace(field, utf16: range, with: replacement) }
     }
 
     /// ``FormSession/focus(_:row:)``.
     @discardableResult
-    public func focus(_ field: Form.Field, row: Int = 0) -> Bool { session.focus(field, row: row) }
+    public func focus(_ field: Form.Field, row: Int = 0) -> Bool { update { $0.focus(field, row: row) } }
 
     /// ``FormSession/submit()``.
-    public func submit() -> Result<Form, FormErrors<Form>> { session.submit() }
+    public func submit() -> Result<Form, FormErrors<Form>> { update { $0.submit() } }
+
+    /// The schema index of `field`.
+    private func index(_ field: Form.Field) -> Int? {
+        engine.index(field)
+    }
+}
+
+/// One field's observation point in a ``FormModel``.
+@MainActor
+@Observable
+final class FieldRevision {
+    var value = 0
+}
+
+/// What a session shows, per field, as a ``FormModel`` compares it after
+/// each change: each field's state (rows, carets, marked text, selection,
+/// flag, filter, reveal, visibility, enabled state), its message, where
+/// focus is, and which field holds the last stop (Return there submits).
+/// Comparing costs a pass over the fields, each compared by value, with no
+/// text rebuilt.
+struct SessionAppearance {
+    var fields: [SessionField]
+    var shown: [String?]
+    var focus: SessionFocus<Int>?
+    var lastStop: Int?
+
+    init<Form: SessionForm>(_ session: FormSession<Form>) {
+        fields = session.fields
+        shown = session.shown
+        focus = session.focusedStop
+        lastStop = session.stops.lastStop(before: session.fields.count)?.field
+    }
+
+    /// The schema indices whose appearance differs from `earlier`.
+    func changedFields(since earlier: SessionAppearance) -> [Int] {
+        var changed: [Int] = []
+        for index in fields.indices {
+            guard index < earlier.fields.count, index < earlier.shown.count, index < shown.count else {
+                changed.append(index)
+                continue
+            }
+            if fields[index] != earlier.fields[index] || shown[index] != earlier.shown[index] { changed.append(index) }
+        }
+        for index in [focus?.field, earlier.focus?.field, lastStop, earlier.lastStop].compactMap({ $0 })
+        where focus != earlier.focus || lastStop != earlier.lastStop {
+            if !changed.contains(index) { changed.append(index) }
+        }
+        return changed
+    }
 }

@@ -12,7 +12,7 @@ struct BoolToggle<Model: GeneratedForm>: View {
 
     var body: some View {
         Toggle(isOn: Binding(
-            get: { @MainActor in model.session.isOn(field) },
+            get: { @MainActor in model.session(observing: field).isOn(field) },
             set: { @MainActor value in model.update { session in session.set(field, value) } }
         )) {
             Text(verbatim: schema.label ?? schema.name)

@@ -25,13 +25,13 @@ struct ChoicePicker<Model: GeneratedForm>: View {
                 HStack {
                     Text(verbatim: label)
                     Spacer()
-                    Text(verbatim: ChoiceFilter.labels(of: model.session.selection(field), in: schema.options) ?? schema.placeholder ?? "")
+                    Text(verbatim: ChoiceFilter.labels(of: model.session(observing: field).selection(field), in: schema.options) ?? schema.placeholder ?? "")
                         .foregroundStyle(.secondary)
                 }
             }
         } else {
             Picker(selection: selection) {
-                if model.session.selection(field).isEmpty {
+                if model.session(observing: field).selection(field).isEmpty {
                     Text(verbatim: schema.placeholder ?? "").tag(String?.none)
                 }
                 ForEach(schema.options, id: \.id) { option in
@@ -47,7 +47,7 @@ struct ChoicePicker<Model: GeneratedForm>: View {
     /// choice is cleared, a required one keeps its answer).
     private var selection: Binding<String?> {
         Binding(
-            get: { @MainActor in model.session.selection(field).first },
+            get: { @MainActor in model.session(observing: field).selection(field).first },
             set: { @MainActor id in
                 model.update { session in
                     if let id { session.select(field, id: id) } else { session.clearSelection(field) }
@@ -67,9 +67,9 @@ struct ChoiceSearchList<Model: GeneratedForm>: View {
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        let selected = model.session.selection(field)
+        let selected = model.session(observing: field).selection(field)
         List {
-            ForEach(model.session.options(field), id: \.id) { option in
+            ForEach(model.session(observing: field).options(field), id: \.id) { option in
                 Button {
                     model.update { session in session.select(field, id: option.id) }
                     dismiss()
@@ -91,7 +91,7 @@ struct ChoiceSearchList<Model: GeneratedForm>: View {
     /// The session's filter of the options.
     private var filter: Binding<String> {
         Binding(
-            get: { @MainActor in model.session.filter(field) },
+            get: { @MainActor in model.session(observing: field).filter(field) },
             set: { @MainActor text in model.update { session in session.setFilter(field, text) } }
         )
     }

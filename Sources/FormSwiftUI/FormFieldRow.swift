@@ -27,7 +27,7 @@ public struct FormFieldRow<Model: GeneratedForm>: View {
 
     /// The field's row, or nothing while it is hidden.
     public var body: some View {
-        let session = model.session
+        let session = model.session(observing: field)
         if session.isVisible(field), let schema = session.fieldSchema(field) {
             FieldChrome(schema: schema, message: session.messages(field).first) {
                 content(schema)

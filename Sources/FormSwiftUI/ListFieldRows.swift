@@ -14,7 +14,7 @@ struct ListFieldRows<Model: GeneratedForm>: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            ForEach(0..<model.session.rowCount(field), id: \.self) { row in
+            ForEach(0..<model.session(observing: field).rowCount(field), id: \.self) { row in
                 TextFieldRow(model: model, field: field, row: row, onSubmit: onSubmit)
             }
         }

@@ -21,7 +21,7 @@ struct MultipleChoiceToggles<Model: GeneratedForm>: View {
 
     private func isOn(_ id: String) -> Binding<Bool> {
         Binding(
-            get: { @MainActor in model.session.selection(field).contains(id) },
+            get: { @MainActor in model.session(observing: field).selection(field).contains(id) },
             set: { @MainActor value in
                 model.update { session in
                     if session.selection(field).contains(id) != value { session.toggle(field, id: id) }

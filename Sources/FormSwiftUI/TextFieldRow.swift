@@ -15,7 +15,7 @@ struct TextFieldRow<Model: GeneratedForm>: View {
     let onSubmit: @MainActor (Model) -> Void
 
     var body: some View {
-        let session = model.session
+        let session = model.session(observing: field)
         HStack {
             FormTextField(model: model, field: field, row: row, onSubmit: onSubmit)
             if session.fieldSchema(field)?.secure == .toggle {
@@ -63,7 +63,7 @@ struct FormTextField<Model: GeneratedForm> {
         self.field = field
         self.row = row
         self.onSubmit = onSubmit
-        let session = model.session
+        let session = model.session(observing: field)
         let schema = session.fieldSchema(field)
         self.text = session.text(field, row: row)
         self.isFocused = session.isFocused(field, row: row)

@@ -60,8 +60,8 @@ extension FormSession {
 
     /// The value of `bool` field `field` (false for any other field).
     public func isOn(_ field: Form.Field) -> Bool {
-        guard let name = fieldSchema(field)?.name else { return false }
-        return model.fieldValues.fields[name]?.boolValue ?? false
+        guard let index = index(field), traits[index].isBool else { return false }
+        return fields[index].flag
     }
 
     /// The text field traits of row `row` of `field`.
