@@ -27,12 +27,23 @@ public final class FormModel<Form: GeneratedForm> {
     @ObservationIgnored private var last: SessionAppearance
     /// Changed by every change of the session (what ``session`` observes).
     private var revision = 0
+    /// Changed when a field is shown or hidden (what ``layoutSession`` observes).
+    private var visibilityRevision = 0
 
     /// The session, observed as a whole: a view that reads it is redrawn
     /// after every change. Read it for anything the methods below do not
     /// forward; a row of one field reads ``session(observing:)`` instead.
     public var session: FormSession<Form> {
         _ = revision
+        return engine
+    }
+
+    /// The session, observed for what a form's layout draws: which fields
+    /// are shown (section headings follow them). A view that lays out the
+    /// rows reads the layout through it, so typing does not redraw it; each
+    /// row reads its own field through ``session(observing:)``.
+    public var layoutSession: FormSession<Form> {
+        _ = visibilityRevision
         return engine
     }
 
@@ -61,9 +72,12 @@ public final class FormModel<Form: GeneratedForm> {
     public func update<Result>(_ change: (inout FormSession<Form>) -> Result) -> Result {
         let result = change(&engine)
         let now = SessionAppearance(engine)
+        var visibilityChanged = false
         for index in now.changedFields(since: last) where fieldRevisions.indices.contains(index) {
             fieldRevisions[index].value &+= 1
+            if index < last.fields.count, now.fields[index].isVisible != last.fields[index].isVisible { visibilityChanged = true }
         }
+        if visibilityChanged { visibilityRevision &+= 1 }
         last = now
         revision &+= 1
         return result

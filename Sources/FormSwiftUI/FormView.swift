@@ -26,7 +26,8 @@ public struct FormView<Model: GeneratedForm>: View {
 
     /// The form.
     public var body: some View {
-        let session = model.session
+        // The layout only: typing redraws the row typed in, not the form.
+        let session = model.layoutSession
         Form {
             ForEach(session.layout, id: \.self) { group in
                 if session.isVisible(group) {
@@ -57,7 +58,7 @@ struct FormGroupSection<Model: GeneratedForm>: View {
     let onSubmit: @MainActor (Model) -> Void
 
     var body: some View {
-        let section = model.session.section(of: group)
+        let section = model.layoutSession.section(of: group)
         Section {
             ForEach(group.fields, id: \.self) { field in
                 FormFieldRow(model: model, field: field, onSubmit: onSubmit)

@@ -96,4 +96,17 @@ import Testing
         #expect(email.fired == 1)
         #expect(!model.messages(.email).isEmpty)
     }
+
+    /// The layout (which fields are shown) is observed apart: typing does
+    /// not invalidate it; showing a field does.
+    @Test func theLayoutIsRedrawnOnlyWhenAFieldIsShownOrHidden() {
+        let model = FormModel<Intake>(session: FormSession(today: FormDate(checkedYear: 2026, month: 11, day: 25)))
+        let layout = Flag()
+        _ = withObservationTracking { model.layoutSession.layout.map { model.layoutSession.isVisible($0) } } onChange: { layout.fired += 1 }
+        model.replace(.name, utf16: 0..<0, with: "Ann")
+        #expect(layout.fired == 0)
+        model.update { $0.select(.sex, id: "female") }
+        #expect(layout.fired == 1, "pregnant is shown")
+        #expect(model.isVisible(.pregnant))
+    }
 }
