@@ -59,14 +59,15 @@ public struct PreviewInterpreter: Sendable {
         var errors: [FieldError<String>] = []
         for (index, field) in form.fields.enumerated() where isEnabled(index, model) && isVisible(index, model) {
             let raise = { (message: String) in errors.append(FieldError(field: field.name, message: message)) }
-            if let message = field.requiredMessage, isRequired(index, model), let empty = isEmpty(index, model) {
+            let required = field.requiredMessage != nil && isRequired(index, model)
+            if required, let message = field.requiredMessage, let empty = isEmpty(index, model) {
                 if empty, trigger.checksRequired { raise(message) }
                 if empty, !field.isList { continue }
             }
             // Unanswered in a session, a required field is empty too: the
             // session raises its required message, and none of its
             // conditions runs (as generated `validate(on:today:unanswered:)`).
-            if readsUnanswered, field.requiredMessage != nil, model.unanswered.contains(index), isRequired(index, model) { continue }
+            if readsUnanswered, required, model.unanswered.contains(index) { continue }
             for condition in field.conditions where trigger.evaluates(condition.trigger) {
                 if raises(condition.expression, field: index, model) { raise(condition.message) }
             }

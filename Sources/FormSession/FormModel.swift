@@ -136,7 +136,7 @@ struct SessionAppearance {
         fields = session.fields
         shown = session.shown
         focus = session.focusedStop
-        lastStop = session.stops.lastStop(before: session.fields.count)?.field
+        lastStop = session.fields.lastStop(before: session.fields.count)?.field
     }
 
     /// The schema indices whose appearance differs from `earlier`.
@@ -149,9 +149,10 @@ struct SessionAppearance {
             }
             if fields[index] != earlier.fields[index] || shown[index] != earlier.shown[index] { changed.append(index) }
         }
-        for index in [focus?.field, earlier.focus?.field, lastStop, earlier.lastStop].compactMap({ $0 })
-        where focus != earlier.focus || lastStop != earlier.lastStop {
-            if !changed.contains(index) { changed.append(index) }
+        // Focus and the last stop show on the fields they leave and reach.
+        guard focus != earlier.focus || lastStop != earlier.lastStop else { return changed }
+        for index in [focus?.field, earlier.focus?.field, lastStop, earlier.lastStop].compactMap({ $0 }) where !changed.contains(index) {
+            changed.append(index)
         }
         return changed
     }

@@ -39,13 +39,13 @@ extension FormSession {
     /// focusable field); false at the end.
     @discardableResult
     public mutating func focusNext() -> Bool {
-        move(to: stops.neighbourStop(of: focusedStop, forward: true))
+        move(to: fields.neighbourStop(of: focusedStop, forward: true))
     }
 
     /// Focus on the previous stop; false at the start.
     @discardableResult
     public mutating func focusPrevious() -> Bool {
-        move(to: stops.neighbourStop(of: focusedStop, forward: false))
+        move(to: fields.neighbourStop(of: focusedStop, forward: false))
     }
 
     /// Focuses `stop` (a schema index and row); false when there is none.
@@ -53,10 +53,6 @@ extension FormSession {
         guard let stop, let field = typedFields[stop.field] else { return false }
         return focus(field, row: stop.row)
     }
-
-    /// The fields as focus moves over them (``FocusStops``: the rules of
-    /// where focus goes, shared with the terminal).
-    var stops: SessionStops { SessionStops(fields: fields) }
 
     /// The focus as a schema index and row, or nil.
     var focusedStop: SessionFocus<Int>? {
@@ -88,20 +84,13 @@ extension FormSession {
     /// changed (``FocusStops/repairedStop(_:)``): the same field's last row
     /// when its row is gone, else the next stop, else the previous, else none.
     mutating func repairFocus() {
-        guard let stop = focusedStop, !stops.isStop(stop) else { return }
-        let repaired = stops.repairedStop(stop)
+        guard let stop = focusedStop, !fields.isStop(stop) else { return }
+        let repaired = fields.repairedStop(stop)
         focusIndex = repaired?.field ?? -1
         focusRow = repaired?.row ?? 0
     }
 }
 
-/// A session's fields as focus moves over them.
-struct SessionStops: FocusStops {
-    let fields: [SessionField]
-
-    var fieldCount: Int { fields.count }
-
-    func isFocusable(_ index: Int) -> Bool { fields[index].isFocusable }
-
-    func rowCount(_ index: Int) -> Int { fields[index].rows.count }
+extension SessionField: FocusableField {
+    var focusableRowCount: Int { rows.count }
 }

@@ -26,7 +26,7 @@ extension FormSession {
         let stop = focusedStop
         let field = stop.map { schema.fields[$0.field] }
         let rowIsEmpty = stop.map { editing($0.field, row: $0.row).text.isEmpty } ?? true
-        switch stops.returnDecision(at: stop, field: field, rowIsEmpty: rowIsEmpty) {
+        switch fields.returnDecision(at: stop, field: field, rowIsEmpty: rowIsEmpty) {
         case .addRow(let row):
             guard let stop, let typed = typedFields[stop.field] else { return .submitted(submit()) }
             commitRow(stop.field, row)

@@ -188,7 +188,7 @@ public struct FormSession<Form: SessionForm>: Sendable {
             for index in fields.indices { storeValue(ofField: index) }
         }
         refreshConditions()
-        if let first = stops.firstStop() {
+        if let first = fields.firstStop() {
             focusIndex = first.field
             focusRow = first.row
         }

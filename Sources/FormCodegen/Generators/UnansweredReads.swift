@@ -20,21 +20,22 @@ enum UnansweredReads {
 
     /// Whether `reference` reads a field a session can leave unanswered.
     static func canBeUnanswered(_ reference: FieldReference) -> Bool {
-        guard !reference.isList, !reference.type.isOptional else { return false }
-        switch reference.type.base {
-        case .int, .decimal, .date, .month: return true
-        case .choice: return !reference.isMultiple
-        case .text, .bool: return false
-        }
+        canBeUnanswered(isList: reference.isList, type: reference.type, isMultiple: reference.isMultiple)
     }
 
     /// Whether a session can leave `field` itself unanswered (the same
     /// rule as ``canBeUnanswered(_:)`` for a read of it).
     static func canBeUnanswered(_ field: CheckedField) -> Bool {
-        guard !field.isList, !field.type.isOptional else { return false }
-        switch field.type.base {
+        canBeUnanswered(isList: field.isList, type: field.type, isMultiple: field.schema.allowsMultiple)
+    }
+
+    /// The one rule: a non-optional number, date, month or single choice
+    /// (not a list) holds a placeholder until it is answered.
+    private static func canBeUnanswered(isList: Bool, type: FieldTypeRef, isMultiple: Bool) -> Bool {
+        guard !isList, !type.isOptional else { return false }
+        switch type.base {
         case .int, .decimal, .date, .month: return true
-        case .choice: return !field.schema.allowsMultiple
+        case .choice: return !isMultiple
         case .text, .bool: return false
         }
     }

@@ -328,8 +328,7 @@ enum ValidatorGenerator {
         if skippedWhileUnanswered {
             var answered = UnansweredReads.answered(field.name)
             var setup: [SwiftStatement] = []
-            if let when = field.requiredWhen {
-                let (statements, flag) = VisibilityGenerator.flag(when, ExpressionTranslator(patterns: translator.patterns, readsUnanswered: unanswered), &temporaries)
+            if let (statements, flag) = requiredWhenFlag(field, patterns, unanswered: unanswered, &temporaries) {
                 setup = statements
                 answered = .binary(.prefix("!", flag), .or, answered)
             }
@@ -338,9 +337,7 @@ enum ValidatorGenerator {
         guard let message = field.requiredMessage, var isEmpty = emptinessTest(field) else { return conditions }
         let required: SwiftStatement = .if([.expression(.member(.identifier("trigger"), "checksRequired"))], then: [raiseStatement(field, message)], else: nil)
         var setup: [SwiftStatement] = []
-        if let when = field.requiredWhen {
-            // `required … when`: a local that holds whether it applies now.
-            let (statements, flag) = VisibilityGenerator.flag(when, ExpressionTranslator(patterns: translator.patterns, readsUnanswered: unanswered), &temporaries)
+        if let (statements, flag) = requiredWhenFlag(field, patterns, unanswered: unanswered, &temporaries) {
             setup = statements
             isEmpty = .binary(flag, .and, .parenthesized(isEmpty))
         }
@@ -348,6 +345,15 @@ enum ValidatorGenerator {
             return setup + [required.guarded(by: isEmpty)] + conditions
         }
         return setup + [.if([.expression(isEmpty)], then: [required], else: conditions.isEmpty ? nil : conditions)]
+    }
+
+    /// `required … when`: the statements that compute whether it applies
+    /// now into a local, and the local; nil for a plain `required`.
+    private static func requiredWhenFlag(
+        _ field: CheckedField, _ patterns: PatternTable, unanswered: Bool, _ temporaries: inout Int
+    ) -> (statements: [SwiftStatement], flag: SwiftExpression)? {
+        guard let when = field.requiredWhen else { return nil }
+        return VisibilityGenerator.flag(when, ExpressionTranslator(patterns: patterns, readsUnanswered: unanswered), &temporaries)
     }
 
     /// Swift for `field.requiredEmptiness` (FormChecker's one definition of

@@ -49,7 +49,7 @@ extension FormSession {
     public func isLastStop(_ field: Form.Field, row: Int = 0) -> Bool {
         // The last focusable field, found from the end (``FocusStops``): a
         // form draws every row, so this must not list every stop each time.
-        guard let index = index(field), stops.lastStop(before: fields.count)?.field == index else { return false }
+        guard let index = index(field), fields.lastStop(before: fields.count)?.field == index else { return false }
         return row >= fields[index].rows.count - 1
     }
 

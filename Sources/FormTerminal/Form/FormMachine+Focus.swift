@@ -12,22 +12,22 @@ extension FormMachine {
     /// Whether focus can be at `focus`: an existing row of an enabled,
     /// visible field.
     func isStop(_ focus: FormFocus, in state: FormState) -> Bool {
-        TerminalStops(fields: state.storedFields).isStop(focus)
+        state.storedFields.isStop(focus)
     }
 
     func firstStop(in state: FormState) -> FormFocus? {
-        TerminalStops(fields: state.storedFields).firstStop()
+        state.storedFields.firstStop()
     }
 
     /// The stop after (or before) the focused one, or nil at the end
     /// (``FocusStops/neighbourStop(of:forward:)``, the session's rule).
     func neighbourStop(in state: FormState, forward: Bool) -> FormFocus? {
-        TerminalStops(fields: state.storedFields).neighbourStop(of: state.focus, forward: forward)
+        state.storedFields.neighbourStop(of: state.focus, forward: forward)
     }
 
     /// The first stop of the next enabled field after the focused one.
     func nextFieldStop(in state: FormState) -> FormFocus? {
-        TerminalStops(fields: state.storedFields).nextFieldStop(after: state.focus)
+        state.storedFields.nextFieldStop(after: state.focus)
     }
 
     /// Moves focus to `target`, committing the row left and blurring the
@@ -68,18 +68,11 @@ extension FormMachine {
     /// rule); where no field can take focus, it stays where it was.
     func repairFocus(_ state: inout FormState) {
         guard !isStop(state.focus, in: state),
-              let repaired = TerminalStops(fields: state.storedFields).repairedStop(state.focus) else { return }
+              let repaired = state.storedFields.repairedStop(state.focus) else { return }
         state.focus = repaired
     }
 }
 
-/// The terminal's fields as focus moves over them (``FocusStops``).
-struct TerminalStops: FocusStops {
-    let fields: [FieldState]
-
-    var fieldCount: Int { fields.count }
-
-    func isFocusable(_ index: Int) -> Bool { fields[index].isFocusable }
-
-    func rowCount(_ index: Int) -> Int { fields[index].rows.count }
+extension FieldState: FocusableField {
+    package var focusableRowCount: Int { rows.count }
 }

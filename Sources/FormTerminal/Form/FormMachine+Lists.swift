@@ -12,7 +12,7 @@ extension FormMachine {
         let focus = state.focus
         let field = schema.fields.indices.contains(focus.field) ? schema.fields[focus.field] : nil
         let rowIsEmpty = state.focusedEditing?.text.isEmpty ?? true
-        switch TerminalStops(fields: state.storedFields).returnDecision(at: focus, field: field, rowIsEmpty: rowIsEmpty) {
+        switch state.storedFields.returnDecision(at: focus, field: field, rowIsEmpty: rowIsEmpty) {
         case .addRow(let row):
             commitRow(&state, focus)
             state.updateField(focus.field) { $0.rows.insert(.empty, at: row + 1) }
