@@ -49,7 +49,8 @@ public struct PreviewInterpreter: Sendable {
             isEnabled: { values, name in interpreter.isEnabled(name, values) },
             conditionallyEnabledFields: Set(form.conditionallyEnabledFields),
             isVisible: { values, name in interpreter.isVisible(name, values) },
-            conditionallyVisibleFields: form.schema.conditionallyVisibleFieldNames
+            conditionallyVisibleFields: form.schema.conditionallyVisibleFieldNames,
+            readers: form.readerNames
         )
     }
 

@@ -59,6 +59,7 @@ public final class FormModel<Form: GeneratedForm> {
         engine = session
         fieldRevisions = session.fields.map { _ in FieldRevision() }
         last = SessionAppearance(session)
+        _ = engine.takeChangedFields()
     }
 
     /// A model editing `record`: every field starts answered.
@@ -71,14 +72,11 @@ public final class FormModel<Form: GeneratedForm> {
     /// ``session`` as a whole.
     public func update<Result>(_ change: (inout FormSession<Form>) -> Result) -> Result {
         let result = change(&engine)
-        let now = SessionAppearance(engine)
-        var visibilityChanged = false
-        for index in now.changedFields(since: last) where fieldRevisions.indices.contains(index) {
+        let changes = last.refresh(from: engine, reported: engine.takeChangedFields())
+        for index in changes.fields where fieldRevisions.indices.contains(index) {
             fieldRevisions[index].value &+= 1
-            if index < last.fields.count, now.fields[index].isVisible != last.fields[index].isVisible { visibilityChanged = true }
         }
-        if visibilityChanged { visibilityRevision &+= 1 }
-        last = now
+        if changes.visibility { visibilityRevision &+= 1 }
         revision &+= 1
         return result
     }
@@ -124,8 +122,9 @@ final class FieldRevision {
 /// each change: each field's state (rows, carets, marked text, selection,
 /// flag, filter, reveal, visibility, enabled state), its message, where
 /// focus is, and which field holds the last stop (Return there submits).
-/// Comparing costs a pass over the fields, each compared by value, with no
-/// text rebuilt.
+/// After a change only the fields the session reports changed
+/// (``FormSession/takeChangedFields()``) are compared, each by value, with
+/// no text rebuilt: the work grows with the change, not with the form.
 struct SessionAppearance {
     var fields: [SessionField]
     var shown: [String?]
@@ -133,27 +132,45 @@ struct SessionAppearance {
     var lastStop: Int?
 
     init<Form: SessionForm>(_ session: FormSession<Form>) {
-        fields = session.fields
+        fields = session.fields.all
         shown = session.shown
         focus = session.focusedStop
         lastStop = session.fields.lastStop(before: session.fields.count)?.field
     }
 
-    /// The schema indices whose appearance differs from `earlier`.
-    func changedFields(since earlier: SessionAppearance) -> [Int] {
+    /// Brings this appearance up to `session`, comparing the fields
+    /// `reported` changed: the schema indices whose appearance differs, and
+    /// whether a field was shown or hidden.
+    mutating func refresh<Form: SessionForm>(
+        from session: FormSession<Form>, reported: ChangedFields
+    ) -> (fields: [Int], visibility: Bool) {
         var changed: [Int] = []
-        for index in fields.indices {
-            guard index < earlier.fields.count, index < earlier.shown.count, index < shown.count else {
-                changed.append(index)
-                continue
-            }
-            if fields[index] != earlier.fields[index] || shown[index] != earlier.shown[index] { changed.append(index) }
+        var visibility = false
+        let candidates: [Int]
+        switch reported {
+        case .all: candidates = Array(session.fields.indices)
+        case .some(let indices): candidates = indices
         }
-        // Focus and the last stop show on the fields they leave and reach.
-        guard focus != earlier.focus || lastStop != earlier.lastStop else { return changed }
-        for index in [focus?.field, earlier.focus?.field, lastStop, earlier.lastStop].compactMap({ $0 }) where !changed.contains(index) {
+        // A field reported twice compares equal the second time.
+        for index in candidates where index < fields.count && index < shown.count {
+            let field = session.fields[index]
+            let message = session.shown[index]
+            guard field != fields[index] || message != shown[index] else { continue }
+            if field.isVisible != fields[index].isVisible { visibility = true }
+            fields[index] = field
+            shown[index] = message
             changed.append(index)
         }
-        return changed
+        // Focus and the last stop show on the fields they leave and reach.
+        let focus = session.focusedStop
+        let lastStop = session.fields.lastStop(before: session.fields.count)?.field
+        if focus != self.focus || lastStop != self.lastStop {
+            for index in [focus?.field, self.focus?.field, lastStop, self.lastStop].compactMap({ $0 }) where !changed.contains(index) {
+                changed.append(index)
+            }
+            self.focus = focus
+            self.lastStop = lastStop
+        }
+        return (changed, visibility)
     }
 }

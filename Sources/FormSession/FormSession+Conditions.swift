@@ -34,7 +34,13 @@ extension FormSession {
             let visible = model.isVisible(field, today: today, unanswered: unanswered)
             let enabled = !schema.fields[schemaIndex].isDisabled && model.isEnabled(field, today: today, unanswered: unanswered)
             let wasFocusable = fields[schemaIndex].isFocusable
-            if fields[schemaIndex].isVisible != visible { fields[schemaIndex].isVisible = visible }
+            if fields[schemaIndex].isVisible != visible {
+                fields[schemaIndex].isVisible = visible
+                // The section's heading may move to another of its fields.
+                if let section = schema.fields[schemaIndex].sectionIndex, sectionMembers.indices.contains(section) {
+                    for member in sectionMembers[section] { fields.markChanged(member) }
+                }
+            }
             if fields[schemaIndex].isEnabled != enabled { fields[schemaIndex].isEnabled = enabled }
             if fields[schemaIndex].isFocusable != wasFocusable { changed.append(schemaIndex) }
         }

@@ -96,17 +96,21 @@ extension FormSession {
     @discardableResult
     public mutating func deleteBackward(_ field: Form.Field) -> FieldEdit {
         guard let index = index(field) else { return FieldEdit(text: "", caret: 0) }
-        let schemaField = schema.fields[index]
-        let row = row(of: field)
-        if schemaField.kind == .list, editing(index, row: row).text.isEmpty, fields[index].isFocusable {
+        return deleteBackward(index, row: row(ofIndex: index))
+    }
+
+    /// ``deleteBackward(_:)`` on row `row` of the field at schema index `index`.
+    mutating func deleteBackward(_ index: Int, row: Int) -> FieldEdit {
+        if traits[index].isList, editing(index, row: row).text.isEmpty, fields[index].isFocusable {
             guard removeRow(index, row) else { return editing(index, row: row).fieldEdit }
             let above = max(row - 1, 0)
-            focused = SessionFocus(field: field, row: above)
+            focusIndex = index
+            focusRow = above
             fields[index].rows[above].caret = fields[index].rows[above].text.count
             fieldChanged(index)
             return editing(index, row: above).fieldEdit
         }
-        return edit(field, row: nil) { state, chain in chain.backspace(state) }
+        return edit(index, row: row) { state, chain in chain.backspace(state) }
     }
 
     /// The row of `field` edits and reads go to: the focused row when focus
@@ -130,16 +134,33 @@ extension FormSession {
     /// changed.
     mutating func edit(_ field: Form.Field, row: Int?, _ change: (EditingState, FormatterChain) -> EditingState) -> FieldEdit {
         guard let index = index(field) else { return FieldEdit(text: "", caret: 0) }
-        let target = row ?? self.row(ofIndex: index)
+        let (edit, changesText) = applyEdit(index, row: row ?? self.row(ofIndex: index), change)
+        if changesText { fieldChanged(index, field) }
+        return edit
+    }
+
+    /// ``edit(_:row:_:)`` on row `target` of the field at schema index `index`.
+    mutating func edit(_ index: Int, row target: Int, _ change: (EditingState, FormatterChain) -> EditingState) -> FieldEdit {
+        let (edit, changesText) = applyEdit(index, row: target, change)
+        if changesText { fieldChanged(index) }
+        return edit
+    }
+
+    /// Applies `change` to row `target` of field `index` when it can be
+    /// edited, focusing it first: what the row now holds, and whether its
+    /// text changed (the caller then re-reads the model: with the field's
+    /// case in hand when it has it, so a keystroke looks nothing up).
+    private mutating func applyEdit(
+        _ index: Int, row target: Int, _ change: (EditingState, FormatterChain) -> EditingState
+    ) -> (FieldEdit, Bool) {
         guard fields[index].isFocusable, traits[index].isTextLike,
-              fields[index].rows.indices.contains(target) else { return editing(index, row: target).fieldEdit }
-        if focusIndex != index || focusRow != target { focus(field, row: target) }
+              fields[index].rows.indices.contains(target) else { return (editing(index, row: target).fieldEdit, false) }
+        if focusIndex != index || focusRow != target { _ = move(to: SessionFocus(field: index, row: target)) }
         let before = fields[index].rows[target]
         let after = chains[index].edit(before, change)
-        guard after != before else { return after.fieldEdit }
+        guard after != before else { return (after.fieldEdit, false) }
         fields[index].rows[target] = after
-        if after.text != before.text { fieldChanged(index, field) }
         // What the row now holds: nothing after the edit changes rows.
-        return after.fieldEdit
+        return (after.fieldEdit, after.text != before.text)
     }
 }

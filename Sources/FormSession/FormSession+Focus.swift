@@ -92,5 +92,5 @@ extension FormSession {
 }
 
 extension SessionField: FocusableField {
-    var focusableRowCount: Int { rows.count }
+    package var focusableRowCount: Int { rows.count }
 }

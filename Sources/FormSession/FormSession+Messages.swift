@@ -47,7 +47,10 @@ extension FormSession {
     /// `message`, raised for `field` by the model in source texts, in the
     /// shown language (built-in messages too, LANGUAGE.md §19).
     func translate(_ message: String, field: Form.Field) -> String {
-        sourceSchema.shownMessage(message, field: field.rawValue, in: schema.textLanguage)
+        // A form described in the texts it shows (a `ValuesForm` over a
+        // translated schema) raises its messages in them already.
+        guard sourceSchema.textLanguage != schema.textLanguage else { return message }
+        return sourceSchema.shownMessage(message, field: field.rawValue, in: schema.textLanguage)
     }
 
     /// Sets the message of the field at schema index `index` by its own
@@ -58,13 +61,17 @@ extension FormSession {
             revalidate(index, as: field)
         } else if shown[index] != nil {
             shown[index] = nil
+            fields.markChanged(index)
         }
     }
 
     /// ``revalidate(_:)`` for field `index`, whose `Field` case is `field`.
     mutating func revalidate(_ index: Int, as field: Form.Field) {
         let message = message(index, field)
-        if shown[index] != message { shown[index] = message }
+        if shown[index] != message {
+            shown[index] = message
+            fields.markChanged(index)
+        }
     }
 
     /// The first message field `index` (`field`) raises for its timing: on
@@ -94,6 +101,7 @@ extension FormSession {
                 change: change, blur: blur, submit: submit
             )
         }
+        for index in shown.indices where index >= self.shown.count || shown[index] != self.shown[index] { fields.markChanged(index) }
         self.shown = shown
         messagesAreCurrent = true
     }

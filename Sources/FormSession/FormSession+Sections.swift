@@ -16,7 +16,14 @@ extension FormSession {
     public func heading(above field: Form.Field) -> SectionSchema? {
         guard let index = index(field), fields[index].isVisible, let section = schema.fields[index].sectionIndex,
               schema.sections.indices.contains(section) else { return nil }
-        let first = schema.fields.indices.first { schema.fields[$0].sectionIndex == section && fields[$0].isVisible }
-        return first == index ? schema.sections[section] : nil
+        return headsSection(index) ? schema.sections[section] : nil
+    }
+
+    /// Whether field `index` is the first visible field of its section, so
+    /// its section's heading is drawn above it (walks that section only).
+    package func headsSection(_ index: Int) -> Bool {
+        guard fields[index].isVisible, let section = schema.fields[index].sectionIndex,
+              sectionMembers.indices.contains(section) else { return false }
+        return sectionMembers[section].first { fields[$0].isVisible } == index
     }
 }

@@ -56,8 +56,11 @@ public struct FormSession<Form: SessionForm>: Sendable {
     /// The schema indices whose visibility or enabled state can differ from
     /// `true` (``refreshConditions()`` evaluates these only).
     let conditionalFields: [Int]
-    /// What the session holds for each field, in schema order.
-    var fields: [SessionField]
+    /// What the session holds for each field, in schema order, with the
+    /// fields changed since a renderer last asked (``takeChangedFields()``).
+    var fields: SessionFields
+    /// The schema indices of each section's fields, in schema order.
+    let sectionMembers: [[Int]]
     /// The typed model the fields show (unanswered fields hold the model's
     /// placeholder value, never read as an answer).
     public internal(set) var model: Form
@@ -123,8 +126,9 @@ public struct FormSession<Form: SessionForm>: Sendable {
         self.sourceSchema = source
         // The form's translations for the language if it has them, and
         // formc's built-in texts in it either way (LANGUAGE.md §19), as the
-        // terminal shows them.
-        let shown = language.map { source.textLanguage(for: [$0]) } ?? .source
+        // terminal shows them; without a language, the texts the schema
+        // shows (a generated model's: its source texts).
+        let shown = language.map { source.textLanguage(for: [$0]) } ?? source.textLanguage
         self.schema = source.shown(in: shown)
         self.language = shown.translations
         let rules = source.locale ?? locale ?? .enUS
@@ -151,7 +155,7 @@ public struct FormSession<Form: SessionForm>: Sendable {
         self.traits = source.fields.map(FieldTraits.init)
         let conditionalFields = Self.conditionalFields(of: source, enabledWhen: initial._FormcConditionallyEnabledFields)
         self.conditionalFields = conditionalFields
-        let readers = Self.readers(typedFields: typedFields, indexOf: indexOf)
+        let readers = Self.readers(of: initial, typedFields: typedFields, indexOf: indexOf)
         self.readers = readers ?? []
         self.knowsReaders = readers != nil
         let conditional = Set(conditionalFields)
@@ -167,7 +171,12 @@ public struct FormSession<Form: SessionForm>: Sendable {
         for (index, field) in schema.fields.enumerated() {
             fields.append(Self.start(field, given: given, chain: chains[index].chain))
         }
-        self.fields = fields
+        self.fields = SessionFields(fields)
+        var sectionMembers = [[Int]](repeating: [], count: source.sections.count)
+        for (index, field) in source.fields.enumerated() {
+            if let section = field.sectionIndex, sectionMembers.indices.contains(section) { sectionMembers[section].append(index) }
+        }
+        self.sectionMembers = sectionMembers
         self.unanswered = Self.unanswered(in: fields, schema: schema, typedFields: typedFields)
         self.model = initial
         if let given {
@@ -222,16 +231,16 @@ public struct FormSession<Form: SessionForm>: Sendable {
         positionIsIndex ? Form._FormcIndex(of: field) : indexOf[field]
     }
 
-    /// ``readers`` from the model's `_FormcReaders(of:)`, by schema index;
+    /// ``readers`` from the form's `_FormcReaders(ofField:)`, by schema index;
     /// nil when the model cannot say for some field.
-    private static func readers(typedFields: [Form.Field?], indexOf: [Form.Field: Int]) -> [[Int]]? {
+    private static func readers(of form: Form, typedFields: [Form.Field?], indexOf: [Form.Field: Int]) -> [[Int]]? {
         var result: [[Int]] = []
         for typed in typedFields {
             guard let typed else {
                 result.append([])
                 continue
             }
-            guard let fields = Form._FormcReaders(of: typed) else { return nil }
+            guard let fields = form._FormcReaders(ofField: typed) else { return nil }
             result.append(fields.compactMap { indexOf[$0] })
         }
         return result

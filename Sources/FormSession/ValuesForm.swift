@@ -37,21 +37,30 @@ public struct ValuesForm: SessionForm {
         /// The fields whose visibility can change with the values, or nil
         /// when unknown (every field is asked after every edit).
         public var conditionallyVisibleFields: Set<String>?
+        /// For each field, the other fields whose conditions (`visible
+        /// when`, `enabled when`, `required when`, validation) read it; a
+        /// field missing reads nothing. Nil when unknown: every field's
+        /// message is set again after every edit. Known, an edit sets only
+        /// the messages of the field edited and of its readers.
+        public var readers: [String: [String]]?
 
         /// Rules from their functions and, when known, the fields whose
-        /// enabled state or visibility can change.
+        /// enabled state or visibility can change and which fields read
+        /// which.
         public init(
             validate: @escaping @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>],
             isEnabled: @escaping @Sendable (FormValues, String) -> Bool,
             isVisible: @escaping @Sendable (FormValues, String) -> Bool,
             conditionallyEnabledFields: Set<String>?,
-            conditionallyVisibleFields: Set<String>?
+            conditionallyVisibleFields: Set<String>?,
+            readers: [String: [String]]? = nil
         ) {
             self.validate = validate
             self.isEnabled = isEnabled
             self.isVisible = isVisible
             self.conditionallyEnabledFields = conditionallyEnabledFields
             self.conditionallyVisibleFields = conditionallyVisibleFields
+            self.readers = readers
         }
     }
 
@@ -114,7 +123,27 @@ public struct ValuesForm: SessionForm {
         values.lists[field.rawValue] = rows
     }
 
+    public func _FormcReaders(ofField field: Field) -> [Field]? {
+        guard let readers = rules.readers else { return nil }
+        return (readers[field.rawValue] ?? []).map(Field.init)
+    }
+
     public mutating func _FormcFirstMessage(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> String? {
         validate(on: trigger, today: today, unanswered: unanswered).first { $0.field == field }?.message
+    }
+}
+
+extension ValuesForm.Rules {
+    /// A generated model's readers (`_FormcReaders(of:)`) by field name, for
+    /// ``readers``: the other fields whose conditions read each field; nil
+    /// when the model cannot say for some field.
+    package static func readers<F: GeneratedForm>(of type: F.Type) -> [String: [String]]? {
+        var readers: [String: [String]] = [:]
+        for field in F.schema.fields {
+            guard let typed = F.Field(rawValue: field.name) else { continue }
+            guard let read = F._FormcReaders(of: typed) else { return nil }
+            if !read.isEmpty { readers[field.name] = read.map(\.rawValue) }
+        }
+        return readers
     }
 }

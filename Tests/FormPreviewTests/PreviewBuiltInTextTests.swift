@@ -55,4 +55,24 @@ struct PreviewBuiltInTextTests {
         #expect(values.fields["news"] == .bool(true), "ja means yes")
         #expect(!io.output.contains("required") && !io.output.contains("e.g."), "\(io.output)")
     }
+
+    /// A single choice left unanswered says so in the UI language: the
+    /// session line mode asks through keeps the texts of the schema it is
+    /// given (it went back to English, "Land is required").
+    @Test func lineModeSaysAnUnansweredChoiceIsRequiredInGerman() throws {
+        let spec = """
+        form Versand {
+            locale "de_DE"
+            field land: choice { label "Land"; option de "Deutschland"; option at "Österreich" }
+        }
+
+        """
+        let form = try #require(try SpecForms.check(source: spec).forms.first)
+        var io = ScriptedChannel(answers: ["", "1"])
+        let language = TextLanguage.choose(translations: [String](), preferences: ["de_DE", "de"])
+        let values = try #require(Preview(form: form).fillLineMode(io: &io, language: language))
+        #expect(io.output.contains("Land ist erforderlich\n"), "\(io.output)")
+        #expect(!io.output.contains("is required"), "\(io.output)")
+        #expect(values.fields["land"] == .choice("de"))
+    }
 }

@@ -4,7 +4,9 @@ import FormcGenerated
 import Testing
 
 /// Random sequences of binding calls on every generated form: the session
-/// never traps, and its invariants hold after every call.
+/// never traps, its invariants hold after every call, and it reports every
+/// field whose appearance changed (``FormSession/takeChangedFields()``, what
+/// the terminal redraws from).
 @Suite struct RandomOperationTests {
     /// SplitMix64: a seeded generator, so a failure replays.
     struct Seeded: RandomNumberGenerator {
@@ -24,7 +26,9 @@ import Testing
         var random = Seeded(state: seed)
         var session = FormSession<F>(today: FormDate(checkedYear: 2026, month: 11, day: 25))
         let fields = Array(F.Field.allCases)
+        #expect(session.takeChangedFields() == .all, "a new session reports every field")
         for step in 0..<400 {
+            let before = appearance(of: session)
             guard let field = fields.randomElement(using: &random), let piece = pieces.randomElement(using: &random) else { return }
             let length = session.text(field).utf16.count
             let a = Int.random(in: -2...(length + 2), using: &random)
@@ -45,6 +49,11 @@ import Testing
             case 12: session.setFilter(field, piece); _ = session.options(field)
             default: _ = session.submit()
             }
+            let after = appearance(of: session)
+            if case .some(let reported) = session.takeChangedFields() {
+                let unreported = after.indices.filter { after[$0] != before[$0] && !reported.contains($0) }
+                #expect(unreported.isEmpty, "\(F.schema.name) step \(step): fields \(unreported) changed unreported")
+            }
             for field in fields {
                 let text = session.text(field)
                 #expect(session.caret(field) >= 0 && session.caret(field) <= text.utf16.count, "\(F.schema.name) step \(step)")
@@ -57,6 +66,12 @@ import Testing
                 #expect(focused.row >= 0 && focused.row < session.rowCount(focused.field))
             }
         }
+    }
+
+    /// What each field shows, by schema index: its state, message and
+    /// whether it draws its section's heading.
+    static func appearance<F: GeneratedForm>(of session: FormSession<F>) -> [String] {
+        F.schema.fields.indices.map { "\(session.field(at: $0)) \(String(describing: session.message(at: $0))) \(session.headsSection($0))" }
     }
 
     @Test(arguments: [UInt64(1), 2, 3])

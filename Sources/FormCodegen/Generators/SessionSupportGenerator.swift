@@ -108,27 +108,9 @@ enum SessionSupportGenerator {
         ))
     }
 
-    /// For each field, the other fields whose `visible when` (their own or
-    /// their section's), `enabled when`, `required when` or conditions read
-    /// it, in spec order.
-    static func readerNames(_ form: CheckedForm) -> [String: [String]] {
-        var result: [String: [String]] = [:]
-        for field in form.fields {
-            var expressions = field.conditions.map(\.expression) + [field.requiredWhen, field.enabledWhen, field.visibleWhen].compactMap { $0 }
-            if let index = field.sectionIndex, form.sections.indices.contains(index), let section = form.sections[index].visibleWhen {
-                expressions.append(section)
-            }
-            var read: Set<String> = []
-            for reference in expressions.flatMap(\.references) where reference.fieldName != field.name && read.insert(reference.fieldName).inserted {
-                result[reference.fieldName, default: []].append(field.name)
-            }
-        }
-        return result
-    }
-
-    /// `_FormcReaders(of:)`: ``readerNames(_:)`` as a `switch`.
+    /// `_FormcReaders(of:)`: ``CheckedForm/readerNames`` as a `switch`.
     static func readers(_ form: CheckedForm) -> SwiftDeclaration {
-        let readers = readerNames(form)
+        let readers = form.readerNames
         let cases: [SwiftSwitchCase] = form.fields.compactMap { field in
             guard let names = readers[field.name] else { return nil }
             return SwiftSwitchCase([.member(nil, field.name)], [.return(.array(names.map { .member(nil, $0) }))])

@@ -45,6 +45,10 @@ public protocol SessionForm: Sendable {
     @_spi(Generated) mutating func _FormcFirstMessage(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> String?
     /// The other fields whose conditions read `field`, or nil when unknown.
     @_spi(Generated) static func _FormcReaders(of field: Field) -> [Field]?
+    /// ``_FormcReaders(of:)`` asked of this form: a form described at run
+    /// time (a `ValuesForm`) knows its readers per instance, a generated
+    /// model per type.
+    @_spi(Generated) func _FormcReaders(ofField field: Field) -> [Field]?
     /// The position of `field` in the spec, or nil when unknown.
     @_spi(Generated) static func _FormcIndex(of field: Field) -> Int?
 }
@@ -56,6 +60,9 @@ extension SessionForm {
     /// `enabled when`, `required when` or conditions read `field`, in spec
     /// order; nil here: unknown, any field may read it.
     public static func _FormcReaders(of field: Field) -> [Field]? { nil }
+
+    /// The type's ``_FormcReaders(of:)``.
+    public func _FormcReaders(ofField field: Field) -> [Field]? { Self._FormcReaders(of: field) }
 
     /// The position of `field` among the spec's fields and lists (and the
     /// schema's); nil here: unknown.

@@ -44,9 +44,4 @@ struct ChoiceCatalog: Sendable {
     static func contains(_ haystack: [Unicode.Scalar], _ needle: [Unicode.Scalar]) -> Bool {
         ChoiceFilter.contains(haystack, needle)
     }
-
-    /// The options of a selection's text, as indices in option order.
-    func positions(ofSelection text: String) -> [Int] {
-        ChoiceSelection.ids(in: text).compactMap { indexByID[$0] }
-    }
 }

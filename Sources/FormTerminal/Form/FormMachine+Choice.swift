@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 
 /// The keys of a focused `choice` field (LANGUAGE.md §13): Up/Down move the
 /// highlight, typed text filters, Backspace and Ctrl-U edit the filter,
@@ -14,17 +15,20 @@ extension FormMachine {
     /// focused: the effects, or nil to let the general keys handle it.
     func applyChoice(_ event: KeyEvent, to state: inout FormState) -> [FormEffect]? {
         let index = state.focus.field
-        guard schema.fields.indices.contains(index), index < state.storedFields.count,
-              let catalog = choiceCatalogs[index] else { return nil }
-        guard state.storedFields[index].isFocusable else {
+        guard schema.fields.indices.contains(index), let catalog = choiceCatalogs[index],
+              let field = state.session.typedField(at: index) else { return nil }
+        let held = state.session.field(at: index)
+        guard held.isFocusable else {
             // Nothing to edit on a field focus may not rest on.
             switch event {
             case .character, .paste, .backspace, .delete, .ctrl("u"): return []
             default: return nil
             }
         }
-        let field = schema.fields[index]
-        let cursor = choiceCursor(ofField: index, showing: state.storedFields[index])
+        let schemaField = schema.fields[index]
+        let cursor = choiceCursor(
+            ofField: index, stored: state.choiceCursor?.field == index ? state.choiceCursor?.cursor : nil, selection: held.selection
+        )
         switch event {
         case .up, .down:
             let step = event == .up ? -1 : 1
@@ -37,7 +41,16 @@ extension FormMachine {
             setCursor(&state, field: index, moved)
             return []
         case .character(" "):
-            choose(&state, field: index, cursor: cursor, catalog: catalog)
+            guard let option = cursor.highlightedOption(of: catalog.ids.count) else { return [] }
+            let id = catalog.ids[option]
+            if schemaField.allowsMultiple {
+                state.session.toggle(field, id: id)
+            } else if schemaField.type.isOptional, held.selection == [id] {
+                // Space on the selected option of an optional choice clears it.
+                state.session.clearSelection(field)
+            } else {
+                state.session.select(field, id: id)
+            }
             return []
         case .character(let character):
             setFilter(&state, field: index, cursor.filter + String(character), from: cursor, catalog: catalog)
@@ -53,8 +66,8 @@ extension FormMachine {
             if !cursor.filter.isEmpty { setFilter(&state, field: index, "", from: cursor, catalog: catalog) }
             return []
         case .enter:
-            if !field.allowsMultiple, let option = cursor.highlightedOption(of: catalog.ids.count) {
-                select(&state, field: index, option: option, catalog: catalog, clearing: false)
+            if !schemaField.allowsMultiple, let option = cursor.highlightedOption(of: catalog.ids.count) {
+                state.session.select(field, id: catalog.ids[option])
             }
             return nil
         case .delete, .left, .right, .home, .end, .ctrl("a"), .ctrl("e"), .ctrl("r"):
@@ -64,13 +77,13 @@ extension FormMachine {
         }
     }
 
-    /// The list state of choice field `index` showing `field`: the stored
-    /// one, or a fresh one highlighting the first selected option.
-    func choiceCursor(ofField index: Int, showing field: FieldState) -> ChoiceCursor {
-        if let stored = field.choice { return stored }
+    /// The list cursor of choice field `index` holding `selection`: the
+    /// `stored` one, or a fresh one highlighting the first selected option.
+    func choiceCursor(ofField index: Int, stored: ChoiceCursor?, selection: [String]) -> ChoiceCursor {
+        if let stored { return stored }
         var cursor = ChoiceCursor()
-        if choiceCatalogs.indices.contains(index), let catalog = choiceCatalogs[index], let text = field.rows.first?.text,
-           let first = ChoiceSelection.ids(in: text).first, let position = catalog.indexByID[first] {
+        if choiceCatalogs.indices.contains(index), let catalog = choiceCatalogs[index],
+           let first = selection.first, let position = catalog.indexByID[first] {
             cursor.highlight = position
             cursor.scrollToHighlight(optionCount: catalog.ids.count)
         }
@@ -79,13 +92,13 @@ extension FormMachine {
 
     /// Drops the filter and highlight of a choice field focus has left.
     func forgetChoiceCursor(_ state: inout FormState, field index: Int) {
-        guard state.storedFields.indices.contains(index), state.storedFields[index].choice != nil else { return }
-        state.updateField(index) { $0.choice = nil }
+        guard state.choiceCursor?.field == index else { return }
+        state.setChoiceCursor(nil, field: index)
     }
 
     private func setCursor(_ state: inout FormState, field index: Int, _ cursor: ChoiceCursor) {
-        guard state.storedFields[index].choice != cursor else { return }
-        state.updateField(index) { $0.choice = cursor }
+        if let stored = state.choiceCursor, stored.field == index, stored.cursor == cursor { return }
+        state.setChoiceCursor(cursor, field: index)
     }
 
     /// A new filter: the options it lets through, the first highlighted.
@@ -94,40 +107,5 @@ extension FormMachine {
         let candidates = !cursor.filter.isEmpty && filter.hasPrefix(cursor.filter) ? cursor.matches : nil
         let matches = catalog.matches(filter, among: candidates)
         setCursor(&state, field: index, ChoiceCursor(filter: filter, matches: matches))
-    }
-
-    /// Space: selects the highlighted option of a single choice (on an
-    /// optional one, Space on the selected option clears the selection), or
-    /// toggles it in a `multiple` one.
-    private func choose(_ state: inout FormState, field index: Int, cursor: ChoiceCursor, catalog: ChoiceCatalog) {
-        guard let option = cursor.highlightedOption(of: catalog.ids.count) else { return }
-        let field = schema.fields[index]
-        let text = state.storedFields[index].rows.first?.text ?? ""
-        if field.allowsMultiple {
-            var positions = catalog.positions(ofSelection: text)
-            if let found = positions.firstIndex(of: option) {
-                positions.remove(at: found)
-            } else {
-                positions.append(option)
-                positions.sort()
-            }
-            setSelection(&state, field: index, ChoiceSelection.text(positions.map { catalog.ids[$0] }))
-        } else {
-            select(&state, field: index, option: option, catalog: catalog, clearing: field.type.isOptional)
-        }
-    }
-
-    /// Selects `option` of a single choice; with `clearing`, selecting the
-    /// option already selected clears the selection instead.
-    private func select(_ state: inout FormState, field index: Int, option: Int, catalog: ChoiceCatalog, clearing: Bool) {
-        let id = catalog.ids[option]
-        let current = state.storedFields[index].rows.first?.text ?? ""
-        setSelection(&state, field: index, clearing && current == id ? "" : id)
-    }
-
-    private func setSelection(_ state: inout FormState, field index: Int, _ text: String) {
-        guard state.storedFields[index].rows.first?.text != text else { return }
-        state.updateField(index) { $0.rows = [EditingState(text: text)] }
-        revalidate(&state)
     }
 }

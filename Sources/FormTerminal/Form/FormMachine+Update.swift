@@ -1,6 +1,7 @@
 import FormRuntime
+import FormSession
 
-/// Every key of LANGUAGE.md §12.
+/// Every key of LANGUAGE.md §12, as the session's intents.
 extension FormMachine {
     /// The state after `event`, and what the driver must do. Once the form
     /// is submitted or cancelled, events change nothing.
@@ -21,7 +22,8 @@ extension FormMachine {
         guard state.outcome == nil else { return [] }
         let focused = state.focus.field
         let effects = applyChoice(event, to: &state) ?? apply(event, to: &state)
-        if state.focus.field != focused { forgetChoiceCursor(&state, field: focused) }
+        // The session's focus, not yet the state's (sealing reads it).
+        if (state.session.focusStop?.field ?? 0) != focused { forgetChoiceCursor(&state, field: focused) }
         state.sealChanges()
         return effects
     }
@@ -36,15 +38,17 @@ extension FormMachine {
         return (current, [])
     }
 
+    /// The intent of a key on a text-like field, a list row or a `bool`
+    /// (a choice's own keys come first: ``applyChoice(_:to:)``).
     private func apply(_ event: KeyEvent, to state: inout FormState) -> [FormEffect] {
         switch event {
         case .escape, .ctrl("c"):
             state.outcome = .cancelled
             return [.cancel]
         case .tab, .down:
-            if let next = neighbourStop(in: state, forward: true) { move(&state, to: next) }
+            state.session.focusNext()
         case .shiftTab, .up:
-            if let previous = neighbourStop(in: state, forward: false) { move(&state, to: previous) }
+            state.session.focusPrevious()
         case .enter:
             return enter(&state)
         case .left: moveCaret(&state, .left)
@@ -52,29 +56,38 @@ extension FormMachine {
         case .home, .ctrl("a"): moveCaret(&state, .home)
         case .end, .ctrl("e"): moveCaret(&state, .end)
         case .backspace:
-            backspace(&state)
+            state.session.deleteBackwardFocused()
         case .delete:
-            edit(&state) { chain, editing in chain.forwardDelete(editing) }
+            state.session.editFocused { editing, chain in chain.forwardDelete(editing) }
         case .ctrl("u"):
-            if isBoolFocused(state) { break }
-            edit(&state) { _, _ in .empty }
+            state.session.editFocused { _, _ in .empty }
         case .ctrl("r"):
-            toggleReveal(&state)
+            if let field = focusedField(state) { state.session.toggleReveal(field) }
         case .character(let character):
             if isBoolFocused(state) {
-                if character == " " { toggleBool(&state) }
+                if character == " ", let field = focusedField(state) {
+                    state.session.set(field, !state.session.field(at: state.focus.field).flag)
+                }
             } else {
-                edit(&state) { chain, editing in chain.insert(String(character), into: editing) }
+                state.session.editFocused { editing, chain in chain.insert(String(character), into: editing) }
             }
         case .paste(let text):
-            guard !isBoolFocused(state) else { break }
             let cleaned = Self.singleLine(text)
             guard !cleaned.isEmpty else { break }
-            edit(&state) { chain, editing in chain.paste(cleaned, into: editing) }
+            state.session.editFocused { editing, chain in chain.paste(cleaned, into: editing) }
         case .ctrl, .alt, .resize:
             break
         }
         return []
+    }
+
+    /// Enter (``FormSession/returnKey()``): in a list, a non-empty row grows
+    /// a new row below (up to `max`); otherwise focus moves to the next
+    /// field, and Enter on the last field submits.
+    private func enter(_ state: inout FormState) -> [FormEffect] {
+        guard case .submitted(.success(let form)) = state.session.returnKey() else { return [] }
+        state.outcome = .submitted(form.values)
+        return [.submit(form.values)]
     }
 
     /// Pasted text as one line: line breaks become spaces (a newline in a
@@ -91,42 +104,17 @@ extension FormMachine {
         return result
     }
 
+    /// The focused field's case in the session, if focus is on a field.
+    func focusedField(_ state: FormState) -> ValuesForm.Field? {
+        schema.fields.indices.contains(state.focus.field) ? ValuesForm.Field(rawValue: schema.fields[state.focus.field].name) : nil
+    }
+
     private func isBoolFocused(_ state: FormState) -> Bool {
         schema.fields.indices.contains(state.focus.field) && schema.fields[state.focus.field].type.base == .bool
     }
 
-    /// Applies an edit to the focused row through its chain and re-validates
-    /// when the text changed. A choice's row (its selection) is never edited
-    /// as text.
-    func edit(_ state: inout FormState, _ change: (FormatterChain, EditingState) -> EditingState) {
-        let focus = state.focus
-        guard let editing = state.focusedEditing, state.storedFields[focus.field].isFocusable,
-              !schema.fields[focus.field].isChoice else { return }
-        let updated = change(chains[focus.field], editing)
-        guard updated != editing else { return }
-        let changesText = updated.text != editing.text
-        state.updateField(focus.field) { field in
-            field.rows[focus.row] = updated
-            if changesText { field.givenValue = nil }
-        }
-        if changesText { revalidate(&state) }
-    }
-
+    /// Moves the caret of the focused row (never on a `bool` or a choice).
     private func moveCaret(_ state: inout FormState, _ movement: CaretMovement) {
-        guard !isBoolFocused(state) else { return }
-        edit(&state) { _, editing in editing.moving(movement) }
-    }
-
-    private func toggleBool(_ state: inout FormState) {
-        edit(&state) { _, editing in
-            let flipped = editing.text == "true" ? "false" : "true"
-            return EditingState(text: flipped)
-        }
-    }
-
-    private func toggleReveal(_ state: inout FormState) {
-        let index = state.focus.field
-        guard schema.fields.indices.contains(index), schema.fields[index].secure == .toggle else { return }
-        state.updateField(index) { $0.isRevealed.toggle() }
+        state.session.editFocused { editing, _ in editing.moving(movement) }
     }
 }

@@ -109,7 +109,7 @@ final class FormRowCache: @unchecked Sendable {
     /// Lays field `index` out again if its state or focus changed; whether
     /// its row count changed (or was not known).
     private func refresh(_ index: Int, view: FormView, state: FormState) -> Bool {
-        let fieldState = state.storedFields[index]
+        let fieldState = state.field(index)
         let focused = view.isFocused(index, state: state)
         let entry = Entry(state: fieldState, focused: focused, caretRow: focused ? state.focus.row : nil)
         if let cached = entries[index], cached.focused == entry.focused, cached.caretRow == entry.caretRow, cached.state == entry.state {

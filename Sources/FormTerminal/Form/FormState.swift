@@ -6,10 +6,12 @@ import FormSession
 /// share the rules of where focus goes (``FocusStops``).
 public typealias FormFocus = SessionFocus<Int>
 
-/// What one field shows and has been through.
+/// What one field shows and has been through: a snapshot of the session's
+/// field as the terminal draws it (``FormState/field(_:)``).
 public struct FieldState: Sendable, Hashable {
     /// The field's text and caret; a list has one per row, a plain field
-    /// exactly one. A `bool` shows `true` or `false`.
+    /// exactly one. A `bool` shows `true` or `false`; a choice its selected
+    /// option identifiers joined by commas (see ``ChoiceSelection``).
     public var rows: [EditingState]
     /// Whether a `secure toggle` field shows its value in clear.
     public var isRevealed: Bool
@@ -29,14 +31,7 @@ public struct FieldState: Sendable, Hashable {
     public var headsSection: Bool
     /// A focused `choice` field's filter and highlight; nil when the field
     /// is not a choice or not focused (it then starts afresh when focused).
-    /// A choice's selection is its row's text (see ``ChoiceSelection``).
     public var choice: ChoiceCursor?
-    /// The value a record being edited gave this text-like field, kept as the
-    /// field's value until its text changes (then the text is parsed), as a
-    /// ``FormSession`` made with `editing:` keeps it: a value the display
-    /// cannot say exactly (1970-01 under `MM/YY`, untrimmed text under
-    /// `trim`) is not re-read from what is shown. Nil: the text is parsed.
-    public var givenValue: FieldValue?
 
     /// A field showing `rows`.
     public init(
@@ -68,82 +63,144 @@ public enum FormOutcome: Sendable, Hashable {
 /// The whole state of a form being filled: a value, updated only by
 /// ``FormMachine/update(_:_:)``.
 ///
-/// Besides what it shows, a state carries what the machine and the view
-/// derived from its fields (the parsed values, which fields changed
-/// lately), so that a keystroke costs the same in a form of 2 fields or of
-/// 200. That bookkeeping is not part of the value: two states are equal
-/// when they show the same thing, and setting ``fields`` from outside the
-/// machine discards it.
+/// The form itself is a ``FormSession`` over the form's values
+/// (``ValuesForm``): what each field holds, focus, answered state, messages,
+/// visibility. The terminal keeps only what a screen needs besides: the
+/// focused choice's list cursor, the scroll row, the outcome, and what each
+/// field shows as the view draws it (``fields``), refreshed after each
+/// update for the fields the session reports changed, so that a keystroke
+/// costs the same in a form of 2 fields or of 200. Two states are equal
+/// when they show the same thing.
 public struct FormState: Sendable, Hashable {
-    /// One entry per schema field, in spec order.
-    public var fields: [FieldState] {
-        get { storedFields }
-        set {
-            storedFields = newValue
-            forgetDerived()
-        }
-    }
-    /// The focused field and row.
-    public var focus: FormFocus
-    /// Whether a submit was attempted and failed: from then on every edit
-    /// re-validates for `.submit`, so that messages clear as they are fixed.
-    public var hasAttemptedSubmit: Bool
+    /// The session the keys drive.
+    public internal(set) var session: FormSession<ValuesForm>
+    /// The list cursor of the focused choice field, if one is focused and
+    /// was moved or filtered (else it starts on the selected option).
+    private(set) var choiceCursor: (field: Int, cursor: ChoiceCursor)?
     /// Set once the form is submitted or cancelled.
     public var outcome: FormOutcome?
     /// The first painted row shown when the form is taller than the
     /// terminal (kept between frames so the view scrolls as little as it can).
     public var scrollRow: Int
-
-    /// ``fields``, written by the machine through ``updateField(_:_:)`` so
-    /// that each write is logged.
-    private(set) var storedFields: [FieldState]
+    /// What every field shows, in schema order, as of the last update.
+    public private(set) var fields: [FieldState]
+    /// The focus as of the last update.
+    private var shownFocus: FormFocus
     /// The fields the machine changed in its last updates.
     private(set) var changeLog = FieldChangeLog()
-    /// What the machine derived from the fields, or nil when unknown.
-    var summary: FormSummary?
 
-    /// A state with the given fields, focused on `focus`.
-    public init(fields: [FieldState], focus: FormFocus, hasAttemptedSubmit: Bool = false, outcome: FormOutcome? = nil, scrollRow: Int = 0) {
-        self.storedFields = fields
-        self.focus = focus
-        self.hasAttemptedSubmit = hasAttemptedSubmit
-        self.outcome = outcome
-        self.scrollRow = scrollRow
+    /// A state over `session`, nothing drawn yet.
+    init(session: FormSession<ValuesForm>) {
+        self.session = session
+        self.outcome = nil
+        self.scrollRow = 0
+        self.fields = []
+        self.shownFocus = FormFocus(field: 0)
+        _ = self.session.takeChangedFields()
+        refreshEveryField()
     }
+
+    /// The number of fields, in schema order.
+    public var fieldCount: Int { fields.count }
+
+    /// What field `index` shows now.
+    public func field(_ index: Int) -> FieldState {
+        fields[index]
+    }
+
+    /// The focused field and row (the first field when nothing is focused:
+    /// no field can take focus). Setting it puts focus there as given, even
+    /// on a field focus could not move to; the next key starts from there.
+    public var focus: FormFocus {
+        get { shownFocus }
+        set {
+            session.placeFocus(newValue)
+            shownFocus = newValue
+        }
+    }
+
+    /// Whether a submit was attempted and failed: from then on every edit
+    /// re-validates for `.submit`, so that messages clear as they are fixed.
+    public var hasAttemptedSubmit: Bool { session.hasAttemptedSubmit }
 
     /// The focused row's editing state, if the focus is valid.
     public var focusedEditing: EditingState? {
-        guard storedFields.indices.contains(focus.field), storedFields[focus.field].rows.indices.contains(focus.row) else { return nil }
-        return storedFields[focus.field].rows[focus.row]
+        guard fields.indices.contains(shownFocus.field) else { return nil }
+        let rows = fields[shownFocus.field].rows
+        return rows.indices.contains(shownFocus.row) ? rows[shownFocus.row] : nil
     }
 
-    /// Changes field `index` (which must exist) in place, logging the change.
-    mutating func updateField(_ index: Int, _ change: (inout FieldState) -> Void) {
-        changeLog.mark(index)
-        change(&storedFields[index])
+    /// Sets the list cursor of choice field `index` (nil: none kept).
+    mutating func setChoiceCursor(_ cursor: ChoiceCursor?, field index: Int) {
+        let previous = choiceCursor?.field
+        choiceCursor = cursor.map { (index, $0) }
+        for changed in Set([previous, index].compactMap { $0 }) where fields.indices.contains(changed) {
+            fields[changed].choice = choiceCursor?.field == changed ? choiceCursor?.cursor : nil
+            changeLog.mark(changed)
+        }
     }
 
-    /// Ends an update of the machine: the fields changed make a revision.
+    /// Ends an update of the machine: what the fields the session changed
+    /// show is read again, and those fields make a revision.
     mutating func sealChanges() {
-        changeLog.seal()
+        shownFocus = session.focusStop ?? FormFocus(field: 0)
+        switch session.takeChangedFields() {
+        case .all:
+            // Too many to list: every field is read again, and the log
+            // starts over so whoever reads it looks at every field.
+            refreshEveryField()
+        case .some(let indices):
+            for index in indices where fields.indices.contains(index) {
+                fields[index] = snapshot(index)
+                changeLog.mark(index)
+            }
+            changeLog.seal()
+        }
     }
 
-    /// Discards everything derived from the fields, as if the state had just
-    /// been built from them.
-    mutating func forgetDerived() {
+    /// Reads what every field shows, and forgets which changed.
+    private mutating func refreshEveryField() {
+        shownFocus = session.focusStop ?? FormFocus(field: 0)
+        fields = (0..<session.schema.fields.count).map { snapshot($0) }
         changeLog = FieldChangeLog()
-        summary = nil
     }
 
-    /// Whether both show the same form (the derived bookkeeping aside).
+    /// What field `index` of the session shows, as the view draws it.
+    private mutating func snapshot(_ index: Int) -> FieldState {
+        let field = session.field(at: index)
+        let schemaField = session.schema.fields[index]
+        let rows: [EditingState]
+        if schemaField.isChoice, schemaField.kind == .field {
+            rows = [EditingState(text: ChoiceSelection.text(field.selection))]
+        } else if schemaField.type.base == .bool, schemaField.kind == .field {
+            rows = [EditingState(text: field.flag ? "true" : "false")]
+        } else {
+            rows = field.rows
+        }
+        return FieldState(
+            rows: rows, isRevealed: field.isRevealed, hasBlurred: field.hasBlurred, message: session.message(at: index),
+            isEnabled: field.isEnabled, isVisible: field.isVisible, headsSection: session.headsSection(index),
+            choice: choiceCursor?.field == index ? choiceCursor?.cursor : nil
+        )
+    }
+
+    /// This state with no history: as if it had just been built, so that
+    /// every cache made from it starts over.
+    public func withoutHistory() -> FormState {
+        var copy = self
+        copy.changeLog = FieldChangeLog()
+        return copy
+    }
+
+    /// Whether both show the same form.
     public static func == (lhs: FormState, rhs: FormState) -> Bool {
-        lhs.storedFields == rhs.storedFields && lhs.focus == rhs.focus && lhs.hasAttemptedSubmit == rhs.hasAttemptedSubmit
+        lhs.fields == rhs.fields && lhs.focus == rhs.focus && lhs.hasAttemptedSubmit == rhs.hasAttemptedSubmit
             && lhs.outcome == rhs.outcome && lhs.scrollRow == rhs.scrollRow
     }
 
     /// Hashes what ``==`` compares.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storedFields)
+        hasher.combine(fields)
         hasher.combine(focus)
         hasher.combine(hasAttemptedSubmit)
         hasher.combine(outcome)

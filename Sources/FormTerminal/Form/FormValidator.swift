@@ -31,6 +31,11 @@ public struct FormValidator: Sendable {
     /// an edit the state machine asks ``isVisible`` again only about these.
     /// Nil: every field is asked after every edit.
     public var conditionallyVisibleFields: Set<String>?
+    /// For each field, the other fields whose conditions read it (a field
+    /// missing reads nothing), or nil when unknown. Known, an edit sets only
+    /// the messages of the field edited and of its readers; nil: every
+    /// field's message after every edit.
+    public var readers: [String: [String]]?
 
     /// A validator from its functions and, when known, the fields whose
     /// enabled state or visibility can change (see
@@ -41,13 +46,15 @@ public struct FormValidator: Sendable {
         isEnabled: @escaping @Sendable (FormValues, String) -> Bool,
         conditionallyEnabledFields: Set<String>? = nil,
         isVisible: @escaping @Sendable (FormValues, String) -> Bool = { _, _ in true },
-        conditionallyVisibleFields: Set<String>? = nil
+        conditionallyVisibleFields: Set<String>? = nil,
+        readers: [String: [String]]? = nil
     ) {
         self.validate = validate
         self.isEnabled = isEnabled
         self.conditionallyEnabledFields = conditionallyEnabledFields
         self.isVisible = isVisible
         self.conditionallyVisibleFields = conditionallyVisibleFields
+        self.readers = readers
     }
 
     /// The validator of a generated model: builds the model with
@@ -80,7 +87,8 @@ public struct FormValidator: Sendable {
                 guard let field = F.Field(rawValue: name) else { return true }
                 return F(fieldValues: values).isVisible(field, today: .today(), unanswered: unanswered(values))
             },
-            conditionallyVisibleFields: F.schema.conditionallyVisibleFieldNames
+            conditionallyVisibleFields: F.schema.conditionallyVisibleFieldNames,
+            readers: ValuesForm.Rules.readers(of: F.self)
         )
     }
 
@@ -89,7 +97,7 @@ public struct FormValidator: Sendable {
     public static func permissive(_ schema: FormSchema) -> FormValidator {
         let disabled = Set(schema.fields.filter(\.isDisabled).map(\.name))
         return FormValidator(validate: { _, _ in [] }, isEnabled: { _, name in !disabled.contains(name) }, conditionallyEnabledFields: [],
-                             conditionallyVisibleFields: [])
+                             conditionallyVisibleFields: [], readers: [:])
     }
 }
 
@@ -100,7 +108,8 @@ extension FormValidator {
     public var sessionRules: ValuesForm.Rules {
         ValuesForm.Rules(
             validate: validate, isEnabled: isEnabled, isVisible: isVisible,
-            conditionallyEnabledFields: conditionallyEnabledFields, conditionallyVisibleFields: conditionallyVisibleFields
+            conditionallyEnabledFields: conditionallyEnabledFields, conditionallyVisibleFields: conditionallyVisibleFields,
+            readers: readers
         )
     }
 }

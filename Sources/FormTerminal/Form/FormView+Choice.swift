@@ -38,7 +38,7 @@ extension FormView {
             }
             return ([input], Self.inputIndent.count)
         }
-        let cursor = machine.choiceCursor(ofField: index, showing: state)
+        let cursor = machine.choiceCursor(ofField: index, stored: state.choice, selection: selected)
         if cursor.filter.isEmpty {
             if let shown = summary ?? field.placeholder { input.append(shown, style: .dim) }
         } else {

@@ -54,7 +54,7 @@ public struct FormView: Sendable {
 
     /// How many fields are drawn: the schema's fields that `state` has.
     func drawnFieldCount(_ state: FormState) -> Int {
-        min(machine.schema.fields.count, state.fields.count)
+        min(machine.schema.fields.count, state.fieldCount)
     }
 
     /// The title and the blank line under it, if the form has a title.
@@ -76,7 +76,7 @@ public struct FormView: Sendable {
 
     /// Whether field `index` is drawn focused (its label marked, the caret in it).
     func isFocused(_ index: Int, state: FormState) -> Bool {
-        state.outcome == nil && state.focus.field == index && state.fields[index].isFocusable
+        state.outcome == nil && state.focus.field == index && state.field(index).isFocusable
     }
 
     /// The lines of field `index` (its section's heading when it heads one,
@@ -86,7 +86,7 @@ public struct FormView: Sendable {
     /// whether it is focused.
     func fieldBlock(_ index: Int, state: FormState) -> (lines: [StyledLine], cursor: CursorPosition?) {
         let field = machine.schema.fields[index]
-        let fieldState = state.fields[index]
+        let fieldState = state.field(index)
         guard fieldState.isVisible else { return ([], nil) }
         let focused = isFocused(index, state: state)
         var lines: [StyledLine] = fieldState.headsSection ? sectionHeading(field) : []

@@ -196,7 +196,7 @@ public struct LineModeForm {
     /// selected (issue 23 item 16: no empty `[Enter keeps ]`).
     private func keptDisplay(_ field: FieldSchema, current: FieldValue?) -> String? {
         guard let current, current != .none else { return nil }
-        let shown = FieldDisplay.display(current, field: field, chain: chain(of: field))
+        let shown = ValueDisplay.text(of: current, field: field, chain: chain(of: field))
         return shown.isEmpty ? nil : shown
     }
 

@@ -22,7 +22,8 @@ import Testing
         // code is disabled while agree is false; focus sits on it anyway.
         let initial = machine.initialState()
         let code = FormFocus(field: 2)
-        let onCode = FormState(fields: initial.fields, focus: code)
+        var onCode = initial
+        onCode.focus = code
         #expect(!onCode.fields[2].isEnabled)
         #expect(FormFixtures.focusedName(machine.run(onCode, [.tab]).0) == "agree")
         #expect(FormFixtures.focusedName(machine.run(onCode, [.shiftTab]).0) == "pin")
