@@ -90,19 +90,33 @@ extension FormSession {
 
     /// Sets every field's message by its own timing.
     mutating func revalidate() {
-        let change = errors(on: .change).firstMessageByField()
+        let change = firstMessageByIndex(errors(on: .change))
         let anyBlurred = fields.contains { $0.hasBlurred }
-        let blur = anyBlurred ? errors(on: .blur).firstMessageByField() : [:]
-        let submit = hasAttemptedSubmit ? errors(on: .submit).firstMessageByField() : [:]
+        let blur = anyBlurred ? firstMessageByIndex(errors(on: .blur)) : [:]
+        let submit = hasAttemptedSubmit ? firstMessageByIndex(errors(on: .submit)) : [:]
         var shown = [String?](repeating: nil, count: fields.count)
-        for (field, index) in indexOf {
-            shown[index] = ValidationTrigger.shownMessage(
-                of: field, isFocusable: fields[index].isFocusable, submitAttempted: hasAttemptedSubmit, hasBlurred: fields[index].hasBlurred,
-                change: change, blur: blur, submit: submit
-            )
+        // By schema index: a field no error names shows nothing, and the
+        // walk over the form looks up no `Field`.
+        if !change.isEmpty || !blur.isEmpty || !submit.isEmpty {
+            for index in fields.indices {
+                shown[index] = ValidationTrigger.shownMessage(
+                    of: index, isFocusable: fields[index].isFocusable, submitAttempted: hasAttemptedSubmit,
+                    hasBlurred: fields[index].hasBlurred, change: change, blur: blur, submit: submit
+                )
+            }
         }
         for index in shown.indices where index >= self.shown.count || shown[index] != self.shown[index] { fields.markChanged(index) }
         self.shown = shown
         messagesAreCurrent = true
+    }
+
+    /// The first message of each field `errors` names, by schema index.
+    private func firstMessageByIndex(_ errors: [FieldError<Form.Field>]) -> [Int: String] {
+        var result: [Int: String] = [:]
+        for error in errors {
+            guard let index = index(error.field), result[index] == nil else { continue }
+            result[index] = error.message
+        }
+        return result
     }
 }

@@ -1,7 +1,7 @@
 import FormRuntime
 
 /// Which message a field shows (LANGUAGE.md §6, §12, §18), as a plain
-/// function the session and the terminal's state machine both call.
+/// function (the session's, which every renderer drives).
 extension ValidationTrigger {
     /// The trigger whose first raised condition a field shows now: `.submit`
     /// once a submit was attempted (so messages clear as they are fixed),
@@ -26,15 +26,5 @@ extension ValidationTrigger {
         case .change?: change[key]
         case nil: nil
         }
-    }
-}
-
-extension Array {
-    /// The first message raised for each field: what a field shows of
-    /// several raised conditions (LANGUAGE.md §6, one message per field).
-    package func firstMessageByField<Key: Hashable>() -> [Key: String] where Element == FieldError<Key> {
-        var result: [Key: String] = [:]
-        for error in self where result[error.field] == nil { result[error.field] = error.message }
-        return result
     }
 }
