@@ -4,9 +4,9 @@ import FormRuntime
 /// can take focus now, and how many rows each shows.
 ///
 /// The rules of where focus goes (LANGUAGE.md §12) are written once, in
-/// this protocol's extension, over any such view: ``FormSession`` and the
-/// terminal's state machine both ask them (each over its array of
-/// ``FocusableField``s), so focus moves alike in every driver.
+/// this protocol's extension: the session asks them of its fields
+/// (``SessionFields``), and every renderer drives the session, so focus
+/// moves alike everywhere. Tests ask them of a plain table.
 package protocol FocusStops {
     /// The number of fields, in schema order.
     var fieldCount: Int { get }
@@ -14,24 +14,6 @@ package protocol FocusStops {
     func isFocusable(_ index: Int) -> Bool
     /// The number of rows field `index` shows (1 for a plain field).
     func rowCount(_ index: Int) -> Int
-}
-
-/// One field's state as focus sees it: whether it can take focus now, and
-/// its rows.
-package protocol FocusableField {
-    /// Whether focus can rest on the field (visible and enabled).
-    var isFocusable: Bool { get }
-    /// The number of rows the field shows (1 for a plain field).
-    var focusableRowCount: Int { get }
-}
-
-/// An engine's fields, in schema order, are the stops' table.
-extension Array: FocusStops where Element: FocusableField {
-    package var fieldCount: Int { count }
-
-    package func isFocusable(_ index: Int) -> Bool { self[index].isFocusable }
-
-    package func rowCount(_ index: Int) -> Int { self[index].focusableRowCount }
 }
 
 /// Where focus goes (LANGUAGE.md §12): each row of a list and each plain

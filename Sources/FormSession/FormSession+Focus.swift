@@ -90,7 +90,3 @@ extension FormSession {
         focusRow = repaired?.row ?? 0
     }
 }
-
-extension SessionField: FocusableField {
-    package var focusableRowCount: Int { rows.count }
-}

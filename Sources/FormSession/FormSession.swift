@@ -197,7 +197,7 @@ public struct FormSession<Form: SessionForm>: Sendable {
             for index in fields.indices { storeValue(ofField: index) }
         }
         refreshConditions()
-        if let first = fields.firstStop() {
+        if let first = self.fields.firstStop() {
             focusIndex = first.field
             focusRow = first.row
         }

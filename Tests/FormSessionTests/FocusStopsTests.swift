@@ -3,8 +3,8 @@ import FormRuntime
 import Testing
 
 /// The rules of where focus goes (LANGUAGE.md §12), written once in
-/// ``FocusStops`` and asked by the session and the terminal alike, over a
-/// plain table of fields.
+/// ``FocusStops`` and asked by the session (which every renderer drives),
+/// over a plain table of fields.
 @Suite struct FocusStopsTests {
     /// Fields by schema index: whether each can take focus, and its rows.
     struct Table: FocusStops {
