@@ -29,8 +29,10 @@ extension FormSession {
 
     /// Puts focus at `stop` as given, even on a field focus could not move
     /// to (a renderer restoring where its user was); the next move starts
-    /// from there.
+    /// from there. A field that does not exist, or a negative row, is not
+    /// a place: nothing changes.
     package mutating func placeFocus(_ stop: SessionFocus<Int>) {
+        guard fields.indices.contains(stop.field), stop.row >= 0 else { return }
         focusIndex = stop.field
         focusRow = stop.row
     }

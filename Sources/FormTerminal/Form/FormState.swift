@@ -111,11 +111,12 @@ public struct FormState: Sendable, Hashable {
     /// The focused field and row (the first field when nothing is focused:
     /// no field can take focus). Setting it puts focus there as given, even
     /// on a field focus could not move to; the next key starts from there.
+    /// A field that does not exist is not a place: focus stays.
     public var focus: FormFocus {
         get { shownFocus }
         set {
             session.placeFocus(newValue)
-            shownFocus = newValue
+            shownFocus = session.focusStop ?? FormFocus(field: 0)
         }
     }
 

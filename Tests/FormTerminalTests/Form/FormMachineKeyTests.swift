@@ -31,6 +31,17 @@ import Testing
         #expect(machine.run(onCode, FormFixtures.type("1")).0 == onCode)
     }
 
+    @Test func focusSetOutsideTheFormIsRefusedAndKeysStillWork() {
+        var state = machine.initialState()
+        let before = state.focus
+        for outside in [FormFocus(field: 99), FormFocus(field: -1), FormFocus(field: 0, row: -3)] {
+            state.focus = outside
+            #expect(state.focus == before, "\(outside) is not a place in the form")
+        }
+        for key in [KeyEvent.tab, .character("a"), .backspace, .enter, .shiftTab] { _ = machine.update(&state, key) }
+        #expect(state.field(state.focus.field).isFocusable, "focus still rests on a field")
+    }
+
     @Test func shiftTabOnTheFirstFieldAndTabOnTheLastStay() {
         var (state, _) = machine.run(machine.initialState(), [.shiftTab])
         #expect(FormFixtures.focusedName(state) == "name")
