@@ -187,11 +187,11 @@ public struct FormSession<Form: SessionForm>: Sendable {
             }
             // A record's choices as a selection holds them: its options, in
             // option order, each once (LANGUAGE.md §13), as the terminal reads
-            // them; a field the values leave out holds what it shows (its
-            // default, or nothing).
-            for (index, field) in schema.fields.enumerated() where field.kind == .field
-                && (field.isChoice || given.fields[field.name] == nil) {
-                storeValue(ofField: index)
+            // them; a field or list the values leave out holds what it shows
+            // (its default, or nothing: a list, no rows).
+            for (index, field) in schema.fields.enumerated() {
+                let leftOut = field.kind == .list ? given.lists[field.name] == nil : given.fields[field.name] == nil
+                if leftOut || (field.kind == .field && field.isChoice) { storeValue(ofField: index) }
             }
         } else {
             for index in fields.indices { storeValue(ofField: index) }

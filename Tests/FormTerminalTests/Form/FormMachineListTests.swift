@@ -16,6 +16,15 @@ import Testing
         #expect(FormFixtures.field(machine.initialState(), "goals").rows.count == 1)
     }
 
+    /// A list the initial values leave out holds no rows, and says so in
+    /// the values, as one given with none does: the values name every list.
+    @Test func aListLeftOutOfTheInitialValuesHoldsNoRows() {
+        #expect(machine.values(of: machine.initialState()).lists["goals"] == [])
+        var given = FormValues()
+        given.fields["name"] = .text("Ada")
+        #expect(machine.values(of: machine.initialState(given)).lists["goals"] == [])
+    }
+
     @Test func enterOnAFilledRowAddsARowBelowUpToMax() {
         var state = atGoals()
         #expect(FormFixtures.focusedName(state) == "goals")
