@@ -186,9 +186,9 @@ public struct FormSession<Form: SessionForm>: Sendable {
                     : (given.fields[field.name] ?? .none).holdsValue
             }
             // A record's choices as a selection holds them: its options, in
-            // option order, each once (LANGUAGE.md §13), as the terminal reads
-            // them; a field or list the values leave out holds what it shows
-            // (its default, or nothing: a list, no rows).
+            // option order, each once (LANGUAGE.md §13); a field or list the
+            // values leave out holds what it shows (its default, or nothing:
+            // a list, no rows).
             for (index, field) in schema.fields.enumerated() {
                 let leftOut = field.kind == .list ? given.lists[field.name] == nil : given.fields[field.name] == nil
                 if leftOut || (field.kind == .field && field.isChoice) { storeValue(ofField: index) }

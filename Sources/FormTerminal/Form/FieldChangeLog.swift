@@ -1,12 +1,14 @@
-/// Which fields of a ``FormState`` the machine changed in its last updates,
-/// so that work done per field (the machine's parsed values, the view's row
-/// counts) is redone after a keystroke only for the fields it touched.
+/// Which fields of a ``FormState`` changed in its last updates (as the
+/// session reported them, and the choice cursor), so that work done per
+/// field (the view's row counts) is redone after a keystroke only for the
+/// fields it touched.
 ///
 /// Each update that changes a field ends in a new ``Revision``. A cache
 /// remembers the revision it is up to date with and asks for the fields
 /// changed since; when the log does not reach back that far (too many
-/// updates, a state from another line of updates, ``FormState/fields`` set
-/// from outside the machine), the answer is nil and the cache starts over.
+/// updates, a state from another line of updates, a state with no history:
+/// ``FormState/withoutHistory()``), the answer is nil and the cache starts
+/// over.
 struct FieldChangeLog: Sendable {
     /// A point in a state's history. Compared by identity: a revision is
     /// unique for as long as anyone holds it, so two states that forked from

@@ -1,12 +1,13 @@
 import FormRuntime
 import FormSession
 
-/// How a form's conditions are evaluated: the bridge between the state
-/// machine and whoever knows the form's rules.
+/// How a form's conditions are evaluated: the bridge between the terminal's
+/// session (a ``ValuesForm``, through ``sessionRules``) and whoever knows the
+/// form's rules.
 ///
 /// Generated forms evaluate through their model (``generated(_:)``); `formc
-/// preview` evaluates through its interpreter of the checked spec. The state
-/// machine never evaluates a condition itself.
+/// preview` evaluates through its interpreter of the checked spec. Neither
+/// the terminal nor the session evaluates a condition itself.
 public struct FormValidator: Sendable {
     /// The raised conditions for a trigger, in spec order of fields, then
     /// declaration order within a field (what `validate(on:)` returns),
@@ -17,8 +18,8 @@ public struct FormValidator: Sendable {
     /// Whether a field can be focused and edited with these values.
     public var isEnabled: @Sendable (FormValues, String) -> Bool
     /// The fields whose enabled state can change with the values (those
-    /// with `enabled when`), or nil when unknown. After an edit the state
-    /// machine asks ``isEnabled`` again only about these; every other field
+    /// with `enabled when`), or nil when unknown. After an edit the session
+    /// asks ``isEnabled`` again only about these; every other field
     /// keeps what it answered when the form started. Nil: every field is
     /// asked after every edit.
     public var conditionallyEnabledFields: Set<String>?
@@ -28,7 +29,7 @@ public struct FormValidator: Sendable {
     public var isVisible: @Sendable (FormValues, String) -> Bool
     /// The fields whose visibility can change with the values (a `visible
     /// when` of their own or of their section), or nil when unknown. After
-    /// an edit the state machine asks ``isVisible`` again only about these.
+    /// an edit the session asks ``isVisible`` again only about these.
     /// Nil: every field is asked after every edit.
     public var conditionallyVisibleFields: Set<String>?
     /// For each field, the other fields whose conditions read it (a field
