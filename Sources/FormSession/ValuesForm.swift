@@ -21,21 +21,35 @@ public struct ValuesForm: SessionForm {
         }
     }
 
-    /// The functions that evaluate a form's conditions over its values.
+    /// The functions that evaluate a form's conditions over its values, and
+    /// what they know of which fields can change what (FormTerminal names
+    /// them `FormValidator`). Generated forms evaluate through their model,
+    /// `formc preview` through its interpreter of the checked spec; neither
+    /// the session nor a renderer evaluates a condition itself.
     public struct Rules: Sendable {
         /// The raised conditions for a trigger, in spec order of fields, then
-        /// declaration order (what a generated `validate(on:)` returns), with
-        /// fields holding ``FieldValue/none`` read as unanswered.
+        /// declaration order within a field (what `validate(on:)` returns),
+        /// with unanswered fields read as empty (LANGUAGE.md §18): a condition
+        /// that reads a non-optional number, date, month or single choice the
+        /// values hold no answer for (``FieldValue/none``) raises nothing.
         public var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>]
-        /// Whether the field named so can be focused and edited.
+        /// Whether a field can be focused and edited with these values.
         public var isEnabled: @Sendable (FormValues, String) -> Bool
-        /// Whether the field named so is shown.
-        public var isVisible: @Sendable (FormValues, String) -> Bool
-        /// The fields whose enabled state can change with the values, or nil
-        /// when unknown (every field is asked after every edit).
+        /// The fields whose enabled state can change with the values (those
+        /// with `enabled when`), or nil when unknown. After an edit the
+        /// session asks ``isEnabled`` again only about these; every other
+        /// field keeps what it answered when the form started. Nil: every
+        /// field is asked after every edit.
         public var conditionallyEnabledFields: Set<String>?
-        /// The fields whose visibility can change with the values, or nil
-        /// when unknown (every field is asked after every edit).
+        /// Whether a field is shown with these values (LANGUAGE.md §13: its
+        /// own `visible when` and its section's). A hidden field is not
+        /// drawn, not focused, not asked in line mode and not validated; it
+        /// keeps its value.
+        public var isVisible: @Sendable (FormValues, String) -> Bool
+        /// The fields whose visibility can change with the values (a
+        /// `visible when` of their own or of their section), or nil when
+        /// unknown. After an edit the session asks ``isVisible`` again only
+        /// about these. Nil: every field is asked after every edit.
         public var conditionallyVisibleFields: Set<String>?
         /// For each field, the other fields whose conditions (`visible
         /// when`, `enabled when`, `required when`, validation) read it; a
@@ -46,19 +60,19 @@ public struct ValuesForm: SessionForm {
 
         /// Rules from their functions and, when known, the fields whose
         /// enabled state or visibility can change and which fields read
-        /// which.
+        /// which. Without `isVisible` every field is always visible.
         public init(
             validate: @escaping @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>],
             isEnabled: @escaping @Sendable (FormValues, String) -> Bool,
-            isVisible: @escaping @Sendable (FormValues, String) -> Bool,
-            conditionallyEnabledFields: Set<String>?,
-            conditionallyVisibleFields: Set<String>?,
+            conditionallyEnabledFields: Set<String>? = nil,
+            isVisible: @escaping @Sendable (FormValues, String) -> Bool = { _, _ in true },
+            conditionallyVisibleFields: Set<String>? = nil,
             readers: [String: [String]]? = nil
         ) {
             self.validate = validate
             self.isEnabled = isEnabled
-            self.isVisible = isVisible
             self.conditionallyEnabledFields = conditionallyEnabledFields
+            self.isVisible = isVisible
             self.conditionallyVisibleFields = conditionallyVisibleFields
             self.readers = readers
         }

@@ -18,7 +18,7 @@ import Testing
     /// The run-time description of `F`: its schema, and its generated
     /// validator's functions.
     static func valuesForm<F: GeneratedForm>(_ type: F.Type, holding values: FormValues = FormValues()) -> ValuesForm {
-        ValuesForm(schema: F.schema, values: values, rules: FormValidator.generated(F.self).sessionRules)
+        ValuesForm(schema: F.schema, values: values, rules: FormValidator.generated(F.self))
     }
 
     /// What one session shows of `field`, to compare with the other's.

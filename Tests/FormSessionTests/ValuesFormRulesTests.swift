@@ -18,7 +18,7 @@ import Testing
         for field in F.Field.allCases {
             let expected = (F._FormcReaders(of: field) ?? []).map(\.rawValue)
             #expect((readers[field.rawValue] ?? []) == expected, "\(F.schema.name).\(field.rawValue)")
-            let form = ValuesForm(schema: F.schema, rules: FormValidator.generated(F.self).sessionRules)
+            let form = ValuesForm(schema: F.schema, rules: FormValidator.generated(F.self))
             #expect(form._FormcReaders(ofField: ValuesForm.Field(rawValue: field.rawValue))?.map(\.rawValue) == expected)
         }
     }
@@ -32,10 +32,7 @@ import Testing
     }
 
     @Test func rulesThatDoNotKnowTheirReadersSayNothing() {
-        let form = ValuesForm(schema: Checkout.schema, rules: ValuesForm.Rules(
-            validate: { _, _ in [] }, isEnabled: { _, _ in true }, isVisible: { _, _ in true },
-            conditionallyEnabledFields: nil, conditionallyVisibleFields: nil
-        ))
+        let form = ValuesForm(schema: Checkout.schema, rules: ValuesForm.Rules(validate: { _, _ in [] }, isEnabled: { _, _ in true }))
         #expect(form._FormcReaders(ofField: ValuesForm.Field(rawValue: "pickup")) == nil)
     }
 
@@ -45,7 +42,7 @@ import Testing
     /// than going back to English.
     @Test func aFormDescribedInTranslatedTextsKeepsThem() throws {
         let german = Checkout.schema.shown(in: TextLanguage(builtIn: .de))
-        let form = ValuesForm(schema: german, rules: FormValidator.generated(Checkout.self).sessionRules)
+        let form = ValuesForm(schema: german, rules: FormValidator.generated(Checkout.self))
         var session = FormSession(form: form, locale: .enUS)
         #expect(session.schema.textLanguage == german.textLanguage)
         guard case .failure(let errors) = session.submit() else {

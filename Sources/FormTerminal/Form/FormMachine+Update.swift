@@ -62,10 +62,10 @@ extension FormMachine {
         case .ctrl("u"):
             state.session.editFocused { _, _ in .empty }
         case .ctrl("r"):
-            if let field = focusedField(state) { state.session.toggleReveal(field) }
+            if let field = state.session.typedField(at: state.focus.field) { state.session.toggleReveal(field) }
         case .character(let character):
             if isBoolFocused(state) {
-                if character == " ", let field = focusedField(state) {
+                if character == " ", let field = state.session.typedField(at: state.focus.field) {
                     state.session.set(field, !state.session.field(at: state.focus.field).flag)
                 }
             } else {
@@ -102,11 +102,6 @@ extension FormMachine {
             }
         }
         return result
-    }
-
-    /// The focused field's case in the session, if focus is on a field.
-    func focusedField(_ state: FormState) -> ValuesForm.Field? {
-        schema.fields.indices.contains(state.focus.field) ? ValuesForm.Field(rawValue: schema.fields[state.focus.field].name) : nil
     }
 
     private func isBoolFocused(_ state: FormState) -> Bool {

@@ -7,7 +7,7 @@ import FormSession
 ///
 /// The session is the one engine (LANGUAGE.md §18): every edit goes through
 /// the field's ``FormatterChain`` there, every condition through the
-/// ``FormValidator`` (as the rules of a ``ValuesForm``), and focus, lists,
+/// ``FormValidator`` (the rules of a ``ValuesForm``), and focus, lists,
 /// choices, messages and submit follow the session's rules. The machine
 /// only says which key is which intent, and keeps a focused choice's list
 /// cursor.
@@ -46,7 +46,7 @@ public struct FormMachine: Sendable {
         // schema's as it always has for a machine given one.
         var described = schema
         described.locale = locale
-        let form = ValuesForm(schema: described, values: initial, rules: validator.sessionRules)
+        let form = ValuesForm(schema: described, values: initial, rules: validator)
         return FormState(session: FormSession(form: form, editing: true, locale: locale))
     }
 

@@ -133,12 +133,14 @@ public struct FormState: Sendable, Hashable {
 
     /// Sets the list cursor of choice field `index` (nil: none kept).
     mutating func setChoiceCursor(_ cursor: ChoiceCursor?, field index: Int) {
-        let previous = choiceCursor?.field
-        choiceCursor = cursor.map { (index, $0) }
-        for changed in Set([previous, index].compactMap { $0 }) where fields.indices.contains(changed) {
-            fields[changed].choice = choiceCursor?.field == changed ? choiceCursor?.cursor : nil
-            changeLog.mark(changed)
+        if let previous = choiceCursor?.field, previous != index, fields.indices.contains(previous) {
+            fields[previous].choice = nil
+            changeLog.mark(previous)
         }
+        choiceCursor = cursor.map { (index, $0) }
+        guard fields.indices.contains(index) else { return }
+        fields[index].choice = cursor
+        changeLog.mark(index)
     }
 
     /// Ends an update of the machine: what the fields the session changed

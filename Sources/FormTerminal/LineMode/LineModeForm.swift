@@ -19,15 +19,29 @@ import FormSession
 public struct LineModeForm {
     /// The form being filled.
     public var schema: FormSchema
-    /// Raised conditions for values and a trigger (the generated validator,
-    /// or the preview interpreter).
-    public var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>]
-    /// Whether a field is enabled for the given values.
-    public var isEnabled: @Sendable (FormValues, String) -> Bool
-    /// Whether a field is shown for the given values (default: always).
-    public var isVisible: @Sendable (FormValues, String) -> Bool = { _, _ in true }
+    /// The form's rules: conditions, enabled state and visibility (the
+    /// generated validator, or the preview interpreter), and what they know
+    /// of which fields can change what.
+    public var validator: FormValidator
     /// The locale answers are formatted with (default: the schema's).
     public var locale: LocaleRules?
+
+    /// Raised conditions for values and a trigger (the ``validator``'s).
+    public var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>] {
+        get { validator.validate }
+        set { validator.validate = newValue }
+    }
+    /// Whether a field is enabled for the given values (the ``validator``'s).
+    public var isEnabled: @Sendable (FormValues, String) -> Bool {
+        get { validator.isEnabled }
+        set { validator.isEnabled = newValue }
+    }
+    /// Whether a field is shown for the given values (the ``validator``'s;
+    /// default: always).
+    public var isVisible: @Sendable (FormValues, String) -> Bool {
+        get { validator.isVisible }
+        set { validator.isVisible = newValue }
+    }
 
     /// Creates a line-mode session for a form.
     public init(
@@ -36,16 +50,15 @@ public struct LineModeForm {
         isEnabled: @escaping @Sendable (FormValues, String) -> Bool
     ) {
         self.schema = schema
-        self.validate = validate
-        self.isEnabled = isEnabled
+        self.validator = FormValidator(validate: validate, isEnabled: isEnabled)
     }
 
     /// The line-mode session of the form `machine` runs, with its validator
     /// and locale.
     public init(machine: FormMachine) {
-        self.init(schema: machine.schema, validate: machine.validator.validate, isEnabled: machine.validator.isEnabled)
-        isVisible = machine.validator.isVisible
-        locale = machine.locale
+        self.schema = machine.schema
+        self.validator = machine.validator
+        self.locale = machine.locale
     }
 
     /// Runs the session from `initial` (values given are answers; a field
@@ -71,11 +84,7 @@ public struct LineModeForm {
     /// The session line mode asks through: the form described by this
     /// schema and functions, starting from `initial`.
     func session(from initial: FormValues) -> FormSession<ValuesForm> {
-        let rules = ValuesForm.Rules(
-            validate: validate, isEnabled: isEnabled, isVisible: isVisible,
-            conditionallyEnabledFields: nil, conditionallyVisibleFields: nil
-        )
-        let form = ValuesForm(schema: schema, values: initial, rules: rules)
+        let form = ValuesForm(schema: schema, values: initial, rules: validator)
         let editing = !initial.fields.isEmpty || !initial.lists.isEmpty
         return FormSession(form: form, editing: editing, locale: locale ?? schema.resolvedLocale())
     }
