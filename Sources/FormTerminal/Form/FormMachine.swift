@@ -42,12 +42,7 @@ public struct FormMachine: Sendable {
     /// an answer. Focus on the first enabled visible field, nothing
     /// validated yet.
     public func initialState(_ initial: FormValues = FormValues()) -> FormState {
-        // The session formats with this machine's locale, which wins over the
-        // schema's as it always has for a machine given one.
-        var described = schema
-        described.locale = locale
-        let form = ValuesForm(schema: described, values: initial, rules: validator)
-        return FormState(session: FormSession(form: form, editing: true, locale: locale))
+        FormState(session: validator.session(schema: schema, values: initial, locale: locale))
     }
 
     /// The values the state shows, as the model reads them: each field's

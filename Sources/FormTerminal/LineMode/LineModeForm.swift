@@ -84,9 +84,7 @@ public struct LineModeForm {
     /// The session line mode asks through: the form described by this
     /// schema and functions, starting from `initial`.
     func session(from initial: FormValues) -> FormSession<ValuesForm> {
-        let form = ValuesForm(schema: schema, values: initial, rules: validator)
-        let editing = !initial.fields.isEmpty || !initial.lists.isEmpty
-        return FormSession(form: form, editing: editing, locale: locale ?? schema.resolvedLocale())
+        validator.session(schema: schema, values: initial, locale: locale ?? schema.resolvedLocale())
     }
 
     /// Whether `field` is asked now: shown and enabled in the session.
