@@ -38,28 +38,25 @@ extension FieldSchema {
         default: return false
         }
     }
-
-    /// The message an unanswered field shows on submit, in English: its
-    /// `required` message, or "‹label› is required". A form shown in another
-    /// language says ``FormSchema/unansweredMessage(of:)``.
-    public var unansweredMessage: String {
-        requiredMessage ?? "\(label ?? name) is required"
-    }
 }
 
 extension FormSchema {
-    /// The message `field` (one of this schema's, as shown) raises on
-    /// submit when it needs an answer and has none: its `required` message,
-    /// or "‹label› is required" in the schema's ``textLanguage`` (LANGUAGE.md
-    /// §19). The one rule the session, the terminal and line mode show.
-    public func unansweredMessage(of field: FieldSchema) -> String {
-        field.requiredMessage ?? text(.required, label: field.shownLabel)
+    /// What `field` (one of this schema's) raises on submit when it needs an
+    /// answer and has none: ``FieldErrorCause/invalidDate`` when it shows
+    /// `text`, a complete date that is not on the calendar (LANGUAGE.md §14),
+    /// else ``FieldErrorCause/required(message:)`` with its own message (nil:
+    /// the built-in "{label} is required"). The one rule the session, the
+    /// terminal and line mode show.
+    public static func unansweredCause(of field: FieldSchema, showing text: String = "", chain: FormatterChain? = nil) -> FieldErrorCause {
+        if let chain, chain.isImpossibleDate(text, type: field.type.base) { return .invalidDate }
+        return .required(message: field.requiredMessage)
     }
 
-    /// ``unansweredMessage(of:)`` for `field` showing `text` through
-    /// `chain`: "Enter a valid date" (in the shown language) when the text
-    /// is a complete date that is not on the calendar (LANGUAGE.md §14).
-    public func unansweredMessage(of field: FieldSchema, showing text: String, chain: FormatterChain) -> String {
-        chain.isImpossibleDate(text, type: field.type.base) ? self.text(.invalidDate) : unansweredMessage(of: field)
+    /// The text of ``unansweredCause(of:showing:chain:)`` for `field` (one
+    /// of this schema's, as shown) in the schema's ``textLanguage``
+    /// (LANGUAGE.md §19): its `required` message, or "‹label› is required"
+    /// in that language.
+    public func unansweredMessage(of field: FieldSchema) -> String {
+        message(Self.unansweredCause(of: field), field: field.name, in: textLanguage)
     }
 }

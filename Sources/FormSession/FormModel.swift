@@ -54,7 +54,8 @@ public final class FormModel<Form: GeneratedForm> {
         return engine
     }
 
-    /// A model publishing `session` (a blank one by default).
+    /// A model publishing `session`: by default a blank one in the user's
+    /// locale and UI language (LANGUAGE.md §21; ``FormSession/init(locale:language:today:)``).
     public init(session: FormSession<Form> = FormSession()) {
         engine = session
         fieldRevisions = session.fields.map { _ in FieldRevision() }
@@ -62,8 +63,11 @@ public final class FormModel<Form: GeneratedForm> {
         _ = engine.takeChangedFields()
     }
 
-    /// A model editing `record`: every field starts answered.
-    public convenience init(editing record: Form, locale: LocaleRules? = nil, language: String? = nil, today: FormDate = .today()) {
+    /// A model editing `record`: every field starts answered. `locale` and
+    /// `language` default to the user's, as a session's do.
+    public convenience init(
+        editing record: Form, locale: LocaleRules? = .current(), language: String? = UILanguage.preferred().first, today: FormDate = .today()
+    ) {
         self.init(session: FormSession(editing: record, locale: locale, language: language, today: today))
     }
 

@@ -37,16 +37,25 @@ extension FormSession {
     /// Replaces UTF-16 range `range` of `field`'s text with `replacement`
     /// through its chain: typing, paste, deletion, autocorrect. Focus moves
     /// to the field first. While composing, only the marked text changes,
-    /// unformatted. A hidden or disabled field is not edited.
+    /// unformatted. A hidden or disabled field is not edited. One typed
+    /// character equal to the device's decimal separator is a `decimal`
+    /// field's own separator (LANGUAGE.md §21,
+    /// ``FormatterChain/readingKeystroke(_:deviceSeparator:)``).
     @discardableResult
     public mutating func replace(_ field: Form.Field, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
-        edit(field, row: nil) { state, chain in state.replacing(utf16: range, with: replacement, through: chain) }
+        let device = deviceDecimalSeparator
+        return edit(field, row: nil) { state, chain in
+            state.replacing(utf16: range, with: chain.readingKeystroke(replacement, deviceSeparator: device), through: chain)
+        }
     }
 
     /// ``replace(_:utf16:with:)`` on row `row` of a list.
     @discardableResult
     public mutating func replace(_ field: Form.Field, row: Int, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
-        edit(field, row: row) { state, chain in state.replacing(utf16: range, with: replacement, through: chain) }
+        let device = deviceDecimalSeparator
+        return edit(field, row: row) { state, chain in
+            state.replacing(utf16: range, with: chain.readingKeystroke(replacement, deviceSeparator: device), through: chain)
+        }
     }
 
     /// Sets the input method's marked text (composing, such as pinyin) over

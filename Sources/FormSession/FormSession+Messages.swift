@@ -14,22 +14,23 @@ extension FormSession {
     }
 
     /// The raised conditions for `trigger` with unanswered fields read as
-    /// empty, translated to the shown language; for `.submit`, the required
-    /// message of each visible, enabled field left unanswered comes first
-    /// (an impossible date says so instead, LANGUAGE.md §14). In spec order
-    /// of fields, then declaration order within a field.
+    /// empty, their messages in the shown language (each keeps its
+    /// ``FieldError/cause``); for `.submit`, the `required` error of each
+    /// visible, enabled field left unanswered comes first (an impossible
+    /// date says ``FieldErrorCause/invalidDate`` instead, LANGUAGE.md §14).
+    /// In spec order of fields, then declaration order within a field.
     public func errors(on trigger: ValidationTrigger) -> [FieldError<Form.Field>] {
         let unanswered = unansweredFields
         var result: [FieldError<Form.Field>] = []
         if trigger.checksRequired {
             for field in order where unanswered.contains(field) {
                 guard let index = index(field), fields[index].isFocusable else { continue }
-                result.append(FieldError(field: field, message: unansweredMessage(index)))
+                result.append(unansweredError(index, field))
             }
         }
         for error in model.validate(on: trigger, today: today, unanswered: unanswered) {
             guard let index = index(error.field), fields[index].isFocusable else { continue }
-            result.append(FieldError(field: error.field, message: translate(error.message, field: error.field)))
+            result.append(shown(error))
         }
         return result.enumerated().sorted { lhs, rhs in
             let left = indexOf[lhs.element.field] ?? 0
@@ -38,19 +39,25 @@ extension FormSession {
         }.map { $0.element }
     }
 
-    /// What unanswered field `index` says on submit.
-    private func unansweredMessage(_ index: Int) -> String {
-        // The schema is already shown in the UI language, so is its required message.
-        return schema.unansweredMessage(of: schema.fields[index], showing: fields[index].rows.first?.text ?? "", chain: chains[index].chain)
+    /// What unanswered field `index` (`field`) says on submit: its
+    /// `required` error (the spec's message, or the built-in one), or that
+    /// its text is no calendar date; in the shown language.
+    private func unansweredError(_ index: Int, _ field: Form.Field) -> FieldError<Form.Field> {
+        let source = sourceSchema.fields[index]
+        let cause = FormSchema.unansweredCause(of: source, showing: fields[index].rows.first?.text ?? "", chain: chains[index].chain)
+        return FieldError(field: field, cause: cause, message: sourceSchema.message(cause, field: source.name, in: schema.textLanguage))
     }
 
-    /// `message`, raised for `field` by the model in source texts, in the
-    /// shown language (built-in messages too, LANGUAGE.md §19).
-    func translate(_ message: String, field: Form.Field) -> String {
+    /// `error`, raised by the model in the spec's own language, with its
+    /// message in the shown language (LANGUAGE.md §19, §21): rendered again
+    /// from its cause when the two differ.
+    func shown(_ error: FieldError<Form.Field>) -> FieldError<Form.Field> {
         // A form described in the texts it shows (a `ValuesForm` over a
         // translated schema) raises its messages in them already.
-        guard sourceSchema.textLanguage != schema.textLanguage else { return message }
-        return sourceSchema.shownMessage(message, field: field.rawValue, in: schema.textLanguage)
+        guard rendersMessages else { return error }
+        var shown = error
+        shown.message = sourceSchema.message(error.cause, field: error.field.rawValue, in: schema.textLanguage)
+        return shown
     }
 
     /// Sets the message of the field at schema index `index` by its own
@@ -82,10 +89,10 @@ extension FormSession {
         guard let trigger = ValidationTrigger.shown(
             isFocusable: fields[index].isFocusable, submitAttempted: hasAttemptedSubmit, hasBlurred: fields[index].hasBlurred
         ) else { return nil }
-        if trigger.checksRequired, unanswered.contains(field) { return unansweredMessage(index) }
+        if trigger.checksRequired, unanswered.contains(field) { return unansweredError(index, field).message }
         // No closure over `self` here: capturing it would copy the whole session.
-        guard let message = model._FormcFirstMessage(field, on: trigger, today: today, unanswered: unanswered) else { return nil }
-        return translate(message, field: field)
+        guard let error = model._FormcFirstError(field, on: trigger, today: today, unanswered: unanswered) else { return nil }
+        return shown(error).message
     }
 
     /// Sets every field's message by its own timing.

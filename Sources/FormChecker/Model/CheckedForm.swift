@@ -14,6 +14,10 @@ public struct CheckedForm: Sendable, Hashable {
     /// `locale { … }` block of the file); `nil` means the user's current
     /// locale at run time.
     public var locale: LocaleRules?
+    /// The language the form's own texts are written in (LANGUAGE.md §21):
+    /// its `language "…"` as written, else the language of its `locale`
+    /// (`de_CH` → `de`, `zh_Hant_TW` → `zh-Hant`), else `en`.
+    public var language: String
     /// The fields and lists in declaration order.
     public var fields: [CheckedField]
     /// The translations of the file the form is in.
@@ -39,6 +43,7 @@ public struct CheckedForm: Sendable, Hashable {
         title: String? = nil,
         submitLabel: String = CheckedForm.defaultSubmitLabel,
         locale: LocaleRules? = nil,
+        language: String = "en",
         fields: [CheckedField] = [],
         translations: [CheckedTranslations] = []
     ) {
@@ -47,6 +52,7 @@ public struct CheckedForm: Sendable, Hashable {
         self.title = title
         self.submitLabel = submitLabel
         self.locale = locale
+        self.language = language
         self.fields = fields
         self.translations = translations
     }

@@ -35,7 +35,7 @@ public enum GeneratedSwiftNames {
         "CustomStringConvertible", "CustomDebugStringConvertible",
         "Foundation", "FormRuntime", "FormTerminal",
         "FormValues", "FieldValue", "FieldError", "FormSchema", "FieldSchema", "FieldTypeRef", "NumberOptions", "DecimalOptions", "FormCompare",
-        "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "TerminalForm", "LocaleRules",
+        "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "GeneratedField", "TerminalForm", "LocaleRules",
         "FormDate", "FormMonth", "FormCalendar", "FormChecksum", "DatePattern", "FormCaseLookup",
         "FieldDecoding", "FieldEncoding", "FormNormalization", "FormatterChain",
         versionCheckProtocol,

@@ -26,7 +26,7 @@ enum TranslationChecker {
     /// two letters or three digits. `"french"` names no language the
     /// runtime could ever select.
     static func checkLanguage(_ language: StringLiteral, bag: inout DiagnosticBag) {
-        guard !isLanguageIdentifier(language.value) else { return }
+        guard !LanguageTable.isWellFormed(language.value) else { return }
         let suggestion = LocaleTable.suggestion(for: language.value).flatMap { identifier in
             identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init)
         }
@@ -35,17 +35,6 @@ enum TranslationChecker {
             "translations \(language.spelling) does not name a language; use a language identifier such as \"fr\" or \"pt-BR\"",
             fixIts: suggestion.map { [bag.fixIt("use \"\($0)\"", replacing: language.range, with: "\"\($0)\"")] } ?? []
         )
-    }
-
-    static func isLanguageIdentifier(_ text: String) -> Bool {
-        let subtags = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        func letters(_ subtag: Substring) -> Bool { subtag.allSatisfy { $0.isASCII && $0.isLetter } }
-        func digits(_ subtag: Substring) -> Bool { subtag.allSatisfy { $0.isASCII && $0.isNumber } }
-        guard let language = subtags.first, (2...3).contains(language.count), letters(language) else { return false }
-        var rest = subtags.dropFirst()
-        if let script = rest.first, script.count == 4, letters(script) { rest = rest.dropFirst() }
-        if let region = rest.first, region.count == 2 && letters(region) || region.count == 3 && digits(region) { rest = rest.dropFirst() }
-        return rest.isEmpty
     }
 
     static func check(_ syntax: SyntaxFile, bag: inout DiagnosticBag) -> [CheckedTranslations] {
@@ -86,7 +75,7 @@ enum TranslationChecker {
                 }
             }
             // A name that is no language identifier already has its own warning.
-            let shipsLanguage = BuiltInLanguage(matching: block.language.value) != nil || !isLanguageIdentifier(block.language.value)
+            let shipsLanguage = BuiltInLanguage(matching: block.language.value) != nil || !LanguageTable.isWellFormed(block.language.value)
             let missing = (shipsLanguage ? sources : sources + builtIns).filter { entries[$0] == nil }
             if !missing.isEmpty {
                 let list = missing.prefix(10).map { quoted($0) }.joined(separator: ", ")
@@ -117,7 +106,7 @@ enum TranslationChecker {
             for member in form.members {
                 switch member {
                 case .attribute(let attribute):
-                    if attribute.kind != .locale { add(attribute.value.value) }
+                    if attribute.kind != .locale, attribute.kind != .language { add(attribute.value.value) }
                 case .field(let field):
                     addField(field)
                 case .section(let section):

@@ -24,6 +24,7 @@ extension DiagnosticID {
         case .typeMismatch: .typeMismatch
         case .invalidRegex: .invalidRegex
         case .unknownLocale: .unknownLocale
+        case .unknownLanguage: .unknownLanguage
         case .ambiguousSeparators: .ambiguousSeparators
         case .intOverflow: .intOverflow
         case .optionalBool: .optionalBool

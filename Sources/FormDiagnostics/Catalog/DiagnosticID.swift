@@ -24,6 +24,7 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     case typeMismatch = "type-mismatch"
     case invalidRegex = "invalid-regex"
     case unknownLocale = "unknown-locale"
+    case unknownLanguage = "unknown-language"
     case ambiguousSeparators = "ambiguous-separators"
     case intOverflow = "int-overflow"
     case optionalBool = "optional-bool"

@@ -21,6 +21,26 @@ extension DiagnosticExplanation {
             """
     )
 
+    static let unknownLanguage = DiagnosticExplanation(
+        title: "Unknown or malformed language",
+        explanation: """
+            A form's `language "…"` names the language its own texts (title, labels, placeholders, captions, messages, option labels) are written in. The form is shown in that language, with formc's built-in texts ("{label} is required", date placeholders) in it too, to every user for whom the file has no `translations` block. The value must be a language identifier whose language CLDR knows: a language code of two or three letters, optionally followed by a script and a region (`de`, `pt-BR`, `zh-Hant`, `gsw`). A language's English name, a misspelt code or anything else is an error; the code it most likely means is suggested.
+            """,
+        example: """
+            form Bestellung {
+                language "German"
+                field menge: int { label "Menge" }
+            }
+            """,
+        fix: "Write the language's code, such as `de` for German or `pt-BR` for Brazilian Portuguese.",
+        fixedExample: """
+            form Bestellung {
+                language "de"
+                field menge: int { label "Menge" }
+            }
+            """
+    )
+
     static let ambiguousSeparators = DiagnosticExplanation(
         title: "Decimal and grouping separators are the same",
         explanation: """

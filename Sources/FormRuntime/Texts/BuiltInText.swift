@@ -110,12 +110,9 @@ public enum BuiltInText: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
-    /// The messages without placeholders a validator or session raises
-    /// ("Enter a valid date", "Enter a valid value"): a raised message equal
-    /// to one's source string is shown as the built-in text.
-    package static let plainMessages: Set<BuiltInText> = [.invalidDate, .invalidValue]
-
-    /// The built-in text whose source string is `source`, if any.
+    /// The built-in text whose source string is `source`, if any: what a
+    /// `translations` entry keyed by it overrides (the checker's question;
+    /// a raised message is never identified by its text, ``FieldErrorCause``).
     package init?(source: String) {
         guard let text = Self.bySource[source] else { return nil }
         self = text
