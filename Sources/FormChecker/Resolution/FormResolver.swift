@@ -103,7 +103,11 @@ struct FormResolver {
     /// of its `locale` (its language, with its script when it names one:
     /// `zh_Hant_TW` → `zh-Hant`) when CLDR knows it, else `en`.
     static func language(of locale: LocaleRules?) -> String {
-        guard let identifier = locale?.identifier else { return "en" }
+        locale.map { language(ofLocale: $0.identifier) } ?? "en"
+    }
+
+    /// ``language(of:)`` of the locale named `identifier`.
+    static func language(ofLocale identifier: String) -> String {
         let subtags = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" })
         guard let first = subtags.first, LanguageTable.isKnown(String(first)) else { return "en" }
         let language = first.lowercased()

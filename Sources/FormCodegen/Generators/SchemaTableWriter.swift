@@ -12,7 +12,7 @@ enum SchemaTableWriter {
         var lines = ["form " + escape(schema.name)]
         if let title = schema.title { lines.append("title " + escape(title)) }
         if schema.submitLabel != "Submit" { lines.append("submit " + escape(schema.submitLabel)) }
-        lines.append("writtenIn " + escape(schema.language))
+        if schema.language != "en" { lines.append("writtenIn " + escape(schema.language)) }
         if let locale = schema.locale {
             lines.append("locale " + escape(locale.identifier))
             lines.append("  locale.decimal " + escape(locale.decimalSeparator))

@@ -40,6 +40,7 @@ extension DiagnosticID {
         case .unusedTranslation: .unusedTranslation
         case .keyboardMismatch: .keyboardMismatch
         case .secureMismatch: .secureMismatch
+        case .languageFromLocale: .languageFromLocale
         case .invalidIgnore: .invalidIgnore
         case .invalidChoice: .invalidChoice
         case .duplicateOption: .duplicateOption

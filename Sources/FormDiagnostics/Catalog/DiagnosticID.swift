@@ -41,6 +41,7 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     case unusedTranslation = "unused-translation"
     case keyboardMismatch = "keyboard-mismatch"
     case secureMismatch = "secure-mismatch"
+    case languageFromLocale = "language-from-locale"
     case invalidIgnore = "invalid-ignore"
     case invalidChoice = "invalid-choice"
     case duplicateOption = "duplicate-option"
@@ -50,7 +51,7 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     public var defaultSeverity: Severity {
         switch self {
         case .unusedFormatter, .missingLabel, .redundantFormatter, .constantCondition,
-             .missingTranslation, .unusedTranslation, .keyboardMismatch, .secureMismatch, .invalidIgnore:
+             .missingTranslation, .unusedTranslation, .keyboardMismatch, .secureMismatch, .languageFromLocale, .invalidIgnore:
             .warning
         default:
             .error

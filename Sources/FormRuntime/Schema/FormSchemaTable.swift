@@ -15,7 +15,7 @@ import Foundation
 /// ```text
 /// form SignUp                  name; then the form's own lines:
 /// title Create account         title            submit Create account
-/// writtenIn de                 the language the spec's texts are written in (§21; `en` when absent)
+/// writtenIn de                 the language the spec's texts are written in (§21), when not `en`
 /// locale de_CH                 a fixed locale, then its rules:
 ///   locale.decimal .             locale.grouping ’   locale.groups 3 3 1   locale.minus -   locale.date DD.MM.YYYY
 /// section Contact              a section (§13), then section.caption TEXT, section.visibleWhen
