@@ -284,7 +284,6 @@ private enum _FormcSchemas {
         form Transfer
         title Transfer
         submit Send
-        writtenIn en
         locale fr_FR
           locale.decimal ,
           locale.grouping  

@@ -6,7 +6,7 @@ import Foundation
 /// An order written in German (LANGUAGE.md §21): `language "de"` and no
 /// `translations`, so every user sees it in German, formc's own texts
 /// included ("Land ist erforderlich", `TT.MM.JJJJ`, "Absenden"), never
-/// "Land is required" beside "Bitte Betrag angeben". Without `locale`,
+/// English beside "Bitte Betrag angeben". Without `locale`,
 /// numbers and dates follow the user's locale: `1.234,5` in Germany,
 /// `1,234.5` in the United States.
 public struct Bestellung: Sendable, Equatable, Codable {

@@ -421,7 +421,6 @@ private enum _FormcSchemas {
         form Booking
         title Booking
         submit Book
-        writtenIn en
         locale en_GB
           locale.decimal .
           locale.grouping ,

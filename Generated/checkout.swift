@@ -480,7 +480,6 @@ private enum _FormcSchemas {
         form Checkout
         title Checkout
         submit Place order
-        writtenIn en
         section Shipping
           section.caption Where we send your order
           section.visibleWhen

@@ -261,7 +261,6 @@ private enum _FormcSchemas {
         form DailyGoals
         title Goals for today
         submit Save
-        writtenIn en
         list goals text
           label Goals
           placeholder New goal

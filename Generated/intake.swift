@@ -618,7 +618,6 @@ private enum _FormcSchemas {
     static let Intake: String = """
         form Intake
         title Intake
-        writtenIn en
         field name text
           label Name
           format trim

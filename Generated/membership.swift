@@ -230,7 +230,6 @@ private enum _FormcSchemas {
         form Membership
         title Join the club
         submit Join
-        writtenIn en
         field name text
           label Full name
           required Enter your name

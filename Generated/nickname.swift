@@ -193,7 +193,6 @@ private enum _FormcSchemas {
     static let Nickname: String = """
         form Nickname
         title Choose a nickname
-        writtenIn en
         field nickname text
           label Nickname
           placeholder 小明

@@ -228,7 +228,6 @@ private enum _FormcSchemas {
         form PhoneSignIn
         title Sign in with your phone
         submit Send code
-        writtenIn en
         locale ru_RU
           locale.decimal ,
           locale.grouping  

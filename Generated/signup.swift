@@ -314,7 +314,6 @@ private enum _FormcSchemas {
         form SignUp
         title Create account
         submit Create account
-        writtenIn en
         field email text
           label Email
           placeholder name@example.com

@@ -343,7 +343,6 @@ private enum _FormcSchemas {
     static let Survey: String = """
         form Survey
         title How did you hear about us?
-        writtenIn en
         field channels choice
           label Where did you hear about us?
           caption Pick all that apply

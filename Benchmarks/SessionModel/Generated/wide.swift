@@ -8162,7 +8162,6 @@ private enum _FormcSchemas {
     static let Wide: String = """
         form Wide
         title Wide
-        writtenIn en
         locale ru_RU
           locale.decimal ,
           locale.grouping  

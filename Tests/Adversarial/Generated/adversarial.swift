@@ -999,7 +999,6 @@ private enum _FormcSchemas {
         form Adversarial
         title Title \"quoted\" \\\\ backslash \\\\(notInterpolated) */ \"\"\" #\"raw\"#
         submit Go\u{202E}lla\u{202C} \u{1B}[31mred\u{1B}[0m
-        writtenIn en
         field note text
           label Line\\nbreak\ttab\r\0nul
           placeholder \u{2028}separator\u{2029}paragraph
@@ -1014,7 +1013,6 @@ private enum _FormcSchemas {
     /// Read by `EnumMemberNames.schema`.
     static let EnumMemberNames: String = """
         form EnumMemberNames
-        writtenIn en
         field rawValue text
           label Raw value
         field allCases choice
@@ -1031,7 +1029,6 @@ private enum _FormcSchemas {
     /// Read by `OptionNames.schema`.
     static let OptionNames: String = """
         form OptionNames
-        writtenIn en
         field kind choice?
           label Kind
           default choice none
@@ -1081,7 +1078,6 @@ private enum _FormcSchemas {
     /// Read by `UnansweredRules.schema`.
     static let UnansweredRules: String = """
         form UnansweredRules
-        writtenIn en
         field product text
           label Product
         field quantity int
