@@ -14,7 +14,9 @@ struct SwiftUIApp: App {
 }
 
 /// The list of forms; each opens in a `NavigationStack`, which a choice of
-/// more than 7 options needs for its searchable list.
+/// more than 7 options needs for its searchable list. `FormModel()` starts
+/// each in the user's locale (`Locale.current`) and language
+/// (`Locale.preferredLanguages`), LANGUAGE.md §21.
 struct FormsList: View {
     @State private var checkout = FormModel<Checkout>()
     @State private var signUp = FormModel<SignUp>()
