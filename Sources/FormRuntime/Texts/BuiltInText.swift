@@ -44,6 +44,13 @@ public enum BuiltInText: String, CaseIterable, Sendable, Hashable, Codable {
     /// "no option matches": a choice whose filter lets nothing through.
     case noOptionMatches
 
+    // MARK: A SwiftUI form
+    /// "Show": the accessibility label of a `secure toggle` field's reveal
+    /// button while the text is hidden.
+    case showSecret
+    /// "Hide": the same while it is revealed.
+    case hideSecret
+
     // MARK: Line mode
     /// "[Y/n]": a `bool` prompt whose current answer is yes.
     case yesNoDefaultYes
