@@ -149,10 +149,10 @@ public struct FormSession<Form: SessionForm>: Sendable {
     private init(model initial: Form, isRecord: Bool, locale: LocaleRules?, language: String?, today: FormDate) {
         let source = initial._FormcSchema
         self.sourceSchema = source
-        // The form's translations for the language if it has them, and
-        // formc's built-in texts in it either way (LANGUAGE.md §19), as the
-        // terminal shows them; without a language, the texts the schema
-        // shows (a generated model's: its source texts).
+        // The form's translations for the language if it has them, else the
+        // spec's own language, formc's built-in texts included (LANGUAGE.md
+        // §21), as the terminal shows them; without a language, the texts the
+        // schema shows (a generated model's: the spec's).
         let shown = language.map { source.textLanguage(for: UILanguage.candidates(of: $0)) } ?? source.textLanguage
         self.schema = source.shown(in: shown)
         self.language = shown.translations
