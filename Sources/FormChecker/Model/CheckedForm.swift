@@ -8,8 +8,9 @@ public struct CheckedForm: Sendable, Hashable {
     public var docLines: [String]
     /// The `title`, if given.
     public var title: String?
-    /// The `submit` label; `"Submit"` when not given.
-    public var submitLabel: String
+    /// The `submit` label, or nil when not given: formc's built-in "Submit",
+    /// shown in the form's language (LANGUAGE.md §19, §21).
+    public var submitLabel: String?
     /// The fixed locale rules from `locale "…"` (a built-in locale or a
     /// `locale { … }` block of the file); `nil` means the user's current
     /// locale at run time.
@@ -25,9 +26,6 @@ public struct CheckedForm: Sendable, Hashable {
     /// The sections in spec order (LANGUAGE.md §13); fields name theirs by index.
     public var sections: [CheckedSection] = []
 
-    /// The label of the submit action when the spec gives none.
-    public static let defaultSubmitLabel = "Submit"
-
     /// The fields whose enabled state depends on values: those with an
     /// `enabled when` that are not `disabled`, in declaration order. What
     /// generated models declare as `conditionallyEnabledFields` and what the
@@ -41,7 +39,7 @@ public struct CheckedForm: Sendable, Hashable {
         name: String,
         docLines: [String] = [],
         title: String? = nil,
-        submitLabel: String = CheckedForm.defaultSubmitLabel,
+        submitLabel: String? = nil,
         locale: LocaleRules? = nil,
         language: String = "en",
         fields: [CheckedField] = [],

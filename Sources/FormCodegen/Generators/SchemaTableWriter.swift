@@ -11,7 +11,7 @@ enum SchemaTableWriter {
     static func lines(_ schema: FormSchema) -> [String] {
         var lines = ["form " + escape(schema.name)]
         if let title = schema.title { lines.append("title " + escape(title)) }
-        if schema.submitLabel != "Submit" { lines.append("submit " + escape(schema.submitLabel)) }
+        if let label = schema.givenSubmitLabel { lines.append("submit " + escape(label)) }
         if schema.language != "en" { lines.append("writtenIn " + escape(schema.language)) }
         if let locale = schema.locale {
             lines.append("locale " + escape(locale.identifier))

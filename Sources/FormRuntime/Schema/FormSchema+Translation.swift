@@ -25,7 +25,7 @@ extension FormSchema {
         var copy = self
         copy.shownLanguage = language
         copy.title = title.map(translate)
-        copy.submitLabel = translate(submitLabel)
+        copy.givenSubmitLabel = givenSubmitLabel.map(translate)
         copy.fields = fields.map { field in
             var field = field
             field.label = field.label.map(translate)

@@ -7,8 +7,11 @@ public struct FormSchema: Sendable, Hashable, Codable {
     public var name: String
     /// `title`, in source text.
     public var title: String?
-    /// `submit`, the label of the submit action, in source text.
-    public var submitLabel: String
+    /// The spec's `submit`, the label of the submit action (translated by
+    /// ``translated(to:)``), or nil: formc's built-in "Submit"
+    /// (``BuiltInText/submit``), shown in the form's language
+    /// (``submitLabel``).
+    public var givenSubmitLabel: String?
     /// The fixed locale's rules, or `nil` to follow the user's current locale.
     public var locale: LocaleRules?
     /// The language the spec's own texts are written in (LANGUAGE.md §21):
@@ -35,7 +38,7 @@ public struct FormSchema: Sendable, Hashable, Codable {
     public init(
         name: String,
         title: String? = nil,
-        submitLabel: String = "Submit",
+        submitLabel: String? = nil,
         locale: LocaleRules? = nil,
         language: String = "en",
         fields: [FieldSchema],
@@ -44,7 +47,7 @@ public struct FormSchema: Sendable, Hashable, Codable {
     ) {
         self.name = name
         self.title = title
-        self.submitLabel = submitLabel
+        self.givenSubmitLabel = submitLabel
         self.locale = locale
         self.language = language
         self.fields = fields

@@ -96,7 +96,7 @@ public enum FormSchemaTable {
             switch keyword {
             case "form": schema.name = unescape(value)
             case "title": schema.title = unescape(value)
-            case "submit": schema.submitLabel = unescape(value)
+            case "submit": schema.givenSubmitLabel = unescape(value)
             case "writtenIn": schema.language = unescape(value)
             case "locale": schema.locale = LocaleRules(identifier: unescape(value), decimalSeparator: ".", groupingSeparator: ",")
             case "locale.decimal": schema.locale?.decimalSeparator = unescape(value)

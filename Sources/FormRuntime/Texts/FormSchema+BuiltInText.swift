@@ -55,20 +55,24 @@ extension FormSchema {
     }
 
     /// This schema shown in `language`: the form's texts translated by its
-    /// translations block (``translated(to:)``), the default submit label
-    /// ("Submit") as the built-in text, and ``textLanguage`` set so that
-    /// renderers ask ``text(_:_:)`` for the rest (a `required` field without
-    /// its own message says ``unansweredMessage(of:)``). Call it on a
-    /// schema of source texts.
+    /// translations block (``translated(to:)``), and ``textLanguage`` set so
+    /// that renderers ask ``text(_:_:)`` for the built-in texts (the default
+    /// ``submitLabel``, and a `required` field without its own message, whose
+    /// text is ``message(_:field:in:)`` of its cause). Call it on a schema
+    /// of source texts.
     public func shown(in language: TextLanguage) -> FormSchema {
         if builtInLanguage != nil, language == textLanguage { return self }
         var copy = language.translations.map { translated(to: $0) } ?? self
         copy.shownLanguage = language.translations
         copy.builtInLanguage = language.builtIn ?? ownBuiltInLanguage
-        if submitLabel == BuiltInText.submit.source {
-            copy.submitLabel = copy.text(.submit)
-        }
         return copy
+    }
+
+    /// The label of the submit action as shown: the spec's `submit`
+    /// (translated when the schema is), else formc's built-in "Submit" in
+    /// ``textLanguage`` ("Absenden" in a German form).
+    public var submitLabel: String {
+        givenSubmitLabel ?? text(.submit)
     }
 
     /// Whether `shown` (this schema shown in some language) shows the
