@@ -74,7 +74,7 @@ public struct Transfer: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `adjustment` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `adjustment` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_adjustment(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -89,7 +89,7 @@ public struct Transfer: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `amount` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `amount` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_amount(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -109,7 +109,7 @@ public struct Transfer: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `note` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `note` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_note(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -205,14 +205,14 @@ public struct Transfer: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstError(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> FieldError<Field>? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .adjustment:
@@ -222,7 +222,7 @@ public struct Transfer: Sendable, Equatable, Codable {
         case .note:
             self._FormcCheck_note(on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
-        return errors.first
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.

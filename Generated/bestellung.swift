@@ -96,7 +96,7 @@ public struct Bestellung: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `betrag` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `betrag` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_betrag(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -113,7 +113,7 @@ public struct Bestellung: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `plz` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `plz` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_plz(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -219,14 +219,14 @@ public struct Bestellung: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstError(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> FieldError<Field>? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .betrag:
@@ -236,7 +236,7 @@ public struct Bestellung: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.

@@ -98,7 +98,7 @@ public struct Booking: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `birthDate` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `birthDate` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_birthDate(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -118,7 +118,7 @@ public struct Booking: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `arrival` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `arrival` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_arrival(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -135,7 +135,7 @@ public struct Booking: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `departure` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `departure` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_departure(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -155,7 +155,7 @@ public struct Booking: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `cardNumber` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `cardNumber` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_cardNumber(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -176,7 +176,7 @@ public struct Booking: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `cardExpiry` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `cardExpiry` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_cardExpiry(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -190,7 +190,7 @@ public struct Booking: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `refundIBAN` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `refundIBAN` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_refundIBAN(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -310,14 +310,14 @@ public struct Booking: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstError(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> FieldError<Field>? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .birthDate:
@@ -333,7 +333,7 @@ public struct Booking: Sendable, Equatable, Codable {
         case .refundIBAN:
             self._FormcCheck_refundIBAN(on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
-        return errors.first
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.

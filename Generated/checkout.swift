@@ -135,7 +135,7 @@ public struct Checkout: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `email` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `email` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_email(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -153,7 +153,7 @@ public struct Checkout: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `street` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `street` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_street(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -169,7 +169,7 @@ public struct Checkout: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `city` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `city` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_city(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -185,7 +185,7 @@ public struct Checkout: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `canton` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `canton` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_canton(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -362,14 +362,14 @@ public struct Checkout: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstError(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> FieldError<Field>? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .email:
@@ -383,7 +383,7 @@ public struct Checkout: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.

@@ -59,7 +59,7 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `goals` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `goals` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_goals(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
@@ -74,7 +74,7 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `reminderHour` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `reminderHour` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_reminderHour(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
@@ -177,14 +177,14 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         }
     }
 
-    /// The first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstError(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> FieldError<Field>? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .goals:
@@ -194,7 +194,7 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.

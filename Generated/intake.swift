@@ -186,7 +186,7 @@ public struct Intake: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `name` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -204,7 +204,7 @@ public struct Intake: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `age` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `age` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_age(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -216,7 +216,7 @@ public struct Intake: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `guardian` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `guardian` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_guardian(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -234,7 +234,7 @@ public struct Intake: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `pin` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `pin` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_pin(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -246,7 +246,7 @@ public struct Intake: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `phones` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `phones` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_phones(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -258,7 +258,7 @@ public struct Intake: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `agree` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `agree` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_agree(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -460,14 +460,14 @@ public struct Intake: Sendable, Equatable, Codable {
         }
     }
 
-    /// The first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstError(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> FieldError<Field>? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .name:
@@ -485,7 +485,7 @@ public struct Intake: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.

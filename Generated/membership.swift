@@ -62,7 +62,7 @@ public struct Membership: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `name` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -80,7 +80,7 @@ public struct Membership: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `birthDate` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `birthDate` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_birthDate(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -160,14 +160,14 @@ public struct Membership: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstError(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> FieldError<Field>? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .name:
@@ -175,7 +175,7 @@ public struct Membership: Sendable, Equatable, Codable {
         case .birthDate:
             self._FormcCheck_birthDate(on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
-        return errors.first
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.

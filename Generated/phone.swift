@@ -53,7 +53,7 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `phone` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `phone` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_phone(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
@@ -72,7 +72,7 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `code` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `code` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_code(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
@@ -158,14 +158,14 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstError(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> FieldError<Field>? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .phone:
@@ -173,7 +173,7 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
         case .code:
             self._FormcCheck_code(on: trigger, into: &errors)
         }
-        return errors.first
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.

@@ -67,7 +67,7 @@ public struct SignUp: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `email` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `email` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_email(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
@@ -89,7 +89,7 @@ public struct SignUp: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `password` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `password` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_password(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
@@ -105,7 +105,7 @@ public struct SignUp: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `confirmation` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `confirmation` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_confirmation(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
@@ -121,7 +121,7 @@ public struct SignUp: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `terms` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `terms` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_terms(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
@@ -221,14 +221,14 @@ public struct SignUp: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstError(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> FieldError<Field>? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .email:
@@ -240,7 +240,7 @@ public struct SignUp: Sendable, Equatable, Codable {
         case .terms:
             self._FormcCheck_terms(on: trigger, into: &errors)
         }
-        return errors.first
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.

@@ -102,7 +102,7 @@ public struct Survey: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `channels` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `channels` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_channels(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
@@ -118,7 +118,7 @@ public struct Survey: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `otherChannel` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `otherChannel` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_otherChannel(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
@@ -140,7 +140,7 @@ public struct Survey: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `comment` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `comment` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_comment(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
@@ -249,14 +249,14 @@ public struct Survey: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstError(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> FieldError<Field>? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .channels:
@@ -268,7 +268,7 @@ public struct Survey: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.

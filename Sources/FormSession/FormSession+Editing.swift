@@ -45,7 +45,7 @@ extension FormSession {
     public mutating func replace(_ field: Form.Field, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
         let device = deviceDecimalSeparator
         return edit(field, row: nil) { state, chain in
-            state.replacing(utf16: range, with: chain.readingKeystroke(replacement, deviceSeparator: device), through: chain)
+            state.replacing(utf16: range, with: device.map { chain.readingKeystroke(replacement, deviceSeparator: $0) } ?? replacement, through: chain)
         }
     }
 
@@ -54,7 +54,7 @@ extension FormSession {
     public mutating func replace(_ field: Form.Field, row: Int, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
         let device = deviceDecimalSeparator
         return edit(field, row: row) { state, chain in
-            state.replacing(utf16: range, with: chain.readingKeystroke(replacement, deviceSeparator: device), through: chain)
+            state.replacing(utf16: range, with: device.map { chain.readingKeystroke(replacement, deviceSeparator: $0) } ?? replacement, through: chain)
         }
     }
 

@@ -43,9 +43,14 @@ extension FormSession {
     /// `required` error (the spec's message, or the built-in one), or that
     /// its text is no calendar date; in the shown language.
     private func unansweredError(_ index: Int, _ field: Form.Field) -> FieldError<Form.Field> {
-        let source = sourceSchema.fields[index]
-        let cause = FormSchema.unansweredCause(of: source, showing: fields[index].rows.first?.text ?? "", chain: chains[index].chain)
-        return FieldError(field: field, cause: cause, message: sourceSchema.message(cause, field: source.name, in: schema.textLanguage))
+        let cause = unansweredCause(index)
+        return FieldError(field: field, cause: cause, message: sourceSchema.message(cause, field: sourceSchema.fields[index].name, in: schema.textLanguage))
+    }
+
+    /// What unanswered field `index` raises on submit
+    /// (``FormSchema/unansweredCause(of:showing:chain:)``).
+    private func unansweredCause(_ index: Int) -> FieldErrorCause {
+        FormSchema.unansweredCause(of: sourceSchema.fields[index], showing: fields[index].rows.first?.text ?? "", chain: chains[index].chain)
     }
 
     /// `error`, raised by the model in the spec's own language, with its
@@ -89,10 +94,16 @@ extension FormSession {
         guard let trigger = ValidationTrigger.shown(
             isFocusable: fields[index].isFocusable, submitAttempted: hasAttemptedSubmit, hasBlurred: fields[index].hasBlurred
         ) else { return nil }
-        if trigger.checksRequired, unanswered.contains(field) { return unansweredError(index, field).message }
+        // No `FieldError<Form.Field>` here: its generic metadata would be
+        // looked up on every keystroke; a cause is a plain value.
+        if trigger.checksRequired, unanswered.contains(field) {
+            return sourceSchema.message(unansweredCause(index), field: sourceSchema.fields[index].name, in: schema.textLanguage)
+        }
         // No closure over `self` here: capturing it would copy the whole session.
-        guard let error = model._FormcFirstError(field, on: trigger, today: today, unanswered: unanswered) else { return nil }
-        return shown(error).message
+        guard let cause = model._FormcFirstCause(field, on: trigger, today: today, unanswered: unanswered) else { return nil }
+        // Rendered from its cause in the shown language (a condition's text,
+        // or its block's entry, is no more than a lookup).
+        return sourceSchema.message(cause, field: sourceSchema.fields[index].name, in: schema.textLanguage)
     }
 
     /// Sets every field's message by its own timing.

@@ -23,10 +23,10 @@ public struct FormSession<Form: SessionForm>: Sendable {
     /// The rules numbers, dates and case mapping format with: the form's
     /// own `locale`, else the user's.
     public let locale: LocaleRules
-    /// The decimal separator of the user's (the device's) locale: one typed
-    /// character equal to it is a `decimal` field's own separator
-    /// (LANGUAGE.md §21).
-    let deviceDecimalSeparator: String
+    /// The decimal separator of the user's (the device's) locale when it is
+    /// not the form's: one typed character equal to it is a `decimal`
+    /// field's own separator (LANGUAGE.md §21); nil when they are the same.
+    let deviceDecimalSeparator: String?
     /// Whether the model raises messages in another language than the form
     /// is shown in, so that each is rendered again from its cause.
     let rendersMessages: Bool
@@ -158,8 +158,8 @@ public struct FormSession<Form: SessionForm>: Sendable {
         self.language = shown.translations
         self.rendersMessages = !source.raisesMessages(asShownBy: self.schema)
         let device = locale ?? .enUS
-        self.deviceDecimalSeparator = device.decimalSeparator
         let rules = source.locale ?? device
+        self.deviceDecimalSeparator = device.decimalSeparator == rules.decimalSeparator ? nil : device.decimalSeparator
         self.locale = rules
         self.today = today
         self.chains = source.fields.map { ChainBox($0.chain(locale: rules)) }

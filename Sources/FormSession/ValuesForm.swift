@@ -142,8 +142,8 @@ public struct ValuesForm: SessionForm {
         return (readers[field.rawValue] ?? []).map(Field.init)
     }
 
-    public mutating func _FormcFirstError(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> FieldError<Field>? {
-        validate(on: trigger, today: today, unanswered: unanswered).first { $0.field == field }
+    public mutating func _FormcFirstCause(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> FieldErrorCause? {
+        validate(on: trigger, today: today, unanswered: unanswered).first { $0.field == field }?.cause
     }
 }
 

@@ -105,7 +105,7 @@ import Testing
         check(Self.models[model])
     }
 
-    /// `_FormcFirstError` is the first error `validate` raises for the
+    /// `_FormcFirstCause` is the cause of the first error `validate` raises for the
     /// field, for every trigger, with and without unanswered fields.
     @Test(arguments: 0..<models.count)
     func oneFieldsFirstMessageIsTheFirstTheWholeFormRaisesForIt(model: Int) {
@@ -120,10 +120,10 @@ import Testing
                     for unanswered in [[], needsAnswer] {
                         let errors = model.validate(on: trigger, today: today, unanswered: unanswered)
                         for field in Form.Field.allCases {
-                            let expected = errors.first { $0.field == field }
-                            #expect(model._FormcFirstError(field, on: trigger, today: today, unanswered: unanswered) == expected,
+                            let expected = errors.first { $0.field == field }?.cause
+                            #expect(model._FormcFirstCause(field, on: trigger, today: today, unanswered: unanswered) == expected,
                                     "\(Form.self).\(field.rawValue) on \(trigger)")
-                            #expect(model == start, "_FormcFirstError changes nothing")
+                            #expect(model == start, "_FormcFirstCause changes nothing")
                         }
                     }
                 }

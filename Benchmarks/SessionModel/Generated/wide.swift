@@ -2301,7 +2301,7 @@ public struct Wide: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `phone` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `phone` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_phone(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2322,7 +2322,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name1` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name1` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name1(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2337,7 +2337,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count2` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count2` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count2(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2349,7 +2349,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail4` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail4` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail4(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2369,7 +2369,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name5` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name5` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name5(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2384,7 +2384,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count6` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count6` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count6(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2396,7 +2396,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail8` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail8` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail8(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2416,7 +2416,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name9` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name9` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name9(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2431,7 +2431,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count10` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count10` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count10(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2443,7 +2443,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail12` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail12` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail12(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2463,7 +2463,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name13` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name13` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name13(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2478,7 +2478,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count14` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count14` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count14(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2490,7 +2490,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail16` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail16` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail16(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2510,7 +2510,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name17` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name17` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name17(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2525,7 +2525,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count18` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count18` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count18(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2537,7 +2537,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail20` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail20` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail20(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2557,7 +2557,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name21` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name21` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name21(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2572,7 +2572,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count22` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count22` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count22(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2584,7 +2584,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail24` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail24` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail24(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2604,7 +2604,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name25` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name25` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name25(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2619,7 +2619,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count26` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count26` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count26(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2631,7 +2631,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail28` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail28` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail28(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2651,7 +2651,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name29` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name29` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name29(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2666,7 +2666,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count30` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count30` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count30(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2678,7 +2678,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail32` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail32` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail32(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2698,7 +2698,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name33` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name33` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name33(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2713,7 +2713,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count34` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count34` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count34(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2725,7 +2725,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail36` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail36` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail36(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2745,7 +2745,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name37` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name37` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name37(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2760,7 +2760,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count38` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count38` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count38(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2772,7 +2772,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail40` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail40` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail40(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2792,7 +2792,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name41` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name41` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name41(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2807,7 +2807,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count42` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count42` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count42(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2819,7 +2819,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail44` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail44` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail44(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2839,7 +2839,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name45` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name45` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name45(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2854,7 +2854,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count46` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count46` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count46(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2866,7 +2866,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail48` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail48` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail48(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2886,7 +2886,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name49` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name49` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name49(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2901,7 +2901,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count50` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count50` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count50(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2913,7 +2913,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail52` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail52` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail52(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2933,7 +2933,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name53` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name53` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name53(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2948,7 +2948,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count54` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count54` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count54(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2960,7 +2960,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail56` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail56` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail56(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2980,7 +2980,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name57` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name57` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name57(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2995,7 +2995,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count58` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count58` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count58(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3007,7 +3007,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail60` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail60` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail60(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3027,7 +3027,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name61` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name61` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name61(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3042,7 +3042,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count62` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count62` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count62(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3054,7 +3054,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail64` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail64` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail64(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3074,7 +3074,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name65` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name65` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name65(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3089,7 +3089,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count66` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count66` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count66(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3101,7 +3101,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail68` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail68` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail68(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3121,7 +3121,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name69` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name69` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name69(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3136,7 +3136,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count70` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count70` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count70(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3148,7 +3148,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail72` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail72` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail72(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3168,7 +3168,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name73` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name73` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name73(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3183,7 +3183,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count74` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count74` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count74(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3195,7 +3195,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail76` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail76` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail76(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3215,7 +3215,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name77` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name77` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name77(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3230,7 +3230,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count78` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count78` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count78(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3242,7 +3242,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail80` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail80` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail80(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3262,7 +3262,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name81` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name81` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name81(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3277,7 +3277,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count82` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count82` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count82(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3289,7 +3289,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail84` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail84` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail84(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3309,7 +3309,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name85` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name85` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name85(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3324,7 +3324,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count86` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count86` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count86(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3336,7 +3336,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail88` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail88` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail88(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3356,7 +3356,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name89` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name89` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name89(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3371,7 +3371,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count90` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count90` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count90(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3383,7 +3383,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail92` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail92` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail92(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3403,7 +3403,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name93` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name93` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name93(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3418,7 +3418,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count94` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count94` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count94(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3430,7 +3430,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail96` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail96` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail96(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3450,7 +3450,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name97` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name97` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name97(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3465,7 +3465,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count98` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count98` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count98(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3477,7 +3477,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail100` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail100` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail100(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3497,7 +3497,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name101` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name101` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name101(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3512,7 +3512,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count102` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count102` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count102(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3524,7 +3524,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail104` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail104` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail104(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3544,7 +3544,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name105` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name105` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name105(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3559,7 +3559,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count106` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count106` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count106(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3571,7 +3571,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail108` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail108` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail108(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3591,7 +3591,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name109` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name109` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name109(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3606,7 +3606,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count110` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count110` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count110(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3618,7 +3618,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail112` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail112` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail112(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3638,7 +3638,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name113` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name113` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name113(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3653,7 +3653,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count114` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count114` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count114(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3665,7 +3665,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail116` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail116` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail116(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3685,7 +3685,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name117` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name117` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name117(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3700,7 +3700,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count118` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count118` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count118(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3712,7 +3712,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail120` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail120` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail120(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3732,7 +3732,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name121` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name121` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name121(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3747,7 +3747,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count122` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count122` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count122(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3759,7 +3759,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail124` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail124` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail124(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3779,7 +3779,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name125` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name125` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name125(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3794,7 +3794,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count126` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count126` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count126(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3806,7 +3806,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail128` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail128` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail128(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3826,7 +3826,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name129` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name129` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name129(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3841,7 +3841,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count130` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count130` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count130(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3853,7 +3853,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail132` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail132` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail132(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3873,7 +3873,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name133` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name133` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name133(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3888,7 +3888,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count134` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count134` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count134(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3900,7 +3900,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail136` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail136` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail136(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3920,7 +3920,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name137` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name137` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name137(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3935,7 +3935,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count138` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count138` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count138(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3947,7 +3947,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail140` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail140` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail140(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3967,7 +3967,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name141` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name141` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name141(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3982,7 +3982,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count142` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count142` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count142(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3994,7 +3994,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail144` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail144` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail144(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4014,7 +4014,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name145` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name145` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name145(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4029,7 +4029,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count146` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count146` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count146(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4041,7 +4041,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail148` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail148` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail148(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4061,7 +4061,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name149` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name149` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name149(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4076,7 +4076,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count150` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count150` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count150(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4088,7 +4088,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail152` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail152` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail152(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4108,7 +4108,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name153` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name153` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name153(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4123,7 +4123,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count154` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count154` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count154(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4135,7 +4135,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail156` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail156` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail156(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4155,7 +4155,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name157` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name157` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name157(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4170,7 +4170,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count158` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count158` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count158(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4182,7 +4182,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail160` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail160` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail160(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4202,7 +4202,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name161` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name161` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name161(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4217,7 +4217,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count162` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count162` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count162(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4229,7 +4229,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail164` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail164` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail164(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4249,7 +4249,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name165` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name165` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name165(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4264,7 +4264,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count166` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count166` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count166(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4276,7 +4276,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail168` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail168` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail168(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4296,7 +4296,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name169` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name169` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name169(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4311,7 +4311,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count170` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count170` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count170(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4323,7 +4323,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail172` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail172` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail172(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4343,7 +4343,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name173` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name173` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name173(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4358,7 +4358,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count174` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count174` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count174(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4370,7 +4370,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail176` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail176` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail176(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4390,7 +4390,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name177` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name177` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name177(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4405,7 +4405,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count178` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count178` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count178(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4417,7 +4417,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail180` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail180` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail180(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4437,7 +4437,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name181` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name181` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name181(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4452,7 +4452,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count182` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count182` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count182(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4464,7 +4464,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail184` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail184` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail184(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4484,7 +4484,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name185` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name185` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name185(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4499,7 +4499,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count186` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count186` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count186(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4511,7 +4511,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail188` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail188` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail188(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4531,7 +4531,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name189` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name189` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name189(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4546,7 +4546,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count190` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count190` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count190(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4558,7 +4558,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail192` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail192` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail192(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4578,7 +4578,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name193` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name193` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name193(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4593,7 +4593,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count194` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count194` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count194(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4605,7 +4605,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `detail196` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `detail196` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail196(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4625,7 +4625,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `name197` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `name197` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name197(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4640,7 +4640,7 @@ public struct Wide: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `count198` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `count198` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count198(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -6308,14 +6308,14 @@ public struct Wide: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstError(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> FieldError<Field>? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .phone:
@@ -6621,7 +6621,7 @@ public struct Wide: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.

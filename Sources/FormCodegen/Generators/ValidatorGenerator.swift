@@ -134,7 +134,7 @@ enum ValidatorGenerator {
     }
 
     /// `self._FormcCheck_name(on: trigger, [today: today,] [unanswered: unanswered,] into: &errors)`:
-    /// what `validate` and `_FormcFirstError` run for a field with checks.
+    /// what `validate` and `_FormcFirstCause` run for a field with checks.
     static func checkCall(_ fieldName: String, readsToday: Bool, unanswered: Bool) -> SwiftStatement {
         var arguments = [SwiftArgument("on", .identifier("trigger"))]
         if readsToday || unanswered { arguments.append(SwiftArgument("today", .identifier("today"))) }
@@ -146,7 +146,7 @@ enum ValidatorGenerator {
     /// Each field's checks (``checks(of:form:patterns:unanswered:visibilityCalls:_:)``),
     /// written once as a private method that raises into `errors`, in spec
     /// order: `validate` calls them one after the other and
-    /// `_FormcFirstError` the one field's. A disabled field, or one without
+    /// `_FormcFirstCause` the one field's. A disabled field, or one without
     /// checks, has none. `@inline(__always)`, so that release builds run
     /// `validate` as straight-line code, as when the checks were written in it
     /// (ValidatorBenchmark: 2,301 instructions a record without, 2,247 with and before).
@@ -166,7 +166,7 @@ enum ValidatorGenerator {
             let body = checks(of: field, form: form, patterns: patterns, unanswered: unanswered, visibilityCalls: visibilityCalls, &temporaries)
             guard !body.isEmpty else { continue }
             result.append((field.name, SwiftFunction(
-                doc: ["The checks of `\(field.name)` that `validate` and `_FormcFirstError` run, raised into `errors`."],
+                doc: ["The checks of `\(field.name)` that `validate` and `_FormcFirstCause` run, raised into `errors`."],
                 modifiers: [.inlineAlways, .private], name: checkFunctionName(field.name), parameters: parameters, body: body
             )))
         }

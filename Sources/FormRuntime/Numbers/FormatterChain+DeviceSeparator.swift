@@ -13,7 +13,9 @@ extension FormatterChain {
     /// separators) is returned as it is: pastes and whole answers keep
     /// their meaning (LANGUAGE.md §5).
     public func readingKeystroke(_ typed: String, deviceSeparator: String) -> String {
-        guard typed == deviceSeparator, typed.count == 1, deviceSeparator != locale.decimalSeparator, takesFraction else { return typed }
+        // The first byte first: a keystroke is almost never the separator.
+        guard typed.utf8.first == deviceSeparator.utf8.first, typed == deviceSeparator, typed.count == 1,
+              deviceSeparator != locale.decimalSeparator, takesFraction else { return typed }
         return locale.decimalSeparator
     }
 

@@ -47,7 +47,7 @@ public struct Adversarial: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `note` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `note` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_note(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
@@ -126,20 +126,20 @@ public struct Adversarial: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstError(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> FieldError<Field>? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .note:
             self._FormcCheck_note(on: trigger, into: &errors)
         }
-        return errors.first
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -310,14 +310,14 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstError(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> FieldError<Field>? {
+    ) -> FieldErrorCause? {
         return nil
     }
 
@@ -521,7 +521,7 @@ public struct OptionNames: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `later` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `later` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_later(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -535,7 +535,7 @@ public struct OptionNames: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `keyword` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `keyword` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_keyword(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -553,7 +553,7 @@ public struct OptionNames: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `members` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `members` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_members(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -660,14 +660,14 @@ public struct OptionNames: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstError(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> FieldError<Field>? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .later:
@@ -679,7 +679,7 @@ public struct OptionNames: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -813,7 +813,7 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `quantity` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `quantity` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_quantity(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -827,7 +827,7 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
         }
     }
 
-    /// The checks of `rating` that `validate` and `_FormcFirstError` run, raised into `errors`.
+    /// The checks of `rating` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_rating(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -915,14 +915,14 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstError(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> FieldError<Field>? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .quantity:
@@ -932,7 +932,7 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
