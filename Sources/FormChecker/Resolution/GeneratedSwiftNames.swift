@@ -34,7 +34,7 @@ public enum GeneratedSwiftNames {
         "Sendable", "Equatable", "Codable", "CaseIterable", "Encoder", "Decoder",
         "CustomStringConvertible", "CustomDebugStringConvertible",
         "Foundation", "FormRuntime", "FormTerminal",
-        "FormValues", "FieldValue", "FieldError", "FormSchema", "FieldSchema", "FieldTypeRef", "NumberOptions", "DecimalOptions", "FormCompare",
+        "FormValues", "FieldValue", "FieldError", "FieldErrorCause", "FormSchema", "FieldSchema", "FieldTypeRef", "NumberOptions", "DecimalOptions", "FormCompare",
         "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "GeneratedField", "TerminalForm", "LocaleRules",
         "FormDate", "FormMonth", "FormCalendar", "FormChecksum", "DatePattern", "FormCaseLookup",
         "FieldDecoding", "FieldEncoding", "FormNormalization", "FormatterChain",
