@@ -281,7 +281,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }
