@@ -93,6 +93,10 @@ let package = Package(
         // A demo: the sign-up form filled through the generated `fillInTerminal`.
         .executableTarget(name: "FormDemo", dependencies: ["FormcGenerated"], path: "Examples/FormDemo", swiftSettings: strictSwift6),
 
+        // `formc breaking`: what a spec change breaks of data stored with the
+        // old generated model, and of Swift written against it.
+        .target(name: "FormBreaking", dependencies: ["FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
+
         // `formc preview`: an interpreter of the checked model that fills a
         // form through the terminal renderer from the spec alone.
         .target(name: "FormPreview", dependencies: ["FormChecker", "FormDiagnostics", "FormRuntime", "FormSession", "FormTerminal", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
@@ -104,7 +108,7 @@ let package = Package(
         // The `formc` commands as a library, so they can be tested in-process.
         .target(
             name: "FormCommandLine",
-            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview", "FormLanguageServer", "FormTooling", "FormSystem"],
+            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview", "FormLanguageServer", "FormTooling", "FormBreaking", "FormSystem"],
             swiftSettings: strictSwift6
         ),
         .executableTarget(name: "formc", dependencies: ["FormCommandLine"], swiftSettings: strictSwift6),
@@ -153,6 +157,7 @@ let package = Package(
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormSession", "FormTerminal", "ValidatorBaseline"], swiftSettings: strictSwift6),
         .testTarget(name: "FormLanguageServerTests", dependencies: ["FormTestSupport", "FormLanguageServer", "FormCommandLine", "FormSyntax", "FormDiagnostics", "FormChecker"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormBreakingTests", dependencies: ["FormBreaking", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormTestSupport", "FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
         // The 200-field form of SessionBenchmark: formc's model for Benchmarks/SessionModel/Spec.
         .target(name: "SessionModel", dependencies: ["FormRuntime"], path: "Benchmarks/SessionModel/Generated", swiftSettings: strictSwift6),
