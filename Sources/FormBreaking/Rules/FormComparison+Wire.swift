@@ -94,7 +94,7 @@ extension FormComparison {
         var findings: [Finding] = []
         for (oldID, newID) in options.renamed {
             var notes: [DiagnosticNote] = []
-            if let declaration = optionDeclaration(oldField, oldID, in: old) { notes.append(old.file.note("'\(oldID)' was declared here", at: declaration.range)) }
+            if let declaration = optionDeclaration(oldField, oldID, in: old) { notes.append(old.file.note("'\(oldID)' was declared here", at: declaration.idRange)) }
             var fixIts: [FixIt] = []
             var place = place(newField)
             if let declaration = optionDeclaration(newField, newID, in: new) {
@@ -109,7 +109,7 @@ extension FormComparison {
         }
         for oldID in options.removed {
             var notes: [DiagnosticNote] = []
-            if let declaration = optionDeclaration(oldField, oldID, in: old) { notes.append(old.file.note("'\(oldID)' was declared here", at: declaration.range)) }
+            if let declaration = optionDeclaration(oldField, oldID, in: old) { notes.append(old.file.note("'\(oldID)' was declared here", at: declaration.idRange)) }
             findings.append(Finding(
                 id: .optionRemoved, subject: subject(oldField, option: oldID),
                 message: "option '\(oldID)' of '\(newField.name)' was removed: old records holding it do not decode",

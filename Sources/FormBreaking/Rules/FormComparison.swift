@@ -54,7 +54,7 @@ struct FormComparison {
     /// "'name' was declared here" at an old field.
     func oldNote(_ field: CheckedField, _ message: String? = nil) -> [DiagnosticNote] {
         guard let declaration = old.declaration(ofField: field.name) else { return [] }
-        return [old.file.note(message ?? "'\(field.name)' was declared here", at: declaration.range)]
+        return [old.file.note(message ?? "'\(field.name)' was declared here", at: declaration.name.range)]
     }
 
     /// The fix-it renaming a new field back to `name`.

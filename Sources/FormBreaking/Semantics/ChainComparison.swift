@@ -90,8 +90,8 @@ enum ChainComparison {
         if let newLimit = limit(newSpecs) {
             let oldLimit = lengthBound(oldSpecs, lengths: bounds.lengths)
             if oldLimit.map({ $0 > newLimit }) ?? true {
-                let was = oldLimit.map { "up to \($0) characters" } ?? "text of any length"
-                problems.append(Problem(id: .limitTightened, reason: "'limit(\(newLimit))' cuts the \(was) the old model accepted", oldLimit: oldLimit))
+                let was = oldLimit.map { "of up to \($0) characters" } ?? "of any length"
+                problems.append(Problem(id: .limitTightened, reason: "'limit(\(newLimit))' cuts text \(was), which the old model accepted", oldLimit: oldLimit))
             }
         }
         return problems
