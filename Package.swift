@@ -158,6 +158,16 @@ let package = Package(
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormSession", "FormTerminal", "ValidatorBaseline"], swiftSettings: strictSwift6),
         .testTarget(name: "FormLanguageServerTests", dependencies: ["FormTestSupport", "FormLanguageServer", "FormCommandLine", "FormSyntax", "FormDiagnostics", "FormChecker"], swiftSettings: strictSwift6),
         .testTarget(name: "FormBreakingTests", dependencies: ["FormBreaking", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
+        // The proof of `formc breaking` (docs/BREAKING.md): the old and the new
+        // generated model of each spec pair of Tests/BreakingProof, compiled
+        // side by side, and a test reading records of one with the other.
+        .target(name: "BreakingProofOld", dependencies: ["FormRuntime"], path: "Tests/BreakingProof/OldModel", swiftSettings: strictSwift6),
+        .target(name: "BreakingProofNew", dependencies: ["FormRuntime"], path: "Tests/BreakingProof/NewModel", swiftSettings: strictSwift6),
+        .testTarget(
+            name: "BreakingProofTests",
+            dependencies: ["BreakingProofOld", "BreakingProofNew", "FormBreaking", "FormDiagnostics", "FormRuntime", "FormTestSupport"],
+            swiftSettings: strictSwift6
+        ),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormTestSupport", "FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
         // The 200-field form of SessionBenchmark: formc's model for Benchmarks/SessionModel/Spec.
         .target(name: "SessionModel", dependencies: ["FormRuntime"], path: "Benchmarks/SessionModel/Generated", swiftSettings: strictSwift6),
