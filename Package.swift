@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "formc", targets: ["formc"]),
         .plugin(name: "FormcBuildPlugin", targets: ["FormcBuildPlugin"]),
         .plugin(name: "FormcLint", targets: ["FormcLint"]),
+        .plugin(name: "FormcBreaking", targets: ["FormcBreaking"]),
     ],
     targets: [
         // Unicode display width (East Asian Width, emoji, combining marks): one
@@ -119,6 +120,12 @@ let package = Package(
         .plugin(
             name: "FormcLint",
             capability: .command(intent: .custom(verb: "formc-lint", description: "Check the .form files of the package's targets")),
+            dependencies: ["formc"]
+        ),
+        // `swift package formc-breaking --against REF`: formc breaking over each target's specs.
+        .plugin(
+            name: "FormcBreaking",
+            capability: .command(intent: .custom(verb: "formc-breaking", description: "Report what the .form files' changes since a git revision or folder break")),
             dependencies: ["formc"]
         ),
 
