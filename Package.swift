@@ -164,7 +164,7 @@ let package = Package(
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormSession", "FormTerminal", "ValidatorBaseline"], swiftSettings: strictSwift6),
         .testTarget(name: "FormLanguageServerTests", dependencies: ["FormTestSupport", "FormLanguageServer", "FormCommandLine", "FormSyntax", "FormDiagnostics", "FormChecker"], swiftSettings: strictSwift6),
-        .testTarget(name: "FormBreakingTests", dependencies: ["FormBreaking", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormBreakingTests", dependencies: ["FormTestSupport", "FormBreaking", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
         // The proof of `formc breaking` (docs/BREAKING.md): the old and the new
         // generated model of each spec pair of Tests/BreakingProof, compiled
         // side by side, and a test reading records of one with the other.

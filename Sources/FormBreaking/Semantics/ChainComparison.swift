@@ -228,11 +228,10 @@ enum ChainComparison {
         // chain when the field is always checked.
         let values = old.type.base == .int && new.type.base == .int ? bounds.values : nil
         if let nowDigits = now.digits {
-            let kept: Bool
-            if let values, let magnitude = largestMagnitude(values) {
+            // Either bound suffices: the old chain's digits or the old conditions' values.
+            var kept = was.digits.map { $0 <= nowDigits } ?? false
+            if !kept, let values, let magnitude = largestMagnitude(values) {
                 kept = digitCount(magnitude) <= nowDigits
-            } else {
-                kept = was.digits.map { $0 <= nowDigits } ?? false
             }
             if !kept {
                 let before = was.digits.map { "up to \($0) digits" } ?? "any number of digits"
@@ -243,7 +242,7 @@ enum ChainComparison {
             let before = was.scale.map { "\($0) fraction digits" } ?? "any number of fraction digits"
             problems.append(Problem(id: id, reason: "'\(name)' keeps \(nowScale) fraction digits, and old values have \(before)"))
         }
-        let negativesOccur = values.map(hasNegative) ?? was.signed
+        let negativesOccur = was.signed && (values.map(hasNegative) ?? true)
         if !now.signed, negativesOccur {
             problems.append(Problem(id: id, reason: "'\(name)' drops the minus of the negative numbers the old model accepted"))
         }
