@@ -42,10 +42,21 @@ struct VersionedForm {
     var declaration: FormDecl
     /// The file it is in.
     var file: SpecVersionFile
+    /// Its fields' declarations by name (the first of a name).
+    private var fieldDeclarations: [String: FieldDecl]
+
+    init(form: CheckedForm, declaration: FormDecl, file: SpecVersionFile) {
+        self.form = form
+        self.declaration = declaration
+        self.file = file
+        var fields: [String: FieldDecl] = [:]
+        for field in declaration.fields where fields[field.name.name] == nil { fields[field.name.name] = field }
+        fieldDeclarations = fields
+    }
 
     /// The declaration of the field named `name`.
     func declaration(ofField name: String) -> FieldDecl? {
-        declaration.fields.first { $0.name.name == name }
+        fieldDeclarations[name]
     }
 
     /// The forms of every file of a side, in file then source order (a name
@@ -55,8 +66,10 @@ struct VersionedForm {
         var seen: Set<String> = []
         var result: [VersionedForm] = []
         for file in files {
+            var declarations: [String: FormDecl] = [:]
+            for declaration in file.syntax.forms where declarations[declaration.name.name] == nil { declarations[declaration.name.name] = declaration }
             for form in file.checked.forms where seen.insert(form.name).inserted {
-                guard let declaration = file.syntax.forms.first(where: { $0.name.name == form.name }) else { continue }
+                guard let declaration = declarations[form.name] else { continue }
                 result.append(VersionedForm(form: form, declaration: declaration, file: file))
             }
         }

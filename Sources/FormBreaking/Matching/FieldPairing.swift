@@ -21,23 +21,52 @@ struct FieldPairing {
 
     init(old: CheckedForm, new: CheckedForm) {
         let oldNames = Set(old.fields.map(\.name))
-        var candidates = new.fields.enumerated().filter { !oldNames.contains($0.element.name) }
+        var newByName: [String: CheckedField] = [:]
+        for field in new.fields where newByName[field.name] == nil { newByName[field.name] = field }
+        // The added fields that could be renames, by type and label, each
+        // bucket's positions ascending (so the nearest is found by bisection).
+        var candidates: [String: [Int]] = [:]
+        for (index, field) in new.fields.enumerated() where !oldNames.contains(field.name) {
+            guard let key = Self.renameKey(field) else { continue }
+            candidates[key, default: []].append(index)
+        }
         var renamedTo: Set<String> = []
         for (index, field) in old.fields.enumerated() {
-            if let match = new.field(named: field.name) {
+            if let match = newByName[field.name] {
                 pairs.append(Pair(old: field, new: match, isRename: false))
                 continue
             }
-            let fitting = candidates.filter { Self.isRename(from: field, to: $0.element) }
-            if let nearest = fitting.min(by: { abs($0.offset - index) < abs($1.offset - index) }) {
-                pairs.append(Pair(old: field, new: nearest.element, isRename: true))
-                renamedTo.insert(nearest.element.name)
-                candidates.removeAll { $0.element.name == nearest.element.name }
-            } else {
+            guard let key = Self.renameKey(field), var positions = candidates[key], !positions.isEmpty else {
                 removed.append(field)
+                continue
             }
+            let nearest = Self.nearest(to: index, in: positions)
+            let chosen = new.fields[positions.remove(at: nearest)]
+            candidates[key] = positions
+            pairs.append(Pair(old: field, new: chosen, isRename: true))
+            renamedTo.insert(chosen.name)
         }
         added = new.fields.filter { !oldNames.contains($0.name) && !renamedTo.contains($0.name) }
+    }
+
+    /// What a rename keeps: the type (list or not, optional or not,
+    /// `multiple` or not) and the label; nil without a label.
+    private static func renameKey(_ field: CheckedField) -> String? {
+        guard let label = field.label else { return nil }
+        return "\(field.type)|\(field.isList)|\(field.allowsMultiple)|\(label)"
+    }
+
+    /// The index in `positions` (ascending, not empty) of the one nearest `target`.
+    private static func nearest(to target: Int, in positions: [Int]) -> Int {
+        var low = 0
+        var high = positions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if positions[middle] < target { low = middle + 1 } else { high = middle }
+        }
+        if low == positions.count { return low - 1 }
+        if low > 0, target - positions[low - 1] <= positions[low] - target { return low - 1 }
+        return low
     }
 
     /// Whether `new` can be `old` renamed: the same type and the same label.
@@ -58,10 +87,14 @@ struct OptionPairing {
     init(old: CheckedField, new: CheckedField) {
         let newIDs = Set(new.options.map(\.id))
         let oldIDs = Set(old.options.map(\.id))
-        var candidates = new.options.filter { !oldIDs.contains($0.id) }
+        // Added options by label, in order, each taken once.
+        var candidates: [String: ArraySlice<String>] = [:]
+        for option in new.options where !oldIDs.contains(option.id) {
+            candidates[option.label, default: []].append(option.id)
+        }
         for option in old.options where !newIDs.contains(option.id) {
-            if let index = candidates.firstIndex(where: { $0.label == option.label }) {
-                renamed.append((option.id, candidates.remove(at: index).id))
+            if let id = candidates[option.label]?.popFirst() {
+                renamed.append((option.id, id))
             } else {
                 removed.append(option.id)
             }

@@ -19,12 +19,18 @@ struct FormPairing {
 
     init(old: [VersionedForm], new: [VersionedForm]) {
         let oldNames = Set(old.map(\.form.name))
-        var unclaimed = new.filter { !oldNames.contains($0.form.name) }
+        var byName: [String: VersionedForm] = [:]
+        for form in new where byName[form.form.name] == nil { byName[form.form.name] = form }
+        // New forms no old form names, by their fields, each taken once.
+        var unclaimed: [[String]: ArraySlice<VersionedForm>] = [:]
+        for form in new where !oldNames.contains(form.form.name) {
+            unclaimed[Self.signature(form.form), default: []].append(form)
+        }
         for form in old {
-            if let match = new.first(where: { $0.form.name == form.form.name }) {
+            if let match = byName[form.form.name] {
                 pairs.append(Pair(old: form, new: match, isRename: false))
-            } else if let index = unclaimed.firstIndex(where: { Self.signature($0.form) == Self.signature(form.form) }) {
-                pairs.append(Pair(old: form, new: unclaimed.remove(at: index), isRename: true))
+            } else if let match = unclaimed[Self.signature(form.form)]?.popFirst() {
+                pairs.append(Pair(old: form, new: match, isRename: true))
             } else {
                 removed.append(form)
             }

@@ -90,7 +90,7 @@ extension FormComparison {
     /// order: the memberwise initializer's labelled parameters follow field
     /// order, and Swift requires arguments in that order.
     private func initOrderFindings() -> [Finding] {
-        let kept = fields.pairs.filter { !$0.isRename }.map(\.old.name)
+        let kept = Set(fields.pairs.filter { !$0.isRename }.map(\.old.name))
         let oldOrder = old.form.fields.map(\.name).filter { kept.contains($0) }
         let newOrder = new.form.fields.map(\.name).filter { kept.contains($0) }
         guard oldOrder != newOrder, let moved = zip(newOrder, oldOrder).first(where: { $0 != $1 })?.0,
