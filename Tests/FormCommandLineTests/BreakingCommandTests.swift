@@ -138,6 +138,17 @@ import Testing
         #expect(result.err.hasSuffix("1 spec file compared with old: no breaking changes (2 accepted)\n"))
     }
 
+    @Test func aMalformedAcceptCommentIsShownBesideTheFinding() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/profile.form", Self.before)
+        let typo = Self.after.replacingOccurrences(of: "form Profile {\n", with: "// formc:accept field-removed Profile.nicknme\nform Profile {\n")
+        try folder.write("profile.form", typo)
+        let result = breaking(["--against", "old", "profile.form", "--category", "wire", "--format", "json"], in: folder)
+        #expect(result.status == 1)
+        let ids = result.out.split(separator: "\n").map { $0.contains("\"id\":\"invalid-accept\",\"severity\":\"warning\"") ? "invalid-accept" : $0.contains("\"id\":\"field-removed\",\"severity\":\"error\"") ? "field-removed" : "?" }
+        #expect(ids == ["invalid-accept", "field-removed"])
+    }
+
     @Test func errorsInTheNewSpecsStopTheComparison() throws {
         let folder = try TemporaryFolder()
         try folder.write("old/profile.form", Self.before)

@@ -57,12 +57,15 @@ enum BreakingCommand: FormcCommand {
         var sources: [String: SourceFile] = [:]
         var newFiles: [SpecVersionFile] = []
         var errors: [Diagnostic] = []
+        // A malformed accept comment accepts nothing: say so beside the findings.
+        var acceptWarnings: [Diagnostic] = []
         var trees: [(source: SourceFile, syntax: SyntaxFile)] = []
         for path in paths.new {
             let source = SourceFile(path: path, bytes: try SpecFiles.read(directory + "/" + path))
             let (file, diagnostics) = SpecVersionFile.compile(path: path, source: source)
             sources[path] = source
             errors += diagnostics.filter { $0.severity == .error }
+            acceptWarnings += diagnostics.filter { $0.id == .invalidAccept }
             newFiles.append(file)
             trees.append((source, file.syntax))
         }
@@ -85,7 +88,8 @@ enum BreakingCommand: FormcCommand {
         }
 
         let findings = BreakingCheck.compare(old: oldFiles, new: newFiles, categories: categories)
-        DiagnosticOutput.write(findings, files: sources, format: format, console: console, ruleSet: DiagnosticID.breakingCases)
+        let reported = (findings + acceptWarnings).sorted(by: Diagnostic.sourceOrder)
+        DiagnosticOutput.write(reported, files: sources, format: format, console: console, ruleSet: DiagnosticID.breakingCases)
         let breaking = findings.filter { $0.severity == .error }.count
         if format == .human, breaking == 0 {
             let accepted = findings.count
