@@ -36,6 +36,22 @@ import Testing
 
         let lint = try SwiftCompiler.run(swift, ["package", "--package-path", example, "--scratch-path", scratch, "formc-lint"])
         #expect(lint.status == 0, "\(lint.output.suffix(2000))")
+
+        // formc-breaking against a folder laid out like the package: the old
+        // contact.form had a field the new one lacks.
+        let old = scratch + "/old/Sources/ContactApp"
+        try FileManager.default.createDirectory(atPath: old, withIntermediateDirectories: true)
+        let spec = try String(contentsOfFile: example + "/Sources/ContactApp/contact.form", encoding: .utf8)
+        let withNickname = spec.replacingOccurrences(of: "form Contact {\n", with: "form Contact {\n    field nickname: text? { label \"Nickname\" }\n")
+        #expect(withNickname != spec)
+        try withNickname.write(toFile: old + "/contact.form", atomically: true, encoding: .utf8)
+        let breaking = try SwiftCompiler.run(swift, ["package", "--package-path", example, "--scratch-path", scratch, "formc-breaking", "--against", scratch + "/old"])
+        #expect(breaking.status != 0)
+        #expect(breaking.output.contains("Sources/ContactApp/contact.form:2:6: error: field 'nickname' of form 'Contact' was removed"), "\(breaking.output.suffix(2000))")
+        try spec.write(toFile: old + "/contact.form", atomically: true, encoding: .utf8)
+        let same = try SwiftCompiler.run(swift, ["package", "--package-path", example, "--scratch-path", scratch, "formc-breaking", "--against", scratch + "/old"])
+        #expect(same.status == 0, "\(same.output.suffix(2000))")
+        #expect(same.output.contains("compared with \(scratch)/old: no breaking changes"))
     }
 
     /// Two `x.form` files in different folders of one target: the plugin runs

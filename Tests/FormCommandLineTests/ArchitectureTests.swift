@@ -20,9 +20,10 @@ import Testing
         "FormCodegen": ["FormChecker", "FormRuntime", "FormSystem", "UnicodeDisplayWidth"],
         "FormPreview": ["FormChecker", "FormDiagnostics", "FormRuntime", "FormSession", "FormTerminal", "UnicodeDisplayWidth"],
         "FormLanguageServer": ["FormSyntax", "FormDiagnostics", "FormChecker", "FormRuntime", "FormSystem"],
+        "FormBreaking": ["FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"],
         "FormCommandLine": [
             "FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview",
-            "FormLanguageServer", "FormTooling", "FormSystem",
+            "FormLanguageServer", "FormTooling", "FormBreaking", "FormSystem",
         ],
         "formc": ["FormCommandLine"],
     ]
