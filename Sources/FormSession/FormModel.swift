@@ -111,7 +111,9 @@ public final class FormModel<Form: GeneratedForm> {
     }
 }
 
-/// One field's observation point in a ``FormModel``.
+/// One field's observation point in a ``FormModel`` (available where
+/// ``FormModel`` is: `@Observable` needs Observation's floors).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @MainActor
 @Observable
 final class FieldRevision {

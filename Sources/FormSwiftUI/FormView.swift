@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
 import FormRuntime
 import FormSession
 import SwiftUI
@@ -44,6 +44,7 @@ public struct FormView<Model: GeneratedForm>: View {
     }
 
     /// The submit button: the session's submit, then `onSubmit` on success.
+    @MainActor
     private func submit() {
         if case .success(let form) = model.submit() { onSubmit(form) }
     }

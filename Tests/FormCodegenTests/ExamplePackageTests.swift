@@ -61,7 +61,7 @@ import Testing
             import PackageDescription
             let package = Package(
                 name: "Clash",
-                platforms: [.macOS(.v13)],
+                platforms: [.macOS(.v14)],
                 dependencies: [.package(name: "formc", path: "\(packageRoot.path)")],
                 targets: [.executableTarget(
                     name: "App",
@@ -102,7 +102,7 @@ import Testing
             import PackageDescription
             let package = Package(
                 name: "ModelOnly",
-                platforms: [.macOS(.v13)],
+                platforms: [.macOS(.v14)],
                 dependencies: [.package(name: "formc", path: "\(packageRoot.path)")],
                 targets: [.executableTarget(
                     name: "App",

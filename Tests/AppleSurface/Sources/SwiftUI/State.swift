@@ -5,9 +5,16 @@
 @propertyWrapper
 public struct Binding<Value> {
     /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
-    /// `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void)`.
+    /// `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void)`;
+    /// the SDK's interface (SwiftUICore, iPhoneOS 18.6) marks both closures
+    /// `@_inheritActorContext`: a closure written in a `@MainActor` view is
+    /// main-actor isolated without saying so (and saying so explicitly
+    /// crashed Swift 6.3.1's IRGen, ../shared/tools/apple-sdk/irgen-crash-repro.swift).
     @preconcurrency
-    public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {}
+    public init(
+        @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+        @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {}
 
     /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
     public var wrappedValue: Value {
