@@ -57,6 +57,9 @@ public protocol UITextFieldDelegate: NSObjectProtocol {
     func textFieldDidBeginEditing(_ textField: UITextField)
     /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidendediting(_:)
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidchangeselection(_:)
+    /// `optional func textFieldDidChangeSelection(_ textField: UITextField)` (iOS 13).
+    func textFieldDidChangeSelection(_ textField: UITextField)
     /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldreturn(_:)
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
