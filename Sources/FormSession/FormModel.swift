@@ -29,6 +29,10 @@ public final class FormModel<Form: GeneratedForm> {
     private var revision = 0
     /// Changed when a field is shown or hidden (what ``layoutSession`` observes).
     private var visibilityRevision = 0
+    /// How many submits failed (``FormSession/failedSubmitCount``), observed
+    /// apart: a view that scrolls to the first field with a message after
+    /// a failed submit (`FormView`) watches it, and nothing else.
+    public private(set) var failedSubmits = 0
 
     /// The session, observed as a whole: a view that reads it is redrawn
     /// after every change. Read it for anything the methods below do not
@@ -59,6 +63,7 @@ public final class FormModel<Form: GeneratedForm> {
         engine = session
         fieldRevisions = session.fields.map { _ in FieldRevision() }
         last = SessionAppearance(session)
+        failedSubmits = session.failedSubmitCount
         _ = engine.takeChangedFields()
     }
 
@@ -77,6 +82,7 @@ public final class FormModel<Form: GeneratedForm> {
             fieldRevisions[index].value &+= 1
         }
         if changes.visibility { visibilityRevision &+= 1 }
+        if failedSubmits != engine.failedSubmitCount { failedSubmits = engine.failedSubmitCount }
         revision &+= 1
         return result
     }
@@ -104,6 +110,11 @@ public final class FormModel<Form: GeneratedForm> {
 
     /// ``FormSession/submit()``.
     public func submit() -> Result<Form, FormErrors<Form>> { update { $0.submit() } }
+
+    /// ``FormSession/showMessage(_:for:)``: a message from outside, such as a server's.
+    public func showMessage(_ text: String, for field: Form.Field) { update { $0.showMessage(text, for: field) } }
+    /// ``FormSession/showMessages(_:)``.
+    public func showMessages(_ errors: FormErrors<Form>) { update { $0.showMessages(errors) } }
 
     /// The schema index of `field`.
     private func index(_ field: Form.Field) -> Int? {

@@ -35,8 +35,18 @@ struct FormsList: View {
                 }
                 NavigationLink {
                     SignUpView(model: signUp) { account in
-                        result = "Signed up \(account.email)"
+                        // The server may refuse what the form accepted: its
+                        // errors show under their fields until edited.
+                        Task {
+                            let refused = await AccountServer.register(account)
+                            if refused.errors.isEmpty {
+                                result = "Signed up \(account.email)"
+                            } else {
+                                signUp.showMessages(refused)
+                            }
+                        }
                     }
+                    .formFieldStyle(CompactFieldStyle())
                 } label: {
                     Text(verbatim: "Create account")
                 }

@@ -37,8 +37,23 @@ public struct State<Value>: DynamicProperty {
 /// https://developer.apple.com/documentation/swiftui/dynamicproperty
 public protocol DynamicProperty {}
 
+/// https://developer.apple.com/documentation/swiftui/environmentkey
+/// `protocol EnvironmentKey { associatedtype Value; static var defaultValue: Self.Value { get } }`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
 /// https://developer.apple.com/documentation/swiftui/environmentvalues
+/// `struct EnvironmentValues`; `init()`;
+/// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-1oxv6
+/// `subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey { get set }`.
 public struct EnvironmentValues {
+    public init() {}
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss
     /// `var dismiss: DismissAction { get }`.
     public var dismiss: DismissAction { DismissAction() }
