@@ -33,6 +33,9 @@ public final class FormModel<Form: GeneratedForm> {
     /// apart: a view that scrolls to the first field with a message after
     /// a failed submit (`FormView`) watches it, and nothing else.
     public private(set) var failedSubmits = 0
+    /// ``failedSubmits`` as last published, compared after each change
+    /// without the cost (and the observation) of reading the observed property.
+    @ObservationIgnored private var publishedFailedSubmits = 0
 
     /// The session, observed as a whole: a view that reads it is redrawn
     /// after every change. Read it for anything the methods below do not
@@ -64,6 +67,7 @@ public final class FormModel<Form: GeneratedForm> {
         fieldRevisions = session.fields.map { _ in FieldRevision() }
         last = SessionAppearance(session)
         failedSubmits = session.failedSubmitCount
+        publishedFailedSubmits = session.failedSubmitCount
         _ = engine.takeChangedFields()
     }
 
@@ -82,7 +86,10 @@ public final class FormModel<Form: GeneratedForm> {
             fieldRevisions[index].value &+= 1
         }
         if changes.visibility { visibilityRevision &+= 1 }
-        if failedSubmits != engine.failedSubmitCount { failedSubmits = engine.failedSubmitCount }
+        if publishedFailedSubmits != engine.failedSubmitCount {
+            publishedFailedSubmits = engine.failedSubmitCount
+            failedSubmits = publishedFailedSubmits
+        }
         revision &+= 1
         return result
     }
