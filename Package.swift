@@ -13,7 +13,8 @@ let strictSwift6: [SwiftSetting] = [
 
 let package = Package(
     name: "formc",
-    platforms: [.macOS(.v13)],
+    // LANGUAGE.md §21: the floors of Observation (`@Observable`, FormModel).
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .visionOS(.v1)],
     products: [
         .library(name: "FormRuntime", targets: ["FormRuntime"]),
         .library(name: "FormSession", targets: ["FormSession"]),

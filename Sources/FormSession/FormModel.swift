@@ -29,6 +29,13 @@ public final class FormModel<Form: GeneratedForm> {
     private var revision = 0
     /// Changed when a field is shown or hidden (what ``layoutSession`` observes).
     private var visibilityRevision = 0
+    /// How many submits failed (``FormSession/failedSubmitCount``), observed
+    /// apart: a view that scrolls to the first field with a message after
+    /// a failed submit (`FormView`) watches it, and nothing else.
+    public private(set) var failedSubmits = 0
+    /// ``failedSubmits`` as last published, compared after each change
+    /// without the cost (and the observation) of reading the observed property.
+    @ObservationIgnored private var publishedFailedSubmits = 0
 
     /// The session, observed as a whole: a view that reads it is redrawn
     /// after every change. Read it for anything the methods below do not
@@ -59,6 +66,8 @@ public final class FormModel<Form: GeneratedForm> {
         engine = session
         fieldRevisions = session.fields.map { _ in FieldRevision() }
         last = SessionAppearance(session)
+        failedSubmits = session.failedSubmitCount
+        publishedFailedSubmits = session.failedSubmitCount
         _ = engine.takeChangedFields()
     }
 
@@ -77,6 +86,10 @@ public final class FormModel<Form: GeneratedForm> {
             fieldRevisions[index].value &+= 1
         }
         if changes.visibility { visibilityRevision &+= 1 }
+        if publishedFailedSubmits != engine.failedSubmitCount {
+            publishedFailedSubmits = engine.failedSubmitCount
+            failedSubmits = publishedFailedSubmits
+        }
         revision &+= 1
         return result
     }
@@ -105,13 +118,20 @@ public final class FormModel<Form: GeneratedForm> {
     /// ``FormSession/submit()``.
     public func submit() -> Result<Form, FormErrors<Form>> { update { $0.submit() } }
 
+    /// ``FormSession/showMessage(_:for:)``: a message from outside, such as a server's.
+    public func showMessage(_ text: String, for field: Form.Field) { update { $0.showMessage(text, for: field) } }
+    /// ``FormSession/showMessages(_:)``.
+    public func showMessages(_ errors: FormErrors<Form>) { update { $0.showMessages(errors) } }
+
     /// The schema index of `field`.
     private func index(_ field: Form.Field) -> Int? {
         engine.index(field)
     }
 }
 
-/// One field's observation point in a ``FormModel``.
+/// One field's observation point in a ``FormModel`` (available where
+/// ``FormModel`` is: `@Observable` needs Observation's floors).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @MainActor
 @Observable
 final class FieldRevision {

@@ -5,11 +5,12 @@
 /// `required` once a submit was attempted. One message per field: the first
 /// raised, in declaration order. Hidden and disabled fields show none.
 extension FormSession {
-    /// The texts `field` shows now, by its timing: at most one (the first
-    /// raised condition); empty while nothing is raised or before the form
-    /// was first edited.
+    /// The texts `field` shows now, by its timing: at most one (a message
+    /// from outside, ``showMessage(_:for:)``, else the first raised
+    /// condition); empty while nothing is raised or before the form was
+    /// first edited.
     public func messages(_ field: Form.Field) -> [String] {
-        guard let index = index(field), let message = shown[index] else { return [] }
+        guard let index = index(field), let message = shownMessage(at: index) else { return [] }
         return [message]
     }
 

@@ -12,9 +12,9 @@ extension FormSession {
         fields[index]
     }
 
-    /// The message field `index` shows now, or nil.
+    /// The message field `index` shows now (one from outside first), or nil.
     package func message(at index: Int) -> String? {
-        shown[index]
+        shownMessage(at: index)
     }
 
     /// The `Field` case of schema index `index`, or nil.

@@ -64,8 +64,8 @@ extension FormSession {
         if answered { unanswered.remove(typed) } else { unanswered.insert(typed) }
     }
 
-    /// After field `index` changed what it shows: that field of the model
-    /// re-read, then the visibility and enabled state of the fields whose
+    /// After field `index` changed what it shows: its message from outside
+    /// removed, that field of the model re-read, then the visibility and enabled state of the fields whose
     /// conditions read it, then the messages that can change: its own, its
     /// readers', and those of fields shown, hidden, enabled or disabled by
     /// the edit. The work depends on how many fields read it, not on the
@@ -73,6 +73,7 @@ extension FormSession {
     /// every field.
     mutating func fieldChanged(_ index: Int) {
         guard let typed = typedFields[index] else {
+            removeOutsideMessage(index)
             storeValue(ofField: index)
             refreshConditions()
             revalidate()
@@ -83,6 +84,7 @@ extension FormSession {
 
     /// ``fieldChanged(_:)`` for field `index`, whose `Field` case is `typed`.
     mutating func fieldChanged(_ index: Int, _ typed: Form.Field) {
+        removeOutsideMessage(index)
         storeValue(ofField: index, as: typed)
         guard knowsReaders else {
             refreshConditions()

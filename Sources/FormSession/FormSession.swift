@@ -83,6 +83,9 @@ public struct FormSession<Form: SessionForm>: Sendable {
     /// Whether a submit was attempted: from then on every field shows its
     /// submit-time message, so messages clear as they are fixed.
     public internal(set) var hasAttemptedSubmit = false
+    /// How many submits failed: a renderer that scrolls to
+    /// ``firstFieldWithMessage`` after one watches it.
+    public internal(set) var failedSubmitCount = 0
     /// The message each field shows now, by schema index.
     var shown: [String?]
     /// Whether ``shown`` holds every field's message by its timing (a whole

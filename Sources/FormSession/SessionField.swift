@@ -29,6 +29,9 @@ package struct SessionField: Sendable, Hashable {
     package var isVisible = true
     /// Whether the field can be focused and edited now.
     package var isEnabled = true
+    /// A message given from outside (``FormSession/showMessage(_:for:)``,
+    /// a server's), shown until the field's value next changes.
+    package var outsideMessage: String?
 
     /// Whether focus can rest on the field.
     package var isFocusable: Bool { isVisible && isEnabled }
