@@ -160,7 +160,9 @@ extension FormSession {
         let after = chains[index].edit(before, change)
         guard after != before else { return (after.fieldEdit, false) }
         fields[index].rows[target] = after
-        // What the row now holds: nothing after the edit changes rows.
-        return (after.fieldEdit, after.text != before.text)
+        // What the row now holds: nothing after the edit changes rows. The
+        // value can change with the text, or when a composition ends with
+        // the same text (the marked text committed as it stands).
+        return (after.fieldEdit, after.text != before.text || after.composing != before.composing)
     }
 }

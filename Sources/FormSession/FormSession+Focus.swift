@@ -77,7 +77,7 @@ extension FormSession {
         let committed = chains[index].chain.commit(current)
         guard committed != current else { return }
         fields[index].rows[row] = committed
-        if committed.text != current.text { fieldChanged(index) }
+        if committed.text != current.text || current.composing != nil { fieldChanged(index) }
     }
 
     /// Keeps focus on a focusable field after visibility or enabled states

@@ -41,7 +41,7 @@ extension FormSession {
     /// What unanswered field `index` says on submit.
     private func unansweredMessage(_ index: Int) -> String {
         // The schema is already shown in the UI language, so is its required message.
-        return schema.unansweredMessage(of: schema.fields[index], showing: fields[index].rows.first?.text ?? "", chain: chains[index].chain)
+        return schema.unansweredMessage(of: schema.fields[index], showing: fields[index].rows.first?.committedText ?? "", chain: chains[index].chain)
     }
 
     /// `message`, raised for `field` by the model in source texts, in the

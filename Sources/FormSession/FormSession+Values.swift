@@ -3,8 +3,8 @@
 /// Keeping the typed model in step with what the fields show.
 extension FormSession {
     /// Re-reads field `index` from what it shows into ``model``: its text
-    /// parsed by its chain, its selection or its flag; list rows left empty
-    /// are left out. Only that field of the model is written. Updates
+    /// (without marked text) parsed by its chain, its selection or its flag;
+    /// list rows left empty are left out. Only that field of the model is written. Updates
     /// whether it is answered and whether it holds a value.
     mutating func storeValue(ofField index: Int) {
         if let typed = typedFields[index] {
@@ -30,7 +30,7 @@ extension FormSession {
     private mutating func readRows(ofField index: Int) -> [FieldValue] {
         let type = traits[index].type
         let chain = chains[index]
-        let rows = fields[index].rows.map { chain.value(of: $0.text, type: type) }.filter(\.holdsValue)
+        let rows = fields[index].rows.map { chain.value(of: $0.committedText, type: type) }.filter(\.holdsValue)
         fields[index].holdsValue = !rows.isEmpty
         return rows
     }
@@ -47,7 +47,9 @@ extension FormSession {
         } else if traits.isBool {
             value = .bool(fields[index].flag)
         } else {
-            let text = fields[index].rows.first?.text ?? ""
+            // Marked text is display only (LANGUAGE.md §21): the model holds
+            // the last committed value while a composition is open.
+            let text = fields[index].rows.first?.committedText ?? ""
             value = chains[index].value(of: text, type: traits.type)
         }
         fields[index].holdsValue = value.holdsValue

@@ -13,11 +13,11 @@ import Testing
         "FormSystem": [],
         "FormTerminal": ["FormRuntime", "FormSession", "FormSystem", "UnicodeDisplayWidth"],
         "UnicodeDisplayWidth": [],
-        "FormDiagnostics": ["UnicodeDisplayWidth"],
+        "FormDiagnostics": ["UnicodeDisplayWidth", "FormRuntime"],
         "FormSyntax": ["FormDiagnostics"],
         "FormChecker": ["FormSyntax", "FormDiagnostics", "FormRuntime"],
         "FormTooling": ["FormChecker", "FormRuntime"],
-        "FormCodegen": ["FormChecker", "FormRuntime", "FormSystem", "UnicodeDisplayWidth"],
+        "FormCodegen": ["FormChecker", "FormRuntime", "FormSystem"],
         "FormPreview": ["FormChecker", "FormDiagnostics", "FormRuntime", "FormSession", "FormTerminal", "UnicodeDisplayWidth"],
         "FormLanguageServer": ["FormSyntax", "FormDiagnostics", "FormChecker", "FormRuntime", "FormSystem"],
         "FormCommandLine": [
