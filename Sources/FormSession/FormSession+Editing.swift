@@ -38,15 +38,47 @@ extension FormSession {
     /// through its chain: typing, paste, deletion, autocorrect. Focus moves
     /// to the field first. While composing, only the marked text changes,
     /// unformatted. A hidden or disabled field is not edited.
+    ///
+    /// The replacement is taken as a paste (``FormatterChain/paste(_:to:)``):
+    /// made one line, and a complete ISO date placed as the field's date. A
+    /// date the field cannot show (outside a `YY` field's two-digit-year
+    /// window) is kept in the model and the field says "Enter a valid date"
+    /// (LANGUAGE.md §21); a list row refuses it.
     @discardableResult
     public mutating func replace(_ field: Form.Field, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
-        edit(field, row: nil) { state, chain in state.replacing(utf16: range, with: replacement, through: chain) }
+        guard let index = index(field) else { return FieldEdit(text: "", caret: 0) }
+        return paste(replacement, index, row: row(ofIndex: index)) { state, chain in
+            state.replacing(utf16: range, with: replacement, through: chain)
+        }
     }
 
     /// ``replace(_:utf16:with:)`` on row `row` of a list.
     @discardableResult
     public mutating func replace(_ field: Form.Field, row: Int, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
-        edit(field, row: row) { state, chain in state.replacing(utf16: range, with: replacement, through: chain) }
+        guard let index = index(field) else { return FieldEdit(text: "", caret: 0) }
+        return paste(replacement, index, row: row) { state, chain in
+            state.replacing(utf16: range, with: replacement, through: chain)
+        }
+    }
+
+    /// ``edit(_:row:_:)`` of `change`, which pastes `text` into row `row` of
+    /// field `index`: when `text` is a complete ISO date the field's pattern
+    /// cannot show as that date (its `YY` window), a plain field holds the
+    /// date (``hold(_:rows:inField:)``) and a list row is left as it is.
+    mutating func paste(_ text: String, _ index: Int, row: Int, _ change: (EditingState, FormatterChain) -> EditingState) -> FieldEdit {
+        let chain = chains[index].chain
+        guard traits[index].type.base == .date || traits[index].type.base == .month,
+              editing(index, row: row).composing == nil,
+              let iso = chain.isoDate(SingleLineText.cleaned(text)) else { return edit(index, row: row, change) }
+        let date = FieldValue(year: iso.year, month: iso.month, day: iso.day, type: traits[index].type.base)
+        let display = iso.pattern.display(year: iso.year, month: iso.month, day: iso.day)
+        guard date != .none, chain.value(of: display, type: traits[index].type, today: today) != date else {
+            return edit(index, row: row, change)
+        }
+        guard !traits[index].isList, fields[index].isFocusable else { return editing(index, row: row).fieldEdit }
+        let result = edit(index, row: row, change)
+        hold(date, inField: index)
+        return result
     }
 
     /// Sets the input method's marked text (composing, such as pinyin) over

@@ -6,7 +6,9 @@ extension FormSession {
     /// (without marked text) parsed by its chain, its selection or its flag;
     /// list rows left empty are left out. Only that field of the model is written. Updates
     /// whether it is answered and whether it holds a value.
+    /// A field that holds a value it cannot show keeps it in the model.
     mutating func storeValue(ofField index: Int) {
+        guard !fields[index].holdsUnshownValue else { return }
         if let typed = typedFields[index] {
             storeValue(ofField: index, as: typed)
         } else if traits[index].isList {
@@ -18,6 +20,7 @@ extension FormSession {
 
     /// ``storeValue(ofField:)`` for field `index`, whose `Field` case is `typed`.
     mutating func storeValue(ofField index: Int, as typed: Form.Field) {
+        guard !fields[index].holdsUnshownValue else { return }
         if traits[index].isList {
             model._FormcSetRows(typed, to: readRows(ofField: index))
         } else {
@@ -30,7 +33,8 @@ extension FormSession {
     private mutating func readRows(ofField index: Int) -> [FieldValue] {
         let type = traits[index].type
         let chain = chains[index]
-        let rows = fields[index].rows.map { chain.value(of: $0.committedText, type: type) }.filter(\.holdsValue)
+        let today = today
+        let rows = fields[index].rows.map { chain.value(of: $0.committedText, type: type, today: today) }.filter(\.holdsValue)
         fields[index].holdsValue = !rows.isEmpty
         return rows
     }
@@ -50,7 +54,7 @@ extension FormSession {
             // Marked text is display only (LANGUAGE.md §21): the model holds
             // the last committed value while a composition is open.
             let text = fields[index].rows.first?.committedText ?? ""
-            value = chains[index].value(of: text, type: traits.type)
+            value = chains[index].value(of: text, type: traits.type, today: today)
         }
         fields[index].holdsValue = value.holdsValue
         if traits.needsAnswer { setAnswered(index, value != .none) }
@@ -73,8 +77,12 @@ extension FormSession {
     /// the edit. The work depends on how many fields read it, not on the
     /// size of the form. A model that cannot name its readers re-evaluates
     /// every field.
+    ///
+    /// A field that held a value it could not show holds what it shows from
+    /// now on: the person changed it.
     mutating func fieldChanged(_ index: Int) {
         guard let typed = typedFields[index] else {
+            if fields[index].holdsUnshownValue { fields[index].holdsUnshownValue = false }
             storeValue(ofField: index)
             refreshConditions()
             revalidate()
@@ -85,7 +93,33 @@ extension FormSession {
 
     /// ``fieldChanged(_:)`` for field `index`, whose `Field` case is `typed`.
     mutating func fieldChanged(_ index: Int, _ typed: Form.Field) {
+        if fields[index].holdsUnshownValue { fields[index].holdsUnshownValue = false }
         storeValue(ofField: index, as: typed)
+        valueChanged(index, typed)
+    }
+
+    /// Field `index` (`typed`) holds `value`, which it cannot show
+    /// (LANGUAGE.md §21: an answer or a pasted date outside what the chain
+    /// shows): the model keeps `value`, the field keeps the text it shows
+    /// and says "Enter a valid value" (or the date message) until changed.
+    /// For a list, `value` is ignored and `rows` are kept.
+    mutating func hold(_ value: FieldValue, rows: [FieldValue] = [], inField index: Int) {
+        guard let typed = typedFields[index] else { return }
+        fields[index].holdsUnshownValue = true
+        if traits[index].isList {
+            model._FormcSetRows(typed, to: rows)
+            fields[index].holdsValue = rows.contains(where: \.holdsValue)
+        } else {
+            model._FormcSet(typed, to: value)
+            fields[index].holdsValue = value.holdsValue
+            if traits[index].needsAnswer { setAnswered(index, value != .none) }
+        }
+        valueChanged(index, typed)
+    }
+
+    /// After field `index` (`typed`) took a new value: conditions and
+    /// messages, as ``fieldChanged(_:)`` describes.
+    private mutating func valueChanged(_ index: Int, _ typed: Form.Field) {
         guard knowsReaders else {
             refreshConditions()
             revalidate()

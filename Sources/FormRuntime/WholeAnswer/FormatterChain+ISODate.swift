@@ -14,6 +14,13 @@ extension FormatterChain {
     /// no time and no zone, so none is applied. Whether the date is on the
     /// calendar is the field's usual check.
     package func isoDateDisplay(_ text: String) -> String? {
+        isoDate(text).map { $0.pattern.display(year: $0.year, month: $0.month, day: $0.day) }
+    }
+
+    /// The date `text` names when it is a complete ISO date for the chain's
+    /// date pattern (``isoDateDisplay(_:)``), with that pattern; a month's
+    /// day is 1.
+    package func isoDate(_ text: String) -> (pattern: DatePattern, year: Int, month: Int, day: Int)? {
         guard let pattern = formatters.lazy.compactMap(\.datePattern).first else { return nil }
         var characters = Array(text.trimmingWhitespace)
         if pattern.kind == .date, characters.count > 10, characters[10] == "T" || characters[10] == " " {
@@ -30,7 +37,7 @@ extension FormatterChain {
         }
         let day = numbers.count == 3 ? numbers[2] : 1
         guard (1...12).contains(numbers[1]), (1...31).contains(day) else { return nil }
-        return pattern.display(year: numbers[0], month: numbers[1], day: day)
+        return (pattern, numbers[0], numbers[1], day)
     }
 
     /// Whether `characters` are an ISO 8601 time of day: `hh:mm`, then

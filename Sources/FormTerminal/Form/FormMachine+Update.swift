@@ -72,7 +72,7 @@ extension FormMachine {
                 state.session.editFocused { editing, chain in chain.insert(String(character), into: editing) }
             }
         case .paste(let text):
-            state.session.editFocused { editing, chain in chain.paste(text, into: editing) }
+            state.session.pasteFocused(text)
         case .ctrl, .alt, .resize:
             break
         }
