@@ -44,12 +44,13 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     case invalidChoice = "invalid-choice"
     case duplicateOption = "duplicate-option"
     case unknownOption = "unknown-option"
+    case twoDigitYear = "two-digit-year"
 
     /// The severity the language reference gives this id.
     public var defaultSeverity: Severity {
         switch self {
         case .unusedFormatter, .missingLabel, .redundantFormatter, .constantCondition,
-             .missingTranslation, .unusedTranslation, .keyboardMismatch, .secureMismatch, .invalidIgnore:
+             .missingTranslation, .unusedTranslation, .keyboardMismatch, .secureMismatch, .invalidIgnore, .twoDigitYear:
             .warning
         default:
             .error

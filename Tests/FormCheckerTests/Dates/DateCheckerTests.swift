@@ -162,6 +162,27 @@ import Testing
             """)).isEmpty)
     }
 
+    /// LANGUAGE.md §21: a `date` pattern with `YY` is warned about, a
+    /// `month` pattern is not (its values are near today).
+    @Test func aTwoDigitYearInADatePatternIsWarnedAbout() {
+        #expect(Self.only("""
+            field d: date {
+                label "D"
+                format date("DD.MM.YY")
+            }
+            """) == "two-digit-year 4:17-27")
+        #expect(Harness.ids(Harness.form("""
+            field m: month {
+                label "M"
+                format month("MM/YY")
+            }
+            field d: date {
+                label "D"
+                format date("DD.MM.YYYY")
+            }
+            """)).isEmpty)
+    }
+
     @Test func comparisonsOfDatesAndMonths() {
         #expect(Harness.ids(Harness.form("""
             field a: date {
