@@ -1,4 +1,5 @@
 import FormRuntime
+import Foundation
 import Observation
 
 /// The session's state published to a UI (LANGUAGE.md §18): an
@@ -172,5 +173,26 @@ struct SessionAppearance {
             self.lastStop = lastStop
         }
         return (changed, visibility)
+    }
+}
+
+/// How a model is shown to a developer (`print`, `dump`, `Mirror`): its
+/// session's description and mirror, which show no secure field's text
+/// (LANGUAGE.md §21); none of the bookkeeping that holds what fields show.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension FormModel: CustomStringConvertible, CustomReflectable {
+    /// `FormModel(FormSession<Intake>(…))`. Read on the main actor; from
+    /// another thread (which a main-actor model is not to be used from),
+    /// nothing of the session.
+    nonisolated public var description: String {
+        guard Thread.isMainThread else { return "FormModel<\(Form.self)>" }
+        return MainActor.assumeIsolated { "FormModel(\(engine.description))" }
+    }
+
+    /// One child, the session (its own mirror hides secure fields).
+    nonisolated public var customMirror: Mirror {
+        guard Thread.isMainThread else { return Mirror(self, children: [], displayStyle: .class) }
+        let session = MainActor.assumeIsolated { engine }
+        return Mirror(self, children: ["session": session], displayStyle: .class)
     }
 }

@@ -75,7 +75,7 @@ extension FormSession {
         guard date != .none, chain.value(of: display, type: traits[index].type, today: today) != date else {
             return edit(index, row: row, change)
         }
-        guard !traits[index].isList, fields[index].isFocusable else { return editing(index, row: row).fieldEdit }
+        guard !traits[index].isList, fields[index].isFocusable else { return fieldEdit(index, editing(index, row: row)) }
         let result = edit(index, row: row, change)
         hold(date, inField: index)
         return result
@@ -134,13 +134,13 @@ extension FormSession {
     /// ``deleteBackward(_:)`` on row `row` of the field at schema index `index`.
     mutating func deleteBackward(_ index: Int, row: Int) -> FieldEdit {
         if traits[index].isList, editing(index, row: row).text.isEmpty, fields[index].isFocusable {
-            guard removeRow(index, row) else { return editing(index, row: row).fieldEdit }
+            guard removeRow(index, row) else { return fieldEdit(index, editing(index, row: row)) }
             let above = max(row - 1, 0)
             focusIndex = index
             focusRow = above
             fields[index].rows[above].caret = fields[index].rows[above].text.count
             fieldChanged(index)
-            return editing(index, row: above).fieldEdit
+            return fieldEdit(index, editing(index, row: above))
         }
         return edit(index, row: row) { state, chain in chain.backspace(state) }
     }
@@ -154,6 +154,14 @@ extension FormSession {
     /// ``row(of:)`` by schema index.
     func row(ofIndex index: Int) -> Int {
         focusIndex == index ? focusRow : 0
+    }
+
+    /// What a binding shows of `state`, row of field `index`: its text and
+    /// UTF-16 caret, marked secret for a secure field (LANGUAGE.md §21).
+    func fieldEdit(_ index: Int, _ state: EditingState) -> FieldEdit {
+        var edit = state.fieldEdit
+        edit.isSecret = traits[index].isSecure
+        return edit
     }
 
     /// Row `row` of field `index`, or an empty state.
@@ -186,15 +194,15 @@ extension FormSession {
         _ index: Int, row target: Int, _ change: (EditingState, FormatterChain) -> EditingState
     ) -> (FieldEdit, Bool) {
         guard fields[index].isFocusable, traits[index].isTextLike,
-              fields[index].rows.indices.contains(target) else { return (editing(index, row: target).fieldEdit, false) }
+              fields[index].rows.indices.contains(target) else { return (fieldEdit(index, editing(index, row: target)), false) }
         if focusIndex != index || focusRow != target { _ = move(to: SessionFocus(field: index, row: target)) }
         let before = fields[index].rows[target]
         let after = chains[index].edit(before, change)
-        guard after != before else { return (after.fieldEdit, false) }
+        guard after != before else { return (fieldEdit(index, after), false) }
         fields[index].rows[target] = after
         // What the row now holds: nothing after the edit changes rows. The
         // value can change with the text, or when a composition ends with
         // the same text (the marked text committed as it stands).
-        return (after.fieldEdit, after.text != before.text || after.composing != before.composing)
+        return (fieldEdit(index, after), after.text != before.text || after.composing != before.composing)
     }
 }

@@ -268,6 +268,7 @@ public struct HostileInput: Sendable, Equatable, Codable {
         values.set("name", text: self.name)
         values.set("note", optionalText: self.note)
         values.set("country", choice: self.country)
+        values.markSecret("pin")
         return values
     }
 
@@ -446,6 +447,24 @@ extension HostileInput: GeneratedForm {
         try fields.value(self.name, "name")
         try fields.optional(self.note, "note")
         try fields.value(self.country, "country")
+    }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("qty", self.qty)
+        children.field("count", self.count)
+        children.field("amount", self.amount)
+        children.secret("pin")
+        children.field("phone", self.phone)
+        children.field("born", self.born)
+        children.field("due", self.due)
+        children.field("start", self.start)
+        children.field("expiry", self.expiry)
+        children.field("name", self.name)
+        children.field("note", self.note)
+        children.field("country", self.country)
+        return children.mirror(of: self)
     }
 }
 
