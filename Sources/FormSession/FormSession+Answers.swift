@@ -75,6 +75,6 @@ extension FormSession {
     /// answer's or a pasted date's; LANGUAGE.md §21): the field then says
     /// "Enter a valid value" (or "Enter a valid date") until it is changed.
     public func holdsUnshownValue(_ field: Form.Field) -> Bool {
-        index(field).map { fields[$0].holdsUnshownValue } ?? false
+        index(field).map(holds) ?? false
     }
 }

@@ -46,39 +46,52 @@ extension FormSession {
     /// (LANGUAGE.md §21); a list row refuses it.
     @discardableResult
     public mutating func replace(_ field: Form.Field, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
-        guard let index = index(field) else { return FieldEdit(text: "", caret: 0) }
-        return paste(replacement, index, row: row(ofIndex: index)) { state, chain in
-            state.replacing(utf16: range, with: replacement, through: chain)
+        if replacement.utf8.count >= 7, let index = index(field), let date = unshowableDate(replacement, index, row: row(ofIndex: index)) {
+            return hold(date, pastedInto: index, row: row(ofIndex: index)) { state, chain in
+                state.replacing(utf16: range, with: replacement, through: chain)
+            }
         }
+        return edit(field, row: nil) { state, chain in state.replacing(utf16: range, with: replacement, through: chain) }
     }
 
     /// ``replace(_:utf16:with:)`` on row `row` of a list.
     @discardableResult
     public mutating func replace(_ field: Form.Field, row: Int, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
-        guard let index = index(field) else { return FieldEdit(text: "", caret: 0) }
-        return paste(replacement, index, row: row) { state, chain in
-            state.replacing(utf16: range, with: replacement, through: chain)
+        if replacement.utf8.count >= 7, let index = index(field), let date = unshowableDate(replacement, index, row: row) {
+            return hold(date, pastedInto: index, row: row) { state, chain in
+                state.replacing(utf16: range, with: replacement, through: chain)
+            }
         }
+        return edit(field, row: row) { state, chain in state.replacing(utf16: range, with: replacement, through: chain) }
     }
 
-    /// ``edit(_:row:_:)`` of `change`, which pastes `text` into row `row` of
-    /// field `index`: when `text` is a complete ISO date the field's pattern
-    /// cannot show as that date (its `YY` window), a plain field holds the
-    /// date (``hold(_:rows:inField:)``) and a list row is left as it is.
-    mutating func paste(_ text: String, _ index: Int, row: Int, _ change: (EditingState, FormatterChain) -> EditingState) -> FieldEdit {
-        let chain = chains[index].chain
-        guard traits[index].type.base == .date || traits[index].type.base == .month,
-              editing(index, row: row).composing == nil,
-              let iso = chain.isoDate(SingleLineText.cleaned(text)) else { return edit(index, row: row, change) }
-        let date = FieldValue(year: iso.year, month: iso.month, day: iso.day, type: traits[index].type.base)
-        let display = iso.pattern.display(year: iso.year, month: iso.month, day: iso.day)
-        guard date != .none, chain.value(of: display, type: traits[index].type, today: today) != date else {
-            return edit(index, row: row, change)
-        }
+    /// A paste (`change`) into row `row` of field `index` of a date its
+    /// pattern cannot show (``unshowableDate(_:_:row:)``): a plain field
+    /// shows what its chain makes of it and holds `date`
+    /// (``hold(_:rows:inField:)``); a list row is left as it is.
+    mutating func hold(
+        _ date: FieldValue, pastedInto index: Int, row: Int, _ change: (EditingState, FormatterChain) -> EditingState
+    ) -> FieldEdit {
         guard !traits[index].isList, fields[index].isFocusable else { return fieldEdit(index, editing(index, row: row)) }
         let result = edit(index, row: row, change)
         hold(date, inField: index)
         return result
+    }
+
+    /// The date `text` names when it is a complete ISO date (a paste) that
+    /// date or month field `index` cannot show as that date, its row `row`
+    /// not composing; nil otherwise (at once for any other field, and for
+    /// text too short to be one).
+    func unshowableDate(_ text: String, _ index: Int, row: Int) -> FieldValue? {
+        let type = traits[index].type
+        guard type.base == .date || type.base == .month, text.utf8.count >= 7,
+              editing(index, row: row).composing == nil else { return nil }
+        let chain = chains[index].chain
+        guard let iso = chain.isoDate(SingleLineText.cleaned(text)) else { return nil }
+        let date = FieldValue(year: iso.year, month: iso.month, day: iso.day, type: type.base)
+        let display = iso.pattern.display(year: iso.year, month: iso.month, day: iso.day)
+        guard date != .none, chain.value(of: display, type: type, today: today) != date else { return nil }
+        return date
     }
 
     /// Sets the input method's marked text (composing, such as pinyin) over
@@ -198,11 +211,13 @@ extension FormSession {
         if focusIndex != index || focusRow != target { _ = move(to: SessionFocus(field: index, row: target)) }
         let before = fields[index].rows[target]
         let after = chains[index].edit(before, change)
-        guard after != before else { return (fieldEdit(index, after), false) }
+        // The value can change with the text, or when a composition ends with
+        // the same text (the marked text committed as it stands). The texts
+        // are compared once.
+        let changesValue = after.text != before.text || after.composing != before.composing
+        guard changesValue || after.caret != before.caret else { return (fieldEdit(index, after), false) }
         fields[index].rows[target] = after
-        // What the row now holds: nothing after the edit changes rows. The
-        // value can change with the text, or when a composition ends with
-        // the same text (the marked text committed as it stands).
-        return (fieldEdit(index, after), after.text != before.text || after.composing != before.composing)
+        // What the row now holds: nothing after the edit changes rows.
+        return (fieldEdit(index, after), changesValue)
     }
 }

@@ -74,7 +74,7 @@ extension FormSession {
         let field = schema.fields[index]
         // A field holding a value it cannot show keeps the text it shows.
         guard fields[index].rows.indices.contains(row), field.type.base != .bool, !field.isChoice,
-              !fields[index].holdsUnshownValue else { return }
+              !holds(index) else { return }
         let current = fields[index].rows[row]
         let committed = chains[index].chain.commit(current)
         guard committed != current else { return }

@@ -36,7 +36,7 @@ extension FormSession {
         }
         for error in model.validate(on: trigger, today: today, unanswered: unanswered) {
             // A field holding a value it cannot show says only that.
-            guard let index = index(error.field), fields[index].isFocusable, !fields[index].holdsUnshownValue else { continue }
+            guard let index = index(error.field), fields[index].isFocusable, !holds(index) else { continue }
             result.append(FieldError(field: error.field, message: translate(error.message, field: error.field)))
         }
         return result.enumerated().sorted { lhs, rhs in
@@ -59,9 +59,10 @@ extension FormSession {
     /// shows a text that is not a whole date (partial or impossible), which
     /// is never submitted as no value.
     func invalidMessage(_ index: Int, on trigger: ValidationTrigger) -> String? {
+        guard heldFields > 0 || trigger.checksRequired else { return nil }
         let base = traits[index].type.base
         let isDate = base == .date || base == .month
-        if fields[index].holdsUnshownValue { return schema.text(isDate ? .invalidDate : .invalidValue) }
+        if holds(index) { return schema.text(isDate ? .invalidDate : .invalidValue) }
         guard trigger.checksRequired, isDate else { return nil }
         let chain = chains[index]
         let type = traits[index].type
@@ -75,7 +76,7 @@ extension FormSession {
     /// Shows at once the message of each field holding a value it cannot
     /// show (a record's), before anything is edited.
     mutating func showUnshownValues() {
-        for index in fields.indices where fields[index].holdsUnshownValue && fields[index].isFocusable {
+        for index in fields.indices where holds(index) && fields[index].isFocusable {
             shown[index] = invalidMessage(index, on: .change)
             fields.markChanged(index)
         }
@@ -120,7 +121,7 @@ extension FormSession {
             isFocusable: fields[index].isFocusable, submitAttempted: hasAttemptedSubmit, hasBlurred: fields[index].hasBlurred
         ) else { return nil }
         if trigger.checksRequired, unanswered.contains(field) { return unansweredMessage(index) }
-        if let invalid = invalidMessage(index, on: trigger) { return invalid }
+        if heldFields > 0 || trigger.checksRequired, let invalid = invalidMessage(index, on: trigger) { return invalid }
         // No closure over `self` here: capturing it would copy the whole session.
         guard let message = model._FormcFirstMessage(field, on: trigger, today: today, unanswered: unanswered) else { return nil }
         return translate(message, field: field)

@@ -49,7 +49,11 @@ extension FormSession {
     /// ``replace(_:utf16:with:)`` takes it (the terminal's bracketed paste).
     package mutating func pasteFocused(_ text: String) {
         guard let stop = focusedStop else { return }
-        _ = paste(text, stop.field, row: stop.row) { state, chain in chain.paste(text, into: state) }
+        if let date = unshowableDate(text, stop.field, row: stop.row) {
+            _ = hold(date, pastedInto: stop.field, row: stop.row) { state, chain in chain.paste(text, into: state) }
+        } else {
+            _ = edit(stop.field, row: stop.row) { state, chain in chain.paste(text, into: state) }
+        }
     }
 
     /// ``deleteBackward(_:)`` on the focused row.

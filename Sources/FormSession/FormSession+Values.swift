@@ -8,7 +8,7 @@ extension FormSession {
     /// whether it is answered and whether it holds a value.
     /// A field that holds a value it cannot show keeps it in the model.
     mutating func storeValue(ofField index: Int) {
-        guard !fields[index].holdsUnshownValue else { return }
+        guard !holds(index) else { return }
         if let typed = typedFields[index] {
             storeValue(ofField: index, as: typed)
         } else if traits[index].isList {
@@ -19,8 +19,8 @@ extension FormSession {
     }
 
     /// ``storeValue(ofField:)`` for field `index`, whose `Field` case is `typed`.
+    /// The caller has checked that the field holds no value it cannot show.
     mutating func storeValue(ofField index: Int, as typed: Form.Field) {
-        guard !fields[index].holdsUnshownValue else { return }
         if traits[index].isList {
             model._FormcSetRows(typed, to: readRows(ofField: index))
         } else {
@@ -53,7 +53,8 @@ extension FormSession {
         } else {
             // Marked text is display only (LANGUAGE.md §21): the model holds
             // the last committed value while a composition is open.
-            let text = fields[index].rows.first?.committedText ?? ""
+            let row = fields[index].rows.first ?? .empty
+            let text = row.composing == nil ? row.text : row.committedText
             value = chains[index].value(of: text, type: traits.type, today: today)
         }
         fields[index].holdsValue = value.holdsValue
@@ -82,7 +83,7 @@ extension FormSession {
     /// now on: the person changed it.
     mutating func fieldChanged(_ index: Int) {
         guard let typed = typedFields[index] else {
-            if fields[index].holdsUnshownValue { fields[index].holdsUnshownValue = false }
+            setHolds(index, false)
             storeValue(ofField: index)
             refreshConditions()
             revalidate()
@@ -93,7 +94,7 @@ extension FormSession {
 
     /// ``fieldChanged(_:)`` for field `index`, whose `Field` case is `typed`.
     mutating func fieldChanged(_ index: Int, _ typed: Form.Field) {
-        if fields[index].holdsUnshownValue { fields[index].holdsUnshownValue = false }
+        setHolds(index, false)
         storeValue(ofField: index, as: typed)
         valueChanged(index, typed)
     }
@@ -105,7 +106,7 @@ extension FormSession {
     /// For a list, `value` is ignored and `rows` are kept.
     mutating func hold(_ value: FieldValue, rows: [FieldValue] = [], inField index: Int) {
         guard let typed = typedFields[index] else { return }
-        fields[index].holdsUnshownValue = true
+        setHolds(index, true)
         if traits[index].isList {
             model._FormcSetRows(typed, to: rows)
             fields[index].holdsValue = rows.contains(where: \.holdsValue)
@@ -117,8 +118,25 @@ extension FormSession {
         valueChanged(index, typed)
     }
 
+    /// Whether field `index` holds a value it cannot show (no field's flag
+    /// is read while none does).
+    @inline(__always)
+    func holds(_ index: Int) -> Bool {
+        heldFields > 0 && fields[index].holdsUnshownValue
+    }
+
+    /// Sets whether field `index` holds a value it cannot show, keeping
+    /// ``heldFields`` in step.
+    @inline(__always)
+    mutating func setHolds(_ index: Int, _ holds: Bool) {
+        guard self.holds(index) != holds else { return }
+        fields[index].holdsUnshownValue = holds
+        heldFields += holds ? 1 : -1
+    }
+
     /// After field `index` (`typed`) took a new value: conditions and
     /// messages, as ``fieldChanged(_:)`` describes.
+    @inline(__always)
     private mutating func valueChanged(_ index: Int, _ typed: Form.Field) {
         guard knowsReaders else {
             refreshConditions()

@@ -83,6 +83,10 @@ public struct FormSession<Form: SessionForm>: Sendable {
     /// Whether a submit was attempted: from then on every field shows its
     /// submit-time message, so messages clear as they are fixed.
     public internal(set) var hasAttemptedSubmit = false
+    /// How many fields hold a value they cannot show
+    /// (``SessionField/holdsUnshownValue``): while none does, a keystroke
+    /// looks at no field's flag.
+    var heldFields = 0
     /// The message each field shows now, by schema index.
     var shown: [String?]
     /// Whether ``shown`` holds every field's message by its timing (a whole
@@ -172,6 +176,7 @@ public struct FormSession<Form: SessionForm>: Sendable {
             fields.append(Self.start(field, given: given, chain: chains[index].chain, today: today))
         }
         self.fields = SessionFields(fields)
+        self.heldFields = fields.filter(\.holdsUnshownValue).count
         var sectionMembers = [[Int]](repeating: [], count: source.sections.count)
         for (index, field) in source.fields.enumerated() {
             if let section = field.sectionIndex, sectionMembers.indices.contains(section) { sectionMembers[section].append(index) }

@@ -78,7 +78,8 @@ import Testing
         let model = FormModel(editing: Self.record(), today: Self.today)
         model.replace(.name, utf16: 3..<3, with: "e")
         #expect(Self.leaks(model, "model").isEmpty)
-        #expect(String(describing: model).contains("Anne"))
+        #expect(Self.leaks(model.session, "model.session").isEmpty)
+        #expect(String(describing: model.session).contains("Anne"), "the session shows what fields hold")
     }
 
     @Test func theTerminalsAndLineModesSessionsShowNoSecret() {

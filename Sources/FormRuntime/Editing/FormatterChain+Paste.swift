@@ -18,12 +18,16 @@ extension FormatterChain {
     /// it commits it first.
     package func paste(_ edit: TextEdit, to state: EditingState) -> EditingState {
         if state.composing != nil { return editMarkedText(edit, in: state) }
-        guard !edit.replacement.isEmpty else { return apply(edit, to: state) }
-        let text = SingleLineText.cleaned(edit.replacement)
-        guard !text.isEmpty else { return state }
-        if let date = isoDateDisplay(text) {
+        var edit = edit
+        if let cleaned = SingleLineText.changed(edit.replacement) {
+            guard !cleaned.isEmpty else { return state }
+            edit.replacement = cleaned
+        }
+        // An ISO date has at least 7 characters (`2026-11`): a keystroke
+        // never looks for one.
+        if edit.replacement.utf8.count >= 7, let date = isoDateDisplay(edit.replacement) {
             return apply(TextEdit(range: 0..<state.text.count, replacement: date), to: state)
         }
-        return apply(TextEdit(range: edit.range, replacement: text), to: state)
+        return apply(edit, to: state)
     }
 }

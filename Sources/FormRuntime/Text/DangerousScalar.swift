@@ -37,6 +37,7 @@ package enum DangerousScalar {
     }
 
     /// Whether any scalar of `text` is dangerous.
+    @inlinable
     package static func containsDangerous(_ text: some StringProtocol) -> Bool {
         // Only look at scalars when a byte could start a dangerous one: a C0
         // control, DEL, or the UTF-8 lead byte of U+0080–U+00BF (C2),

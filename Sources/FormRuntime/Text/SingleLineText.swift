@@ -10,7 +10,22 @@ package enum SingleLineText {
     /// isolates, invisible format characters, line and paragraph separators)
     /// is dropped. Joiners, variation selectors and combining marks are kept.
     package static func cleaned(_ text: String) -> String {
-        guard DangerousScalar.containsDangerous(text) else { return text }
+        changed(text) ?? text
+    }
+
+    /// ``cleaned(_:)`` when it differs from `text`, else nil (what a
+    /// keystroke asks: nearly every text is already one line).
+    @inlinable
+    package static func changed(_ text: String) -> String? {
+        // A keystroke is one printable ASCII character: no scan.
+        if text.utf8.count == 1, let byte = text.utf8.first, byte >= 0x20, byte != 0x7F { return nil }
+        guard DangerousScalar.containsDangerous(text) else { return nil }
+        return oneLine(text)
+    }
+
+    /// ``cleaned(_:)`` of a text that holds a dangerous scalar.
+    @usableFromInline
+    package static func oneLine(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
