@@ -42,7 +42,7 @@ let package = Package(
         ),
 
         // Source files, positions, the diagnostic value, its catalog and renderers.
-        .target(name: "FormDiagnostics", dependencies: ["UnicodeDisplayWidth"], swiftSettings: strictSwift6),
+        .target(name: "FormDiagnostics", dependencies: ["UnicodeDisplayWidth", "FormRuntime"], swiftSettings: strictSwift6),
 
         // Lexer, parser, syntax tree and printer (`formc format`).
         .target(name: "FormSyntax", dependencies: ["FormDiagnostics"], swiftSettings: strictSwift6),
@@ -82,7 +82,7 @@ let package = Package(
 
         // Swift generation: a structured representation of Swift, one renderer
         // that owns layout and escaping, one generator per output concern.
-        .target(name: "FormCodegen", dependencies: ["FormChecker", "FormRuntime", "FormSystem", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
+        .target(name: "FormCodegen", dependencies: ["FormChecker", "FormRuntime", "FormSystem"], swiftSettings: strictSwift6),
 
         // formc's output for specs/, committed and kept fresh by .ci/run: the
         // proof that generated code compiles cleanly in Swift 6 mode.

@@ -45,6 +45,17 @@ extension FormSession {
         _ = edit(stop.field, row: stop.row, change)
     }
 
+    /// A paste of `text` at the focused row's caret, as
+    /// ``replace(_:utf16:with:)`` takes it (the terminal's bracketed paste).
+    package mutating func pasteFocused(_ text: String) {
+        guard let stop = focusedStop else { return }
+        if let date = unshowableDate(text, stop.field, row: stop.row) {
+            _ = hold(date, pastedInto: stop.field, row: stop.row) { state, chain in chain.paste(text, into: state) }
+        } else {
+            _ = edit(stop.field, row: stop.row) { state, chain in chain.paste(text, into: state) }
+        }
+    }
+
     /// ``deleteBackward(_:)`` on the focused row.
     package mutating func deleteBackwardFocused() {
         guard let stop = focusedStop, fields[stop.field].isFocusable, traits[stop.field].isTextLike else { return }

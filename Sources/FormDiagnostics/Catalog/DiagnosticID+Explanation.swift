@@ -31,6 +31,7 @@ extension DiagnosticID {
         case .invalidListBounds: .invalidListBounds
         case .expressionTooDeep: .expressionTooDeep
         case .invalidDate: .invalidDate
+        case .twoDigitYear: .twoDigitYear
         case .unusedFormatter: .unusedFormatter
         case .missingLabel: .missingLabel
         case .redundantFormatter: .redundantFormatter

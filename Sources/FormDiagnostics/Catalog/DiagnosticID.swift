@@ -46,6 +46,7 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     case duplicateOption = "duplicate-option"
     case unknownOption = "unknown-option"
     case invalidAccept = "invalid-accept"
+    case twoDigitYear = "two-digit-year"
 
     // `formc breaking`, wire: data the old model encoded no longer decodes.
     case formRemoved = "form-removed"
@@ -82,7 +83,8 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     public var defaultSeverity: Severity {
         switch self {
         case .unusedFormatter, .missingLabel, .redundantFormatter, .constantCondition,
-             .missingTranslation, .unusedTranslation, .keyboardMismatch, .secureMismatch, .invalidIgnore, .invalidAccept:
+             .missingTranslation, .unusedTranslation, .keyboardMismatch, .secureMismatch, .invalidIgnore, .invalidAccept,
+             .twoDigitYear:
             .warning
         default:
             .error
