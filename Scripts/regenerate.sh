@@ -7,6 +7,8 @@
 # - Generated/: the model and terminal files of specs/ (FormcGenerated);
 # - Tests/Adversarial/Generated/: the adversarial specs (AdversarialGenerated);
 # - Benchmarks/SessionModel/Generated/: SessionBenchmark's 200-field model;
+# - Tests/BreakingProof/OldModel/ and NewModel/: the models of the spec pairs
+#   of formc breaking's proof (BreakingProofOld, BreakingProofNew);
 # - Tests/AppleSurface/Sources/GeneratedViews/: the SwiftUI files of specs/.
 #   Its model files are symlinks to Generated/ (the same output), so only
 #   the `+SwiftUI.swift` files are copied there.
@@ -17,6 +19,8 @@ formc() { swift run --skip-build formc "$@"; }
 formc generate specs --output Generated
 formc generate Tests/Adversarial/Spec --output Tests/Adversarial/Generated --disable missing-translation
 formc generate Benchmarks/SessionModel/Spec --output Benchmarks/SessionModel/Generated --emit model
+formc generate Tests/BreakingProof/Old --output Tests/BreakingProof/OldModel --emit model
+formc generate Tests/BreakingProof/New --output Tests/BreakingProof/NewModel --emit model
 views=$(mktemp -d)
 trap 'rm -rf "$views"' EXIT
 formc generate specs --output "$views" --emit model,swiftui >/dev/null 2>&1

@@ -15,6 +15,7 @@ public enum Formc {
     static let commands: [CommandDescriptor] = [
         CheckCommand.descriptor,
         GenerateCommand.descriptor,
+        BreakingCommand.descriptor,
         FormatCommand.descriptor,
         TryCommand.descriptor,
         PreviewCommand.descriptor,

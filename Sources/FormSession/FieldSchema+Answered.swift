@@ -42,21 +42,22 @@ extension FieldSchema {
 
 extension FormSchema {
     /// What `field` (one of this schema's) raises on submit when it needs an
-    /// answer and has none: ``FieldErrorCause/invalidDate`` when it shows
-    /// `text`, a complete date that is not on the calendar (LANGUAGE.md §14),
-    /// else ``FieldErrorCause/required(message:)`` with its own message (nil:
-    /// the built-in "{label} is required"). The one rule the session, the
+    /// answer and has none: ``FieldErrorCause/invalidDate`` when a date or
+    /// month field shows `text` (which holds no value, or the field would be
+    /// answered: partial or not on the calendar, LANGUAGE.md §14, §21: a
+    /// non-empty text is no empty answer), else
+    /// ``FieldErrorCause/required(message:)`` with its own message (nil: the
+    /// built-in "{label} is required"). The one rule the session, the
     /// terminal and line mode show.
-    public static func unansweredCause(of field: FieldSchema, showing text: String = "", chain: FormatterChain? = nil) -> FieldErrorCause {
-        if let chain, chain.isImpossibleDate(text, type: field.type.base) { return .invalidDate }
-        return .required(message: field.requiredMessage)
+    public static func unansweredCause(of field: FieldSchema, showing text: String = "") -> FieldErrorCause {
+        let isDate = field.type.base == .date || field.type.base == .month
+        return isDate && !text.isEmpty ? .invalidDate : .required(message: field.requiredMessage)
     }
 
-    /// The text of ``unansweredCause(of:showing:chain:)`` for `field` (one
-    /// of this schema's, as shown) in the schema's ``textLanguage``
-    /// (LANGUAGE.md §19): its `required` message, or "‹label› is required"
-    /// in that language.
-    public func unansweredMessage(of field: FieldSchema) -> String {
-        message(Self.unansweredCause(of: field), field: field.name, in: textLanguage)
+    /// The text of ``unansweredCause(of:showing:)`` for `field` (one of this
+    /// schema's, as shown) showing `text`, in the schema's ``textLanguage``
+    /// (LANGUAGE.md §19, §21).
+    public func unansweredMessage(of field: FieldSchema, showing text: String = "") -> String {
+        message(Self.unansweredCause(of: field, showing: text), field: field.name, in: textLanguage)
     }
 }

@@ -3,21 +3,23 @@ import FormDiagnostics
 import FormSyntax
 import Foundation
 
-/// `formc generate PATH… --output DIR [--emit KINDS] [--check]`: checks, then
-/// writes the Swift files of the kinds asked for, per spec file.
+/// `formc generate PATH… --output DIR [--emit KINDS | --emit-from FILE]
+/// [--placeholders] [--check]`: checks, then writes the Swift files of the
+/// kinds asked for, per spec file.
 enum GenerateCommand: FormcCommand {
     static let name = "generate"
     static let summary = "Check .form files, then write their Swift models, validators and bindings"
     static let help = """
-    USAGE: formc generate <paths…> --output <dir> [--emit <kinds>] [--check]
+    USAGE: formc generate <paths…> --output <dir> [--emit <kinds> | --emit-from <file>]
+                          [--placeholders] [--check]
                           [--format human|json|github|sarif] [--disable <id>]… [--warnings-as-errors]
 
     Checks every .form file named (folders recursively), then writes per spec
     into <dir>: NAME.swift (models, validators, schemas; imports Foundation and
     FormRuntime only) and, unless --emit leaves it out, NAME+Terminal.swift
     (terminal bindings; imports FormTerminal); with --emit swiftui also
-    NAME+SwiftUI.swift (a ‹Form›View per form, inside #if canImport(SwiftUI);
-    imports FormSession and FormSwiftUI). An app that fills its forms in its
+    NAME+SwiftUI.swift (a ‹Form›View per form, inside #if canImport(SwiftUI)
+    && !os(watchOS); imports FormSession and FormSwiftUI). An app that fills its forms in its
     own UI emits the model alone and links FormRuntime alone. Nothing is
     written when a spec has errors.
 
@@ -30,6 +32,10 @@ enum GenerateCommand: FormcCommand {
       --output <dir>          Where the Swift files go
       --emit <kinds>          Which files, comma-separated: model, terminal, swiftui
                               (default model,terminal; model is always needed)
+      --emit-from <file>      Read the kinds from a formc.json ({"emit": ["model"]})
+                              when formc runs (what the build plugin passes)
+      --placeholders          Also write each kind not asked for, empty, so the set
+                              of files never changes (what a build plugin declares)
       --check                 Write nothing; list what is stale and exit 1 if anything is
       --format <format>       Diagnostics as human (default), json, github or sarif
       --disable <id>          Silence a warning for this run (repeatable)
@@ -41,8 +47,8 @@ enum GenerateCommand: FormcCommand {
 
     """
     static let syntax = CommandSyntax(
-        flags: ["--check", "--warnings-as-errors"],
-        options: ["--output", "--format", "--emit"],
+        flags: ["--check", "--warnings-as-errors", "--placeholders"],
+        options: ["--output", "--format", "--emit", "--emit-from"],
         repeatableOptions: ["--disable"]
     )
 
@@ -52,12 +58,16 @@ enum GenerateCommand: FormcCommand {
         guard let output = arguments.value("--output") else { throw UsageError(message: "--output <dir> is required") }
         var emit = GeneratedFileKind.defaultEmit
         if let list = arguments.value("--emit") {
+            guard arguments.value("--emit-from") == nil else { throw UsageError(message: "--emit and --emit-from cannot be used together") }
             do {
                 emit = try GeneratedFileKind.parseList(list)
             } catch {
                 throw UsageError(message: error.message)
             }
+        } else if let file = arguments.value("--emit-from") {
+            emit = try EmitConfigurationFile.read(file)
         }
+        let placeholders = arguments.flags.contains("--placeholders")
         var outputIsFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &outputIsFolder), !outputIsFolder.boolValue {
             throw InputError(message: "--output \(output) is a file, not a folder")
@@ -75,7 +85,7 @@ enum GenerateCommand: FormcCommand {
             files[path] = compiled.source
             diagnostics += policy.apply(to: compiled.diagnostics, ignored: compiled.syntax.ignoreDirectives())
             let specName = URL(fileURLWithPath: path).lastPathComponent
-            let files = GeneratedFiles.generate(compiled.checked, specName: specName, emit: emit)
+            let files = GeneratedFiles.generate(compiled.checked, specName: specName, emit: emit, placeholders: placeholders)
             try ModuleNames.claim(files.map(\.name), for: path, seen: &generatedNames)
             trees.append((compiled.source, compiled.syntax))
             generated += files
