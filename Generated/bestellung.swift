@@ -296,6 +296,16 @@ extension Bestellung: GeneratedForm {
         try fields.optional(self.lieferdatum, "lieferdatum")
         try fields.value(self.plz, "plz")
     }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("land", self.land)
+        children.field("betrag", self.betrag)
+        children.field("lieferdatum", self.lieferdatum)
+        children.field("plz", self.plz)
+        return children.mirror(of: self)
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).

@@ -96,7 +96,7 @@ import Testing
         #expect(state.fields[3].message == "Age is required")
         #expect(session.messages(.name) == [state.fields[0].message].compactMap { $0 })
         #expect(session.schema.submitLabel == "Submit")
-        // A built-in message the model raises names the field by its label.
+        // A built-in message: what a held value says, in the form's language.
         var record = Intake(fieldValues: FormValues())
         record.pin = "12ab"
         var editing = FormSession(editing: record, language: "de", today: Self.today)
@@ -104,9 +104,11 @@ import Testing
         _ = editing.submit()
         for _ in 0..<20 where edited.outcome == nil { _ = machine.update(&edited, .enter) }
         let pin = try #require(edited.fields[Intake.schema.fields.firstIndex { $0.name == "pin" } ?? 0].message)
-        #expect(pin == "PIN is not in the expected format")
+        // A record's value the PIN's formatters cannot show is held: the
+        // field says so, in the form's language (LANGUAGE.md §21).
+        #expect(pin == "Enter a valid value")
         #expect(editing.messages(.pin) == [pin])
-        #expect(editing.errors(on: .submit).first { $0.field == .pin }?.cause == .unexpectedFormat)
+        #expect(editing.errors(on: .submit).first { $0.field == .pin }?.cause == .invalidValue)
     }
 }
 
