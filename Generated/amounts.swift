@@ -305,12 +305,15 @@ private enum _FormcSchemas {
           format number grouping=true signed=true maxDigits=4
           keyboard number
           default int 0
+          condition adjustment
         field amount decimal
           label Amount
           placeholder 0,00
           format decimal scale=2 grouping=true signed=false maxDigits=28 padFraction=true
           keyboard decimal
           required Enter an amount
+          condition amount
+          condition amount
         field note text?
           label Note
           placeholder What is it for?

@@ -325,6 +325,7 @@ private enum _FormcSchemas {
           format decimal scale=2 grouping=true signed=true maxDigits=28 padFraction=false
           keyboard decimal
           required Bitte Betrag angeben
+          condition betrag
         field lieferdatum date?
           label Lieferdatum
         field plz text

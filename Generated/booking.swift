@@ -443,29 +443,38 @@ private enum _FormcSchemas {
           label Date of birth
           keyboard number
           required Enter your date of birth
+          condition birthDate
+          condition birthDate
         field arrival date
           label Arrival
           keyboard number
           required Enter the arrival date
+          condition arrival
+          condition arrival
         field departure date
           label Departure
           keyboard number
           required Enter the departure date
+          condition arrival departure
+          condition arrival departure
         field cardNumber text
           label Card number
           format mask #### #### #### ####
           keyboard number
           required Enter the card number
+          condition cardNumber
         field cardExpiry month
           label Expiry
           placeholder MM/YY
           keyboard number
           required Enter the expiry month
+          condition cardExpiry
         field refundIBAN text?
           label IBAN for refunds
           format uppercase
           format allow A-Z0-9\u{20}
           format limit 42
+          condition refundIBAN
         """
 }
 

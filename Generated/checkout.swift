@@ -502,6 +502,7 @@ private enum _FormcSchemas {
           placeholder you@example.com
           keyboard email
           required Enter your email
+          condition email
         field pickup bool
           label Pick up in store
           caption No shipping costs

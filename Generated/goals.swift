@@ -287,6 +287,7 @@ private enum _FormcSchemas {
           placeholder 20
           format number grouping=false signed=false maxDigits=2
           keyboard number
+          condition reminderHour
         """
 }
 

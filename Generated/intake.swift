@@ -653,6 +653,7 @@ private enum _FormcSchemas {
           label Age
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition age
         field guardian text?
           label Guardian
           required Name a guardian
@@ -686,6 +687,7 @@ private enum _FormcSchemas {
           max 3
         field agree bool
           label I agree
+          condition agree
         """
 }
 

@@ -241,9 +241,11 @@ private enum _FormcSchemas {
         field name text
           label Full name
           required Enter your name
+          condition name
         field birthDate date
           label Date of birth
           keyboard number
+          condition birthDate
         """
 }
 

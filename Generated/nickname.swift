@@ -207,6 +207,7 @@ private enum _FormcSchemas {
           format trim
           format limit 10
           required Choose a nickname
+          condition nickname
         """
 }
 

@@ -248,12 +248,14 @@ private enum _FormcSchemas {
           format mask +7-###-###-##-##
           keyboard phone
           required Enter your phone number
+          condition phone
         field code text?
           label Code from SMS
           placeholder 1-2-3-4
           caption We sent it to your phone
           format mask #-#-#-#
           keyboard number
+          condition code
         language ru
           source +7-999-999-99-99
           target +7-999-999-99-99

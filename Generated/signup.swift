@@ -335,17 +335,21 @@ private enum _FormcSchemas {
           format limit 254
           keyboard email
           required Enter your email
+          condition email
         field password text
           label Password
           caption At least 8 characters
           secure toggle
           required Choose a password
+          condition password
         field confirmation text
           label Repeat password
           secure secure
           required Repeat your password
+          condition confirmation password
         field terms bool
           label I accept the terms of service
+          condition terms
         """
 }
 

@@ -362,6 +362,7 @@ private enum _FormcSchemas {
           option social Social media
           option other Somewhere else
           multiple
+          condition channels
         field otherChannel text?
           label Where else?
           format trim

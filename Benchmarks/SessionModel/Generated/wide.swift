@@ -8378,14 +8378,17 @@ private enum _FormcSchemas {
           label Phone
           format mask +7-###-###-##-##
           required Enter your phone number
+          condition phone
         field name1 text
           label Name 1
           format trim
           format limit 40
+          condition name1
         field count2 int?
           label Count 2
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count2
         field kind3 choice
           label Kind 3
           option plain Plain
@@ -8398,10 +8401,12 @@ private enum _FormcSchemas {
           label Name 5
           format trim
           format limit 40
+          condition name5
         field count6 int?
           label Count 6
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count6
         field kind7 choice
           label Kind 7
           option plain Plain
@@ -8414,10 +8419,12 @@ private enum _FormcSchemas {
           label Name 9
           format trim
           format limit 40
+          condition name9
         field count10 int?
           label Count 10
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count10
         field kind11 choice
           label Kind 11
           option plain Plain
@@ -8430,10 +8437,12 @@ private enum _FormcSchemas {
           label Name 13
           format trim
           format limit 40
+          condition name13
         field count14 int?
           label Count 14
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count14
         field kind15 choice
           label Kind 15
           option plain Plain
@@ -8446,10 +8455,12 @@ private enum _FormcSchemas {
           label Name 17
           format trim
           format limit 40
+          condition name17
         field count18 int?
           label Count 18
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count18
         field kind19 choice
           label Kind 19
           option plain Plain
@@ -8462,10 +8473,12 @@ private enum _FormcSchemas {
           label Name 21
           format trim
           format limit 40
+          condition name21
         field count22 int?
           label Count 22
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count22
         field kind23 choice
           label Kind 23
           option plain Plain
@@ -8478,10 +8491,12 @@ private enum _FormcSchemas {
           label Name 25
           format trim
           format limit 40
+          condition name25
         field count26 int?
           label Count 26
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count26
         field kind27 choice
           label Kind 27
           option plain Plain
@@ -8494,10 +8509,12 @@ private enum _FormcSchemas {
           label Name 29
           format trim
           format limit 40
+          condition name29
         field count30 int?
           label Count 30
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count30
         field kind31 choice
           label Kind 31
           option plain Plain
@@ -8510,10 +8527,12 @@ private enum _FormcSchemas {
           label Name 33
           format trim
           format limit 40
+          condition name33
         field count34 int?
           label Count 34
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count34
         field kind35 choice
           label Kind 35
           option plain Plain
@@ -8526,10 +8545,12 @@ private enum _FormcSchemas {
           label Name 37
           format trim
           format limit 40
+          condition name37
         field count38 int?
           label Count 38
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count38
         field kind39 choice
           label Kind 39
           option plain Plain
@@ -8542,10 +8563,12 @@ private enum _FormcSchemas {
           label Name 41
           format trim
           format limit 40
+          condition name41
         field count42 int?
           label Count 42
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count42
         field kind43 choice
           label Kind 43
           option plain Plain
@@ -8558,10 +8581,12 @@ private enum _FormcSchemas {
           label Name 45
           format trim
           format limit 40
+          condition name45
         field count46 int?
           label Count 46
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count46
         field kind47 choice
           label Kind 47
           option plain Plain
@@ -8574,10 +8599,12 @@ private enum _FormcSchemas {
           label Name 49
           format trim
           format limit 40
+          condition name49
         field count50 int?
           label Count 50
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count50
         field kind51 choice
           label Kind 51
           option plain Plain
@@ -8590,10 +8617,12 @@ private enum _FormcSchemas {
           label Name 53
           format trim
           format limit 40
+          condition name53
         field count54 int?
           label Count 54
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count54
         field kind55 choice
           label Kind 55
           option plain Plain
@@ -8606,10 +8635,12 @@ private enum _FormcSchemas {
           label Name 57
           format trim
           format limit 40
+          condition name57
         field count58 int?
           label Count 58
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count58
         field kind59 choice
           label Kind 59
           option plain Plain
@@ -8622,10 +8653,12 @@ private enum _FormcSchemas {
           label Name 61
           format trim
           format limit 40
+          condition name61
         field count62 int?
           label Count 62
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count62
         field kind63 choice
           label Kind 63
           option plain Plain
@@ -8638,10 +8671,12 @@ private enum _FormcSchemas {
           label Name 65
           format trim
           format limit 40
+          condition name65
         field count66 int?
           label Count 66
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count66
         field kind67 choice
           label Kind 67
           option plain Plain
@@ -8654,10 +8689,12 @@ private enum _FormcSchemas {
           label Name 69
           format trim
           format limit 40
+          condition name69
         field count70 int?
           label Count 70
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count70
         field kind71 choice
           label Kind 71
           option plain Plain
@@ -8670,10 +8707,12 @@ private enum _FormcSchemas {
           label Name 73
           format trim
           format limit 40
+          condition name73
         field count74 int?
           label Count 74
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count74
         field kind75 choice
           label Kind 75
           option plain Plain
@@ -8686,10 +8725,12 @@ private enum _FormcSchemas {
           label Name 77
           format trim
           format limit 40
+          condition name77
         field count78 int?
           label Count 78
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count78
         field kind79 choice
           label Kind 79
           option plain Plain
@@ -8702,10 +8743,12 @@ private enum _FormcSchemas {
           label Name 81
           format trim
           format limit 40
+          condition name81
         field count82 int?
           label Count 82
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count82
         field kind83 choice
           label Kind 83
           option plain Plain
@@ -8718,10 +8761,12 @@ private enum _FormcSchemas {
           label Name 85
           format trim
           format limit 40
+          condition name85
         field count86 int?
           label Count 86
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count86
         field kind87 choice
           label Kind 87
           option plain Plain
@@ -8734,10 +8779,12 @@ private enum _FormcSchemas {
           label Name 89
           format trim
           format limit 40
+          condition name89
         field count90 int?
           label Count 90
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count90
         field kind91 choice
           label Kind 91
           option plain Plain
@@ -8750,10 +8797,12 @@ private enum _FormcSchemas {
           label Name 93
           format trim
           format limit 40
+          condition name93
         field count94 int?
           label Count 94
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count94
         field kind95 choice
           label Kind 95
           option plain Plain
@@ -8766,10 +8815,12 @@ private enum _FormcSchemas {
           label Name 97
           format trim
           format limit 40
+          condition name97
         field count98 int?
           label Count 98
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count98
         field kind99 choice
           label Kind 99
           option plain Plain
@@ -8782,10 +8833,12 @@ private enum _FormcSchemas {
           label Name 101
           format trim
           format limit 40
+          condition name101
         field count102 int?
           label Count 102
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count102
         field kind103 choice
           label Kind 103
           option plain Plain
@@ -8798,10 +8851,12 @@ private enum _FormcSchemas {
           label Name 105
           format trim
           format limit 40
+          condition name105
         field count106 int?
           label Count 106
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count106
         field kind107 choice
           label Kind 107
           option plain Plain
@@ -8814,10 +8869,12 @@ private enum _FormcSchemas {
           label Name 109
           format trim
           format limit 40
+          condition name109
         field count110 int?
           label Count 110
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count110
         field kind111 choice
           label Kind 111
           option plain Plain
@@ -8830,10 +8887,12 @@ private enum _FormcSchemas {
           label Name 113
           format trim
           format limit 40
+          condition name113
         field count114 int?
           label Count 114
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count114
         field kind115 choice
           label Kind 115
           option plain Plain
@@ -8846,10 +8905,12 @@ private enum _FormcSchemas {
           label Name 117
           format trim
           format limit 40
+          condition name117
         field count118 int?
           label Count 118
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count118
         field kind119 choice
           label Kind 119
           option plain Plain
@@ -8862,10 +8923,12 @@ private enum _FormcSchemas {
           label Name 121
           format trim
           format limit 40
+          condition name121
         field count122 int?
           label Count 122
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count122
         field kind123 choice
           label Kind 123
           option plain Plain
@@ -8878,10 +8941,12 @@ private enum _FormcSchemas {
           label Name 125
           format trim
           format limit 40
+          condition name125
         field count126 int?
           label Count 126
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count126
         field kind127 choice
           label Kind 127
           option plain Plain
@@ -8894,10 +8959,12 @@ private enum _FormcSchemas {
           label Name 129
           format trim
           format limit 40
+          condition name129
         field count130 int?
           label Count 130
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count130
         field kind131 choice
           label Kind 131
           option plain Plain
@@ -8910,10 +8977,12 @@ private enum _FormcSchemas {
           label Name 133
           format trim
           format limit 40
+          condition name133
         field count134 int?
           label Count 134
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count134
         field kind135 choice
           label Kind 135
           option plain Plain
@@ -8926,10 +8995,12 @@ private enum _FormcSchemas {
           label Name 137
           format trim
           format limit 40
+          condition name137
         field count138 int?
           label Count 138
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count138
         field kind139 choice
           label Kind 139
           option plain Plain
@@ -8942,10 +9013,12 @@ private enum _FormcSchemas {
           label Name 141
           format trim
           format limit 40
+          condition name141
         field count142 int?
           label Count 142
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count142
         field kind143 choice
           label Kind 143
           option plain Plain
@@ -8958,10 +9031,12 @@ private enum _FormcSchemas {
           label Name 145
           format trim
           format limit 40
+          condition name145
         field count146 int?
           label Count 146
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count146
         field kind147 choice
           label Kind 147
           option plain Plain
@@ -8974,10 +9049,12 @@ private enum _FormcSchemas {
           label Name 149
           format trim
           format limit 40
+          condition name149
         field count150 int?
           label Count 150
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count150
         field kind151 choice
           label Kind 151
           option plain Plain
@@ -8990,10 +9067,12 @@ private enum _FormcSchemas {
           label Name 153
           format trim
           format limit 40
+          condition name153
         field count154 int?
           label Count 154
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count154
         field kind155 choice
           label Kind 155
           option plain Plain
@@ -9006,10 +9085,12 @@ private enum _FormcSchemas {
           label Name 157
           format trim
           format limit 40
+          condition name157
         field count158 int?
           label Count 158
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count158
         field kind159 choice
           label Kind 159
           option plain Plain
@@ -9022,10 +9103,12 @@ private enum _FormcSchemas {
           label Name 161
           format trim
           format limit 40
+          condition name161
         field count162 int?
           label Count 162
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count162
         field kind163 choice
           label Kind 163
           option plain Plain
@@ -9038,10 +9121,12 @@ private enum _FormcSchemas {
           label Name 165
           format trim
           format limit 40
+          condition name165
         field count166 int?
           label Count 166
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count166
         field kind167 choice
           label Kind 167
           option plain Plain
@@ -9054,10 +9139,12 @@ private enum _FormcSchemas {
           label Name 169
           format trim
           format limit 40
+          condition name169
         field count170 int?
           label Count 170
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count170
         field kind171 choice
           label Kind 171
           option plain Plain
@@ -9070,10 +9157,12 @@ private enum _FormcSchemas {
           label Name 173
           format trim
           format limit 40
+          condition name173
         field count174 int?
           label Count 174
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count174
         field kind175 choice
           label Kind 175
           option plain Plain
@@ -9086,10 +9175,12 @@ private enum _FormcSchemas {
           label Name 177
           format trim
           format limit 40
+          condition name177
         field count178 int?
           label Count 178
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count178
         field kind179 choice
           label Kind 179
           option plain Plain
@@ -9102,10 +9193,12 @@ private enum _FormcSchemas {
           label Name 181
           format trim
           format limit 40
+          condition name181
         field count182 int?
           label Count 182
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count182
         field kind183 choice
           label Kind 183
           option plain Plain
@@ -9118,10 +9211,12 @@ private enum _FormcSchemas {
           label Name 185
           format trim
           format limit 40
+          condition name185
         field count186 int?
           label Count 186
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count186
         field kind187 choice
           label Kind 187
           option plain Plain
@@ -9134,10 +9229,12 @@ private enum _FormcSchemas {
           label Name 189
           format trim
           format limit 40
+          condition name189
         field count190 int?
           label Count 190
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count190
         field kind191 choice
           label Kind 191
           option plain Plain
@@ -9150,10 +9247,12 @@ private enum _FormcSchemas {
           label Name 193
           format trim
           format limit 40
+          condition name193
         field count194 int?
           label Count 194
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count194
         field kind195 choice
           label Kind 195
           option plain Plain
@@ -9166,10 +9265,12 @@ private enum _FormcSchemas {
           label Name 197
           format trim
           format limit 40
+          condition name197
         field count198 int?
           label Count 198
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition count198
         field kind199 choice
           label Kind 199
           option plain Plain

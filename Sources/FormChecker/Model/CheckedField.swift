@@ -15,7 +15,9 @@ public struct CheckedField: Sendable, Hashable {
     /// Whether `keyboard` was written in the spec.
     public var hasExplicitKeyboard: Bool
     /// The `error … when` conditions in declaration order.
-    public var conditions: [CheckedCondition]
+    public var conditions: [CheckedCondition] {
+        didSet { schema.conditionReads = Self.reads(of: conditions) }
+    }
     /// `enabled when`: editable only while this is true.
     public var enabledWhen: CheckedExpression?
 
@@ -101,6 +103,7 @@ public struct CheckedField: Sendable, Hashable {
         self.docLines = docLines
         self.hasExplicitKeyboard = hasExplicitKeyboard
         self.conditions = conditions
+        self.schema.conditionReads = Self.reads(of: conditions)
         self.enabledWhen = enabledWhen
     }
 
@@ -125,5 +128,15 @@ public struct CheckedCondition: Sendable, Hashable {
         self.message = message
         self.expression = expression
         self.trigger = trigger
+    }
+}
+
+extension CheckedField {
+    /// The fields each condition reads, each named once, in the order first read.
+    static func reads(of conditions: [CheckedCondition]) -> [[String]] {
+        conditions.map { condition in
+            var seen: Set<String> = []
+            return condition.expression.references.map(\.fieldName).filter { seen.insert($0).inserted }
+        }
     }
 }

@@ -61,6 +61,7 @@ enum SchemaTableWriter {
         if field.allowsMultiple { add("multiple") }
         if let section = field.sectionIndex { add("inSection", String(section)) }
         if field.hasVisibilityCondition { add("visibleWhen") }
+        for reads in field.conditionReads { add("condition", reads.isEmpty ? nil : reads.joined(separator: " ")) }
         return lines
     }
 

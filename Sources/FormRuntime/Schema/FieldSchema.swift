@@ -52,6 +52,12 @@ public struct FieldSchema: Sendable, Hashable, Codable {
     /// Whether the field has its own `visible when` condition (its section's
     /// is in ``SectionSchema/hasVisibilityCondition``).
     public var hasVisibilityCondition: Bool
+    /// The fields each of the field's `error … when` conditions reads, in
+    /// spec order (entry `i` is what ``FieldErrorCause/condition(index:message:)``
+    /// with index `i` reads; the field's own name when it reads `value` or
+    /// `length`). Line mode asks a field again only while a failing
+    /// condition reads its own value (LANGUAGE.md §21).
+    public var conditionReads: [[String]] = []
 
     /// Creates a field description.
     public init(

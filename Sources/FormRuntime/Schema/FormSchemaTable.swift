@@ -25,6 +25,7 @@ import Foundation
 ///   secure toggle                keyboard email     disabled       min 1   max 5
 ///   default text Hello           default int 5 | decimal 1.5 | bool true | none | choice ID | choices ID ID | date 2026-11-23 | month 2026-11
 ///   option id Label              a choice option   multiple   inSection 0   visibleWhen
+///   condition email confirm      the fields an `error … when` condition reads, one line per condition in spec order
 /// language ru                  translations: a language, then pairs of
 ///   source Create account        source TEXT
 ///   target Создать               target TEXT
@@ -162,6 +163,7 @@ public enum FormSchemaTable {
             case "multiple": field.allowsMultiple = true
             case "inSection": field.sectionIndex = Int(value)
             case "visibleWhen": field.hasVisibilityCondition = true
+            case "condition": field.conditionReads.append(value.split(separator: " ").map(String.init))
             default: break
             }
         }

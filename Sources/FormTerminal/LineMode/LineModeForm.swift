@@ -4,9 +4,11 @@ import FormSession
 /// Fills a form field by field on a line-oriented channel, for pipes,
 /// `TERM=dumb` and screen readers (LANGUAGE.md §12): each field is asked once
 /// in order (an empty answer keeps what the field holds), a field is asked
-/// again while a change or blur condition or `required` fails for it, and
-/// after the last field the submit checks run and the first failing field is
-/// asked again. A list takes one row per line until an empty line. A choice
+/// again while `required` or a change or blur condition that reads the
+/// field's own value fails for it (a failing condition that reads only other
+/// fields is shown once), and after the last field the submit checks run:
+/// a field failing `required` is asked again, and for a failing condition
+/// the first field in spec order that it reads (LANGUAGE.md §21). A list takes one row per line until an empty line. A choice
 /// lists its options numbered (see `LineModeForm+Choice.swift`). Hidden
 /// fields (`visible when`, LANGUAGE.md §13) are not asked, visibility being
 /// asked again before each field; a section's title is written before the
@@ -105,8 +107,9 @@ public struct LineModeForm {
 
     // MARK: - Asking
 
-    /// Asks one field until no change/blur condition or `required` fails;
-    /// each answer goes to the session whole.
+    /// Asks one field until neither `required` nor a change or blur
+    /// condition reading its own value fails (``fieldFailure(_:_:)``); each
+    /// answer goes to the session whole.
     private func ask(_ field: FieldSchema, session: inout FormSession<ValuesForm>, io: inout some LineModeChannel) -> Bool {
         let key = ValuesForm.Field(rawValue: field.name)
         while true {
@@ -126,8 +129,9 @@ public struct LineModeForm {
                 io.write(LineModeText.visible(schema.text(.invalidValue)) + "\n")
                 continue
             }
-            guard let message = fieldFailure(field, session) else { return true }
-            io.write(LineModeText.visible(message) + "\n")
+            guard let failure = fieldFailure(field, session) else { return true }
+            io.write(LineModeText.visible(failure.message) + "\n")
+            guard failure.asksAgain else { return true }
         }
     }
 
@@ -237,21 +241,48 @@ public struct LineModeForm {
         }?.message
     }
 
-    /// What `field` says after an answer: its required message, else its
-    /// first change or blur message.
-    private func fieldFailure(_ field: FieldSchema, _ session: FormSession<ValuesForm>) -> String? {
+    /// What `field` says after an answer, and whether it is asked again for
+    /// it (LANGUAGE.md §21): its required message (asked again); else the
+    /// first change or blur message raised by something about its own value
+    /// (a condition that reads it, or a built-in check: asked again); else
+    /// its first change or blur message, shown once (a condition that reads
+    /// only other fields, checked again at submit).
+    private func fieldFailure(_ field: FieldSchema, _ session: FormSession<ValuesForm>) -> (message: String, asksAgain: Bool)? {
         let key = ValuesForm.Field(rawValue: field.name)
-        if let required = requiredFailure(field, session, submitErrors: session.errors(on: .submit)) { return required }
-        return session.errors(on: .blur).first { $0.field == key }?.message
+        if let required = requiredFailure(field, session, submitErrors: session.errors(on: .submit)) { return (required, true) }
+        let errors = session.errors(on: .blur).filter { $0.field == key }
+        if let own = errors.first(where: { readsOwnValue($0.cause, of: field) }) { return (own.message, true) }
+        return errors.first.map { ($0.message, false) }
     }
 
-    /// The first asked field the submit check fails, and what it says.
+    /// Whether an error of `field` raised by `cause` is about the field's
+    /// own value: a condition that reads it (or whose reads the schema does
+    /// not know), or any built-in check.
+    private func readsOwnValue(_ cause: FieldErrorCause, of field: FieldSchema) -> Bool {
+        guard case let .condition(index, _) = cause, field.conditionReads.indices.contains(index) else { return true }
+        return field.conditionReads[index].contains(field.name)
+    }
+
+    /// The field to ask again for a submit failure of `field` raised by
+    /// `cause`: for a condition, the first field in spec order that it
+    /// reads and that is asked now; else (or when none is) `field` itself.
+    private func fieldToAsk(for cause: FieldErrorCause, of field: FieldSchema, _ session: FormSession<ValuesForm>) -> FieldSchema {
+        guard case let .condition(index, _) = cause, field.conditionReads.indices.contains(index) else { return field }
+        let reads = Set(field.conditionReads[index])
+        return schema.fields.first { reads.contains($0.name) && isAsked($0, session) } ?? field
+    }
+
+    /// The field to ask again after a failed submit, and what the failing
+    /// field says: the first asked field (in spec order) the submit check
+    /// fails; for a failing condition, the first field it reads.
     private func submitFailure(_ session: FormSession<ValuesForm>) -> (FieldSchema, String)? {
         let errors = session.errors(on: .submit)
         for field in schema.fields where isAsked(field, session) {
             if let required = requiredFailure(field, session, submitErrors: errors) { return (field, required) }
             let key = ValuesForm.Field(rawValue: field.name)
-            if let error = errors.first(where: { $0.field == key }) { return (field, error.message) }
+            if let error = errors.first(where: { $0.field == key }) {
+                return (fieldToAsk(for: error.cause, of: field, session), error.message)
+            }
         }
         return nil
     }

@@ -1039,6 +1039,8 @@ private enum _FormcSchemas {
           caption emoji 👨‍👩‍👧 é 漢字
           required required */ \"msg\"
           default text \\\\(x) \"q\"
+          condition note
+          condition note
         language xx
           source Line\\nbreak\ttab\r\0nul
           target \u{1B}]0;owned\u{7}
@@ -1074,6 +1076,7 @@ private enum _FormcSchemas {
           option some Some
           option none None
           visibleWhen
+          condition later
         field keyword choice
           label Keyword
           requiredBuiltIn
@@ -1087,6 +1090,7 @@ private enum _FormcSchemas {
           option when When
           option value Value
           option Keyword Own enum's name
+          condition keyword
         field members choice
           label Members
           default choices schema Field
@@ -1104,6 +1108,7 @@ private enum _FormcSchemas {
           option String String
           multiple
           visibleWhen
+          condition members
         language xx
           source Line\\nbreak\ttab\r\0nul
           target \u{1B}]0;owned\u{7}
@@ -1119,10 +1124,12 @@ private enum _FormcSchemas {
           format number grouping=false signed=true maxDigits=18
           keyboard number
           required Enter a quantity
+          condition product
         field rating int
           label Rating
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition product
         language xx
           source Line\\nbreak\ttab\r\0nul
           target \u{1B}]0;owned\u{7}

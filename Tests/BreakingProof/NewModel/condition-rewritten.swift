@@ -202,6 +202,8 @@ private enum _FormcSchemas {
           label Percent
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition percent
+          condition percent
         """
 }
 

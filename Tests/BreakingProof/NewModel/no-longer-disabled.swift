@@ -184,6 +184,7 @@ private enum _FormcSchemas {
         form NoLongerDisabled
         field code text
           label Code
+          condition code
         """
 }
 

@@ -216,6 +216,7 @@ private enum _FormcSchemas {
         field note text?
           label Note
           format limit 200
+          condition note
         """
 }
 

@@ -199,6 +199,7 @@ private enum _FormcSchemas {
           label Age
           format number grouping=false signed=true maxDigits=18
           keyboard number
+          condition age
         """
 }
 

@@ -184,6 +184,7 @@ private enum _FormcSchemas {
         form ConditionReplacedByLimit
         field title text
           label Title
+          condition title
         """
 }
 

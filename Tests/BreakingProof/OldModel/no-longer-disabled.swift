@@ -172,6 +172,7 @@ private enum _FormcSchemas {
         field code text
           label Code
           disabled
+          condition code
         """
 }
 
