@@ -82,6 +82,10 @@ let package = Package(
         // that owns layout and escaping, one generator per output concern.
         .target(name: "FormCodegen", dependencies: ["FormChecker", "FormRuntime", "FormSystem", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
 
+        // `formc export --json-schema`: a JSON Schema per form for the JSON its
+        // generated model reads and writes (servers in any language).
+        .target(name: "FormExport", dependencies: ["FormChecker", "FormRuntime", "FormCodegen"], swiftSettings: strictSwift6),
+
         // formc's output for specs/, committed and kept fresh by .ci/run: the
         // proof that generated code compiles cleanly in Swift 6 mode.
         .target(name: "FormcGenerated", dependencies: ["FormRuntime", "FormTerminal"], path: "Generated", swiftSettings: strictSwift6),
@@ -104,7 +108,7 @@ let package = Package(
         // The `formc` commands as a library, so they can be tested in-process.
         .target(
             name: "FormCommandLine",
-            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview", "FormLanguageServer", "FormTooling", "FormSystem"],
+            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormExport", "FormPreview", "FormLanguageServer", "FormTooling", "FormSystem"],
             swiftSettings: strictSwift6
         ),
         .executableTarget(name: "formc", dependencies: ["FormCommandLine"], swiftSettings: strictSwift6),
