@@ -28,7 +28,7 @@ enum GraphemeTables {
     /// before them (Extend, ZWJ and SpacingMark): marks, Grapheme_Extend,
     /// emoji modifiers, U+200D, and the two SpacingMark letters U+0E33 and
     /// U+0EB3 (Thai and Lao AM).
-    static let joinersRegex = "[\\p{M}\\p{Grapheme_Extend}\\p{Emoji_Modifier}\\u{200D}\\u{E33}\\u{EB3}]"
+    static let joinersRegex = "[\\p{M}\\p{Grapheme_Extend}\\p{Emoji_Modifier}\\u200D\\u0E33\\u0EB3]"
 
     /// Whether `scalar` is in the class ``joinersRegex`` writes, by Swift's tables.
     static func isInJoinersRegex(_ scalar: Unicode.Scalar) -> Bool {

@@ -128,9 +128,10 @@ struct ScalarClass: Sendable, Hashable {
         return "\\^$.|?*+()[]{}/".unicodeScalars.contains(scalar) ? "\\" + String(scalar) : String(scalar)
     }
 
-    /// `\u{1F600}`.
+    /// `\u00A0`, or `\u{1F600}` past the BMP.
     static func hexEscape(_ value: UInt32) -> String {
-        "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+        let digits = String(value, radix: 16, uppercase: true)
+        return value <= 0xFFFF ? "\\u" + String(repeating: "0", count: 4 - digits.count) + digits : "\\u{" + digits + "}"
     }
 
     private static func merged(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
