@@ -18,10 +18,11 @@ import Testing
         "FormChecker": ["FormSyntax", "FormDiagnostics", "FormRuntime"],
         "FormTooling": ["FormChecker", "FormRuntime"],
         "FormCodegen": ["FormChecker", "FormRuntime", "FormSystem", "UnicodeDisplayWidth"],
+        "FormExport": ["FormChecker", "FormRuntime", "FormCodegen"],
         "FormPreview": ["FormChecker", "FormDiagnostics", "FormRuntime", "FormSession", "FormTerminal", "UnicodeDisplayWidth"],
         "FormLanguageServer": ["FormSyntax", "FormDiagnostics", "FormChecker", "FormRuntime", "FormSystem"],
         "FormCommandLine": [
-            "FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview",
+            "FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormExport", "FormPreview",
             "FormLanguageServer", "FormTooling", "FormSystem",
         ],
         "formc": ["FormCommandLine"],
