@@ -155,7 +155,7 @@ let package = Package(
         .testTarget(name: "FormSessionTests", dependencies: ["FormSession", "FormRuntime", "FormcGenerated", "AdversarialGenerated", "FormTooling", "FormTerminal", "SessionModel"], swiftSettings: strictSwift6),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormRuntime", "FormSystem"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
-        .testTarget(name: "FormExportTests", dependencies: ["FormTestSupport", "FormExport", "FormChecker", "FormRuntime"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormExportTests", dependencies: ["FormTestSupport", "FormExport", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormSession", "FormTerminal", "ValidatorBaseline"], swiftSettings: strictSwift6),
         .testTarget(name: "FormLanguageServerTests", dependencies: ["FormTestSupport", "FormLanguageServer", "FormCommandLine", "FormSyntax", "FormDiagnostics", "FormChecker"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormTestSupport", "FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
