@@ -71,7 +71,8 @@ struct JSONReaderTests {
     }
 
     /// Random JSON texts, and the same texts with bytes changed: the reader
-    /// accepts exactly what `JSONSerialization` accepts, and what it
+    /// accepts exactly what `JSONSerialization` accepts (but for two places
+    /// where Foundation departs from RFC 8259), and what it
     /// accepts reads back to the same text. Texts are ASCII without `\u`
     /// escapes: there the reader departs from the RFC on purpose (above).
     @Test func agreesWithFoundationOnRandomTexts() throws {
@@ -92,9 +93,11 @@ struct JSONReaderTests {
             }
             let ours = try? JSONDocument(bytes)
             let foundation = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
-            // Foundation refuses a number beyond `Double`'s range, which RFC 8259 allows.
+            // Foundation refuses a number beyond `Double`'s range, which RFC
+            // 8259 allows, and accepts a trailing comma, which it does not.
             let beyondDouble = ours.map { Self.hasNumberBeyondDouble($0.root) } ?? false
-            #expect((ours != nil) == (foundation != nil) || beyondDouble, "\(String(decoding: bytes, as: UTF8.self))")
+            let trailingComma = ours == nil && String(decoding: bytes, as: UTF8.self).contains(/,\s*[\]}]/)
+            #expect((ours != nil) == (foundation != nil) || beyondDouble || trailingComma, "\(String(decoding: bytes, as: UTF8.self))")
             if let ours {
                 accepted += 1
                 let again = try JSONDocument(ours.root.json.serialized)

@@ -67,8 +67,15 @@ public struct FrameDecoder: Sendable {
     public init() {}
 
     /// Adds bytes read from the stream.
-    public mutating func append(_ bytes: some Sequence<UInt8>) {
+    public mutating func append(_ bytes: some Collection<UInt8>) {
         if start > 65536, start * 2 > buffer.count { compact() }
+        if let body, body.idScanner == nil, buffer.count + bytes.count > buffer.capacity {
+            // A body still arriving: grow by doubling as bytes come, but never
+            // past the body's end, so neither a header that promises more
+            // than is sent nor the last doubling holds memory for nothing.
+            let end = start + body.length + 65536
+            buffer.reserveCapacity(min(end, max(buffer.capacity * 2, buffer.count + bytes.count)))
+        }
         buffer.append(contentsOf: bytes)
     }
 
@@ -120,12 +127,8 @@ public struct FrameDecoder: Sendable {
             return
         }
         body = Body(length: length)
-        if buffer.count - start < length {
-            // The body is still arriving: make room for it once, rather than
-            // letting the buffer double (and copy) its way there.
-            compact()
-            buffer.reserveCapacity(length + 65536)
-        }
+        // A body still arriving starts the buffer, so it can be handed over whole.
+        if buffer.count - start < length { compact() }
     }
 
     /// The frame whose body is complete, or a malformed frame as soon as the
