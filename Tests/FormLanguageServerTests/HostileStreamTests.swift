@@ -91,6 +91,15 @@ struct HostileStreamTests {
         #expect(output.last?["result"] == [])
     }
 
+    /// The id is found wherever the top-level object has it, even after the
+    /// skipped bulk and spelled with escapes; an `id` nested deeper is not it.
+    @Test func theIdOfASkippedBodyIsFoundAfterItsParams() {
+        let bulk = Array(String(repeating: ",1", count: (FrameDecoder.maximumBodyBytes / 2) + 10).utf8)
+        let body = Array(#"{"jsonrpc":"2.0","method":"x","params":{"id":99,"a":[1"#.utf8) + bulk + Array(#"]},"\u0069d":"late"}"#.utf8)
+        let frames = Self.frames(Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body, chunk: 1 << 16)
+        #expect(frames == [.oversized(length: body.count, id: .string("late"))])
+    }
+
     /// A length over the limit whose body is not a JSON message is not
     /// trusted with the stream: the decoder resynchronises at once.
     @Test func anOversizedLengthBeforeSomethingThatIsNotAMessageResynchronises() {

@@ -41,6 +41,8 @@ struct MessageIDScanner: Sendable {
     private var idText: [UInt8] = []
     private var idComplete = false
     private var capturingID = false
+    /// Whether the id string being kept has just had a backslash.
+    private var idEscaped = false
 
     /// Reads bytes that continue those read so far.
     mutating func scan(_ bytes: ArraySlice<UInt8>) {
@@ -126,13 +128,8 @@ struct MessageIDScanner: Sendable {
         guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "-") || JSONText.isDigit(byte) else { return }
         capturingID = true
         idText = [byte]
-        if byte == UInt8(ascii: "\"") {
-            // The scanner's string state is set after this returns: track the escape state here.
-            idEscaped = false
-        }
+        idEscaped = false
     }
-
-    private var idEscaped = false
 
     /// Keeps one more byte of the id, or ends it.
     private mutating func capture(_ byte: UInt8) {
