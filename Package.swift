@@ -13,7 +13,8 @@ let strictSwift6: [SwiftSetting] = [
 
 let package = Package(
     name: "formc",
-    platforms: [.macOS(.v13)],
+    // LANGUAGE.md §21: the floors of Observation (`@Observable`, FormModel).
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .visionOS(.v1)],
     products: [
         .library(name: "FormRuntime", targets: ["FormRuntime"]),
         .library(name: "FormSession", targets: ["FormSession"]),
@@ -23,6 +24,7 @@ let package = Package(
         .executable(name: "formc", targets: ["formc"]),
         .plugin(name: "FormcBuildPlugin", targets: ["FormcBuildPlugin"]),
         .plugin(name: "FormcLint", targets: ["FormcLint"]),
+        .plugin(name: "FormcBreaking", targets: ["FormcBreaking"]),
     ],
     targets: [
         // Unicode display width (East Asian Width, emoji, combining marks): one
@@ -40,7 +42,7 @@ let package = Package(
         ),
 
         // Source files, positions, the diagnostic value, its catalog and renderers.
-        .target(name: "FormDiagnostics", dependencies: ["UnicodeDisplayWidth"], swiftSettings: strictSwift6),
+        .target(name: "FormDiagnostics", dependencies: ["UnicodeDisplayWidth", "FormRuntime"], swiftSettings: strictSwift6),
 
         // Lexer, parser, syntax tree and printer (`formc format`).
         .target(name: "FormSyntax", dependencies: ["FormDiagnostics"], swiftSettings: strictSwift6),
@@ -80,7 +82,7 @@ let package = Package(
 
         // Swift generation: a structured representation of Swift, one renderer
         // that owns layout and escaping, one generator per output concern.
-        .target(name: "FormCodegen", dependencies: ["FormChecker", "FormRuntime", "FormSystem", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
+        .target(name: "FormCodegen", dependencies: ["FormChecker", "FormRuntime", "FormSystem"], swiftSettings: strictSwift6),
 
         // `formc export --json-schema`: a JSON Schema per form for the JSON its
         // generated model reads and writes (servers in any language).
@@ -97,6 +99,10 @@ let package = Package(
         // A demo: the sign-up form filled through the generated `fillInTerminal`.
         .executableTarget(name: "FormDemo", dependencies: ["FormcGenerated"], path: "Examples/FormDemo", swiftSettings: strictSwift6),
 
+        // `formc breaking`: what a spec change breaks of data stored with the
+        // old generated model, and of Swift written against it.
+        .target(name: "FormBreaking", dependencies: ["FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
+
         // `formc preview`: an interpreter of the checked model that fills a
         // form through the terminal renderer from the spec alone.
         .target(name: "FormPreview", dependencies: ["FormChecker", "FormDiagnostics", "FormRuntime", "FormSession", "FormTerminal", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
@@ -108,7 +114,7 @@ let package = Package(
         // The `formc` commands as a library, so they can be tested in-process.
         .target(
             name: "FormCommandLine",
-            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormExport", "FormPreview", "FormLanguageServer", "FormTooling", "FormSystem"],
+            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormExport", "FormPreview", "FormLanguageServer", "FormTooling", "FormBreaking", "FormSystem"],
             swiftSettings: strictSwift6
         ),
         .executableTarget(name: "formc", dependencies: ["FormCommandLine"], swiftSettings: strictSwift6),
@@ -119,6 +125,12 @@ let package = Package(
         .plugin(
             name: "FormcLint",
             capability: .command(intent: .custom(verb: "formc-lint", description: "Check the .form files of the package's targets")),
+            dependencies: ["formc"]
+        ),
+        // `swift package formc-breaking --against REF`: formc breaking over each target's specs.
+        .plugin(
+            name: "FormcBreaking",
+            capability: .command(intent: .custom(verb: "formc-breaking", description: "Report what the .form files' changes since a git revision or folder break")),
             dependencies: ["formc"]
         ),
 
@@ -158,6 +170,17 @@ let package = Package(
         .testTarget(name: "FormExportTests", dependencies: ["FormTestSupport", "FormExport", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormSession", "FormTerminal", "ValidatorBaseline"], swiftSettings: strictSwift6),
         .testTarget(name: "FormLanguageServerTests", dependencies: ["FormTestSupport", "FormLanguageServer", "FormCommandLine", "FormSyntax", "FormDiagnostics", "FormChecker"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormBreakingTests", dependencies: ["FormTestSupport", "FormBreaking", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
+        // The proof of `formc breaking` (docs/BREAKING.md): the old and the new
+        // generated model of each spec pair of Tests/BreakingProof, compiled
+        // side by side, and a test reading records of one with the other.
+        .target(name: "BreakingProofOld", dependencies: ["FormRuntime"], path: "Tests/BreakingProof/OldModel", swiftSettings: strictSwift6),
+        .target(name: "BreakingProofNew", dependencies: ["FormRuntime"], path: "Tests/BreakingProof/NewModel", swiftSettings: strictSwift6),
+        .testTarget(
+            name: "BreakingProofTests",
+            dependencies: ["BreakingProofOld", "BreakingProofNew", "FormBreaking", "FormDiagnostics", "FormRuntime", "FormTestSupport"],
+            swiftSettings: strictSwift6
+        ),
         .testTarget(name: "FormCommandLineTests", dependencies: ["FormTestSupport", "FormCommandLine", "FormDiagnostics"], swiftSettings: strictSwift6),
         // The 200-field form of SessionBenchmark: formc's model for Benchmarks/SessionModel/Spec.
         .target(name: "SessionModel", dependencies: ["FormRuntime"], path: "Benchmarks/SessionModel/Generated", swiftSettings: strictSwift6),

@@ -268,6 +268,15 @@ extension Transfer: GeneratedForm {
         try fields.value(self.amount, "amount")
         try fields.optional(self.note, "note")
     }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("adjustment", self.adjustment)
+        children.field("amount", self.amount)
+        children.field("note", self.note)
+        return children.mirror(of: self)
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).

@@ -401,6 +401,18 @@ extension Booking: GeneratedForm {
         try fields.value(self.cardExpiry, "cardExpiry")
         try fields.optional(self.refundIBAN, "refundIBAN")
     }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("birthDate", self.birthDate)
+        children.field("arrival", self.arrival)
+        children.field("departure", self.departure)
+        children.field("cardNumber", self.cardNumber)
+        children.field("cardExpiry", self.cardExpiry)
+        children.field("refundIBAN", self.refundIBAN)
+        return children.mirror(of: self)
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).

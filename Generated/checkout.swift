@@ -466,6 +466,19 @@ extension Checkout: GeneratedForm {
         try fields.optional(self.canton, "canton")
         try fields.value(self.card, "card")
     }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("email", self.email)
+        children.field("pickup", self.pickup)
+        children.field("street", self.street)
+        children.field("city", self.city)
+        children.field("country", self.country)
+        children.field("canton", self.canton)
+        children.field("card", self.card)
+        return children.mirror(of: self)
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).

@@ -247,6 +247,15 @@ extension DailyGoals: GeneratedForm {
         try fields.value(self.remind, "remind")
         try fields.optional(self.reminderHour, "reminderHour")
     }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("goals", self.goals)
+        children.field("remind", self.remind)
+        children.field("reminderHour", self.reminderHour)
+        return children.mirror(of: self)
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).

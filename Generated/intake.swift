@@ -404,6 +404,7 @@ public struct Intake: Sendable, Equatable, Codable {
         values.set("pin", optionalText: self.pin)
         values.set("phones", textRows: self.phones)
         values.set("agree", bool: self.agree)
+        values.markSecret("pin")
         return values
     }
 
@@ -604,6 +605,24 @@ extension Intake: GeneratedForm {
         try fields.optional(self.pin, "pin")
         try fields.value(self.phones, "phones")
         try fields.value(self.agree, "agree")
+    }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("name", self.name)
+        children.field("sex", self.sex)
+        children.field("pregnant", self.pregnant)
+        children.field("age", self.age)
+        children.field("guardian", self.guardian)
+        children.field("country", self.country)
+        children.field("canton", self.canton)
+        children.field("extras", self.extras)
+        children.field("installments", self.installments)
+        children.secret("pin")
+        children.field("phones", self.phones)
+        children.field("agree", self.agree)
+        return children.mirror(of: self)
     }
 }
 

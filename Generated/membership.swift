@@ -216,6 +216,14 @@ extension Membership: GeneratedForm {
         try fields.value(self.name, "name")
         try fields.value(self.birthDate, "birthDate")
     }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("name", self.name)
+        children.field("birthDate", self.birthDate)
+        return children.mirror(of: self)
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).

@@ -180,6 +180,13 @@ extension Nickname: GeneratedForm {
         var fields = FieldEncoding(encoder)
         try fields.value(self.nickname, "nickname")
     }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("nickname", self.nickname)
+        return children.mirror(of: self)
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).

@@ -214,6 +214,14 @@ extension PhoneSignIn: GeneratedForm {
         try fields.value(self.phone, "phone")
         try fields.optional(self.code, "code")
     }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("phone", self.phone)
+        children.field("code", self.code)
+        return children.mirror(of: self)
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).

@@ -187,6 +187,8 @@ public struct SignUp: Sendable, Equatable, Codable {
         values.set("password", text: self.password)
         values.set("confirmation", text: self.confirmation)
         values.set("terms", bool: self.terms)
+        values.markSecret("password")
+        values.markSecret("confirmation")
         return values
     }
 
@@ -296,6 +298,16 @@ extension SignUp: GeneratedForm {
         try fields.value(self.password, "password")
         try fields.value(self.confirmation, "confirmation")
         try fields.value(self.terms, "terms")
+    }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("email", self.email)
+        children.secret("password")
+        children.secret("confirmation")
+        children.field("terms", self.terms)
+        return children.mirror(of: self)
     }
 }
 

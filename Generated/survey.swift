@@ -330,6 +330,16 @@ extension Survey: GeneratedForm {
         try fields.optional(self.rating, "rating")
         try fields.optional(self.comment, "comment")
     }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("channels", self.channels)
+        children.field("otherChannel", self.otherChannel)
+        children.field("rating", self.rating)
+        children.field("comment", self.comment)
+        return children.mirror(of: self)
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).

@@ -8,6 +8,8 @@
 # - Generated/JSONSchema/: the JSON Schemas of specs/ (`formc export --json-schema`);
 # - Tests/Adversarial/Generated/: the adversarial specs (AdversarialGenerated);
 # - Benchmarks/SessionModel/Generated/: SessionBenchmark's 200-field model;
+# - Tests/BreakingProof/OldModel/ and NewModel/: the models of the spec pairs
+#   of formc breaking's proof (BreakingProofOld, BreakingProofNew);
 # - Tests/AppleSurface/Sources/GeneratedViews/: the SwiftUI files of specs/.
 #   Its model files are symlinks to Generated/ (the same output), so only
 #   the `+SwiftUI.swift` files are copied there.
@@ -19,6 +21,8 @@ formc generate specs --output Generated
 formc export --json-schema specs --output Generated/JSONSchema
 formc generate Tests/Adversarial/Spec --output Tests/Adversarial/Generated --disable missing-translation
 formc generate Benchmarks/SessionModel/Spec --output Benchmarks/SessionModel/Generated --emit model
+formc generate Tests/BreakingProof/Old --output Tests/BreakingProof/OldModel --emit model
+formc generate Tests/BreakingProof/New --output Tests/BreakingProof/NewModel --emit model
 views=$(mktemp -d)
 trap 'rm -rf "$views"' EXIT
 formc generate specs --output "$views" --emit model,swiftui >/dev/null 2>&1

@@ -1,8 +1,10 @@
 // The session's cost per keystroke (issue 21 item 8): one edit through
 // `FormSession.replace(_:utf16:with:)`, which answers the new text and the
 // UTF-16 caret, beside the FormRuntime editing step the session calls for
-// the same field and chain (`FormatterChain.apply` on the UTF-16 edit, plus
-// the UTF-16 caret a binding needs). Measured on a 2-field form (specs/phone.form)
+// the same field and chain (`FormatterChain.paste(_:to:)` on the UTF-16
+// edit: the chain's `apply` after the one-line and ISO-date rules every
+// platform edit goes through since issue 29, plus the UTF-16 caret a
+// binding needs). Measured on a 2-field form (specs/phone.form)
 // and a 200-field one (Benchmarks/SessionModel/Spec/wide.form), the field
 // typed into being the same phone mask in both: the ratio should stay near
 // 1 on both, i.e. the session adds nothing that grows with the form.
@@ -13,7 +15,8 @@
 // field (select all, delete): 11 keystrokes. Session and baseline rounds
 // alternate, best of 7 × 2,000 rounds each (`--quick`: 3 × 300). The last
 // lines are the summary lines (goal ≤ 1.2×) that Benchmarks/run.sh collects.
-// `--profile wide|phone [ROUNDS]` types through the session only, and
+// `--profile wide|phone [ROUNDS]` types through the session only,
+// `--profile model-wide|model-phone [ROUNDS]` through a `FormModel`, and
 // `--profile baseline-wide|baseline-phone [ROUNDS]` through the chain only,
 // for `valgrind --tool=callgrind` (instruction counts, which a loaded
 // machine does not disturb: compare ROUNDS and 0 rounds of each).
@@ -46,10 +49,10 @@ func baselineRound(_ chain: FormatterChain) -> Int {
     var state = EditingState.empty
     var caret = 0
     for key in keys {
-        state = chain.apply(TextEdit(utf16Range: caret..<caret, replacement: key, in: state.text), to: state)
+        state = chain.paste(TextEdit(utf16Range: caret..<caret, replacement: key, in: state.text), to: state)
         caret = TextOffsets.utf16Offset(ofCharacterOffset: state.caret, in: state.text)
     }
-    state = chain.apply(TextEdit(utf16Range: 0..<state.text.utf16.count, replacement: "", in: state.text), to: state)
+    state = chain.paste(TextEdit(utf16Range: 0..<state.text.utf16.count, replacement: "", in: state.text), to: state)
     return caret &+ TextOffsets.utf16Offset(ofCharacterOffset: state.caret, in: state.text)
 }
 
@@ -114,6 +117,20 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < Comm
     case "phone":
         var session = FormSession<PhoneSignIn>(today: FormDate(checkedYear: 2026, month: 1, day: 1))
         for _ in 0..<rounds { sink &+= sessionRound(&session, .phone) }
+    case "model-wide", "model-phone":
+        let today = FormDate(checkedYear: 2026, month: 1, day: 1)
+        let wide = CommandLine.arguments[flag + 1] == "model-wide"
+        sink = MainActor.assumeIsolated {
+            var sum = 0
+            if wide {
+                let model = FormModel<Wide>(session: FormSession(today: today))
+                for _ in 0..<rounds { sum &+= modelRound(model, .phone) }
+            } else {
+                let model = FormModel<PhoneSignIn>(session: FormSession(today: today))
+                for _ in 0..<rounds { sum &+= modelRound(model, .phone) }
+            }
+            return sum
+        }
     case "baseline-wide", "baseline-phone":
         let wide = CommandLine.arguments[flag + 1] == "baseline-wide"
         let today = FormDate(checkedYear: 2026, month: 1, day: 1)
@@ -122,7 +139,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < Comm
         }
         for _ in 0..<rounds { sink &+= baselineRound(chain) }
     default:
-        fatalError("--profile wide, phone, baseline-wide or baseline-phone")
+        fatalError("--profile wide, phone, model-wide, model-phone, baseline-wide or baseline-phone")
     }
     print(sink)
 } else {
@@ -144,7 +161,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < Comm
         SummaryLine(
             measure: "session keystroke ÷ runtime keystroke, phone mask, \(row.fields)-field form",
             formc: SummaryLine.grouped(row.cost.session) + " ns/key (FormSession.replace)",
-            peer: SummaryLine.grouped(row.cost.baseline) + " ns/key (FormatterChain.apply on the UTF-16 edit, same chain)",
+            peer: SummaryLine.grouped(row.cost.baseline) + " ns/key (FormatterChain.paste on the UTF-16 edit, same chain)",
             ratio: row.cost.session / row.cost.baseline,
             goal: .atMost(1.2)
         ).print()

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "ContactApp",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [.package(name: "formc", path: "../..")],
     targets: [
         .executableTarget(

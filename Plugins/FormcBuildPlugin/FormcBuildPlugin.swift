@@ -16,7 +16,11 @@ import PackagePlugin
 /// An optional `formc.json` in the target chooses the files, as
 /// swift-openapi-generator reads its configuration file: `{"emit": ["model"]}`
 /// generates the models alone, so an iOS app depends on FormRuntime alone and
-/// never links the terminal (LANGUAGE.md §18).
+/// never links the terminal (LANGUAGE.md §18). formc reads it when the command
+/// runs (`--emit-from`), and the file is an input of the command, so an edit
+/// of it regenerates on the next incremental build; every kind's file is
+/// declared and written (`--placeholders`: empty when not asked for), since
+/// SwiftPM does not ask the plugin again when only a file's contents change.
 @main
 struct FormcBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -24,11 +28,8 @@ struct FormcBuildPlugin: BuildToolPlugin {
         let specs = target.sourceFiles(withSuffix: "form").map(\.url).sorted { $0.path < $1.path }
         guard !specs.isEmpty else { return [] }
         // formc.json is one of the target's files (SwiftPM lists every file a
-        // plugin may consume); the one nearest the target's root wins.
-        let configurationFile = target.sourceFiles.map(\.url)
-            .filter { $0.lastPathComponent == FormcConfiguration.fileName }
-            .min { $0.pathComponents.count < $1.pathComponents.count }
-        let configuration = try FormcConfiguration.read(configurationFile)
+        // plugin may consume).
+        let configuration = FormcConfiguration.file(among: target.sourceFiles.map(\.url))
         let formc = try context.tool(named: "formc")
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources")
         // Declare each generated file once: when two specs would write the
@@ -37,15 +38,16 @@ struct FormcBuildPlugin: BuildToolPlugin {
         var declared: Set<String> = []
         for spec in specs {
             let base = spec.deletingPathExtension().lastPathComponent
-            for name in configuration.emit.map({ base + $0.suffix }) where declared.insert(name.lowercased()).inserted {
+            for name in FormcConfiguration.Kind.allCases.map({ base + $0.suffix }) where declared.insert(name.lowercased()).inserted {
                 outputs.append(output.appendingPathComponent(name))
             }
         }
         return [.buildCommand(
             displayName: "formc generate \(specs.count == 1 ? specs[0].lastPathComponent : "\(specs.count) specs") of \(target.name)",
             executable: formc.url,
-            arguments: ["generate"] + specs.map(\.path) + ["--output", output.path, "--emit", configuration.emit.map(\.rawValue).joined(separator: ",")],
-            inputFiles: specs + (configuration.file.map { [$0] } ?? []),
+            arguments: ["generate"] + specs.map(\.path) + ["--output", output.path, "--placeholders"]
+                + (configuration.map { ["--emit-from", $0.path] } ?? []),
+            inputFiles: specs + (configuration.map { [$0] } ?? []),
             outputFiles: outputs
         )]
     }

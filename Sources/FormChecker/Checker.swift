@@ -39,6 +39,7 @@ public enum Checker {
         }
         reportUnusedFormatters(formatters, syntax: syntax, bag: &bag)
         IgnoreCheck.report(syntax, bag: &bag)
+        AcceptCheck.report(syntax, bag: &bag)
 
         let file = CheckedFile(path: syntax.source.path, forms: forms, translations: translations)
         let ordered = bag.diagnostics.enumerated().sorted { lhs, rhs in

@@ -9,7 +9,7 @@ public enum GeneratedFileKind: String, CaseIterable, Sendable {
     /// `NAME+Terminal.swift`: `fillInTerminal`; imports FormTerminal.
     case terminal
     /// `NAME+SwiftUI.swift`: a `‹Form›View(model:onSubmit:)` per form,
-    /// wrapped in `#if canImport(SwiftUI)`; imports FormSession and FormSwiftUI.
+    /// wrapped in `#if canImport(SwiftUI) && !os(watchOS)`; imports FormSession and FormSwiftUI.
     case swiftui
 
     /// What `formc generate` writes when `--emit` is not given.

@@ -44,13 +44,17 @@ public enum GeneratedFiles {
     }
 
     /// Generates the files of the kinds asked for (by default the model and
-    /// the terminal binding), in the order of `GeneratedFileKind.allCases`.
+    /// the terminal binding), in the order of `GeneratedFileKind.allCases`;
+    /// with `placeholders`, every other kind's file too, empty
+    /// (``placeholder(of:for:emit:)``).
     public static func generate(
         _ file: CheckedFile,
         specName: String,
-        emit kinds: Set<GeneratedFileKind> = GeneratedFileKind.defaultEmit
+        emit kinds: Set<GeneratedFileKind> = GeneratedFileKind.defaultEmit,
+        placeholders: Bool = false
     ) -> [File] {
-        GeneratedFileKind.allCases.filter(kinds.contains).map { kind in
+        GeneratedFileKind.allCases.filter { placeholders || kinds.contains($0) }.map { kind in
+            guard kinds.contains(kind) else { return placeholder(of: kind, for: specName, emit: kinds) }
             let swift: SwiftFile
             switch kind {
             case .model: swift = modelFile(file, specName: specName)
@@ -59,6 +63,19 @@ public enum GeneratedFiles {
             }
             return File(name: name(of: kind, for: specName), content: SwiftRenderer.render(swift))
         }
+    }
+
+    /// The file of a kind not asked for, holding nothing but comments: a
+    /// build plugin declares every kind's file before formc runs, so that
+    /// an edit of the kinds asked for (`formc.json`) changes the files'
+    /// contents, never which files the build compiles.
+    public static func placeholder(of kind: GeneratedFileKind, for specName: String, emit kinds: Set<GeneratedFileKind>) -> File {
+        let asked = GeneratedFileKind.allCases.filter(kinds.contains).map(\.rawValue).joined(separator: ",")
+        return File(name: name(of: kind, for: specName), content: """
+            // \(header(for: specName))
+            // Empty: `\(kind.rawValue)` is not among the kinds asked for (\(asked)).
+
+            """)
     }
 
     static func modelFile(_ file: CheckedFile, specName: String) -> SwiftFile {

@@ -9,6 +9,7 @@ public enum Formc {
     static let commands: [CommandDescriptor] = [
         CheckCommand.descriptor,
         GenerateCommand.descriptor,
+        BreakingCommand.descriptor,
         ExportCommand.descriptor,
         FormatCommand.descriptor,
         TryCommand.descriptor,

@@ -18,8 +18,8 @@ final class ChainBox: Sendable {
         change(state, chain)
     }
 
-    /// ``FormatterChain/value(of:type:)``, the chain read in place.
-    func value(of display: String, type: FieldTypeRef) -> FieldValue {
-        chain.value(of: display, type: type)
+    /// ``FormatterChain/value(of:type:today:)``, the chain read in place.
+    func value(of display: String, type: FieldTypeRef, today: FormDate) -> FieldValue {
+        chain.value(of: display, type: type, today: today)
     }
 }

@@ -56,10 +56,13 @@ extension FormSchema {
         field.requiredMessage ?? text(.required, label: field.shownLabel)
     }
 
-    /// ``unansweredMessage(of:)`` for `field` showing `text` through
-    /// `chain`: "Enter a valid date" (in the shown language) when the text
-    /// is a complete date that is not on the calendar (LANGUAGE.md §14).
-    public func unansweredMessage(of field: FieldSchema, showing text: String, chain: FormatterChain) -> String {
-        chain.isImpossibleDate(text, type: field.type.base) ? self.text(.invalidDate) : unansweredMessage(of: field)
+    /// ``unansweredMessage(of:)`` for `field` showing `text` (which holds no
+    /// value, or the field would be answered): "Enter a valid date" (in the
+    /// shown language) when a date or month field shows any text, partial
+    /// or not on the calendar (LANGUAGE.md §14, §21: a non-empty text is no
+    /// empty answer).
+    public func unansweredMessage(of field: FieldSchema, showing text: String) -> String {
+        let isDate = field.type.base == .date || field.type.base == .month
+        return isDate && !text.isEmpty ? self.text(.invalidDate) : unansweredMessage(of: field)
     }
 }

@@ -13,6 +13,8 @@ struct FieldTraits: Sendable, Hashable {
     var type: FieldTypeRef
     /// ``FieldSchema/needsAnswer``.
     var needsAnswer: Bool
+    /// A `secure` field: its text is never shown by a description.
+    var isSecure: Bool
 
     /// A `bool` field or list.
     var isBool: Bool { type.base == .bool }
@@ -26,6 +28,7 @@ struct FieldTraits: Sendable, Hashable {
         allowsMultiple = field.allowsMultiple
         type = field.type
         needsAnswer = field.needsAnswer
+        isSecure = field.secure != .none
     }
 
 }

@@ -18,24 +18,50 @@ import Observation
 @Observable
 public final class FormModel<Form: GeneratedForm> {
     /// The session, unobserved: every read goes through ``session`` or
-    /// ``session(observing:)``, which say what they observe.
+    /// ``session(observing:)``, which say what they observe. Changed in
+    /// place by ``update(_:)``.
     @ObservationIgnored private var engine: FormSession<Form>
+    /// What readers see while ``engine`` changes, and what was last
+    /// published (``PublishedCopy``).
+    @ObservationIgnored private var published: PublishedCopy<Form>
+    /// Whether a change is running (``update(_:)``).
+    @ObservationIgnored private var isChanging = false
+    /// What the changes made from within a running change answered, in
+    /// order, while it runs; and, while it runs again, what they answer.
+    @ObservationIgnored private var nestedAnswers: [Any] = []
+    /// Whether changes were made from within the running change.
+    @ObservationIgnored private var madeNestedChanges = false
+    /// While a change runs again over the changes made from within it: the
+    /// answers those changes give instead of applying twice.
+    @ObservationIgnored private var replayedAnswers: [Any]?
     /// One observation point per field, in schema order.
     @ObservationIgnored private let fieldRevisions: [FieldRevision]
-    /// The session's per-field state after the last change, to tell which
-    /// fields a change touched.
-    @ObservationIgnored private var last: SessionAppearance
     /// Changed by every change of the session (what ``session`` observes).
     private var revision = 0
     /// Changed when a field is shown or hidden (what ``layoutSession`` observes).
     private var visibilityRevision = 0
+    /// How many submits failed (``FormSession/failedSubmitCount``), observed
+    /// apart: a view that scrolls to the first field with a message after
+    /// a failed submit (`FormView`) watches it, and nothing else.
+    public private(set) var failedSubmits = 0
+    /// ``failedSubmits`` as last published, compared after each change
+    /// without the cost (and the observation) of reading the observed property.
+    @ObservationIgnored private var publishedFailedSubmits = 0
+
+    /// The session as a read answers it: the session itself, or, while a
+    /// change runs, the state before that change.
+    private var current: FormSession<Form> {
+        isChanging ? published.readable : engine
+    }
 
     /// The session, observed as a whole: a view that reads it is redrawn
     /// after every change. Read it for anything the methods below do not
     /// forward; a row of one field reads ``session(observing:)`` instead.
+    /// Read during a change (from the closure given to ``update(_:)``, or
+    /// an observer it notifies), it is the state before that change.
     public var session: FormSession<Form> {
         _ = revision
-        return engine
+        return current
     }
 
     /// The session, observed for what a form's layout draws: which fields
@@ -44,22 +70,24 @@ public final class FormModel<Form: GeneratedForm> {
     /// row reads its own field through ``session(observing:)``.
     public var layoutSession: FormSession<Form> {
         _ = visibilityRevision
-        return engine
+        return current
     }
 
     /// The session, observed for `field` alone: a view that reads `field`
     /// through it is redrawn only when what `field` shows changes.
     public func session(observing field: Form.Field) -> FormSession<Form> {
         if let index = index(field) { _ = fieldRevisions[index].value }
-        return engine
+        return current
     }
 
     /// A model publishing `session` (a blank one by default).
     public init(session: FormSession<Form> = FormSession()) {
         engine = session
-        fieldRevisions = session.fields.map { _ in FieldRevision() }
-        last = SessionAppearance(session)
+        published = PublishedCopy(session)
         _ = engine.takeChangedFields()
+        fieldRevisions = session.fields.map { _ in FieldRevision() }
+        failedSubmits = session.failedSubmitCount
+        publishedFailedSubmits = session.failedSubmitCount
     }
 
     /// A model editing `record`: every field starts answered.
@@ -70,15 +98,58 @@ public final class FormModel<Form: GeneratedForm> {
     /// Changes the session in place and publishes the result: the fields
     /// whose appearance changed are redrawn, and views that read
     /// ``session`` as a whole.
+    ///
+    /// Re-entrancy (LANGUAGE.md §21): reading the model from within
+    /// `change` answers the state before the change. A change made from
+    /// within `change` (`model.replace` inside `update`) answers as on the
+    /// state before the outer change and is kept: `change` then runs once
+    /// more over it, the inner changes answering as they did instead of
+    /// applying twice. Observers are told once, when the outer change ends.
     public func update<Result>(_ change: (inout FormSession<Form>) -> Result) -> Result {
-        let result = change(&engine)
-        let changes = last.refresh(from: engine, reported: engine.takeChangedFields())
+        guard !isChanging else { return nestedChange(change) }
+        isChanging = true
+        var result = change(&engine)
+        if madeNestedChanges {
+            // The inner changes went to the readable copy: this change again
+            // on top of them, the inner changes now answering what they
+            // answered.
+            engine = published.readable
+            replayedAnswers = nestedAnswers
+            result = change(&engine)
+            replayedAnswers = nil
+            nestedAnswers = []
+            madeNestedChanges = false
+        }
+        isChanging = false
+        let changes = PublishedCopy.publish(&engine, into: &published)
         for index in changes.fields where fieldRevisions.indices.contains(index) {
             fieldRevisions[index].value &+= 1
         }
         if changes.visibility { visibilityRevision &+= 1 }
+        if publishedFailedSubmits != engine.failedSubmitCount {
+            publishedFailedSubmits = engine.failedSubmitCount
+            failedSubmits = publishedFailedSubmits
+        }
         revision &+= 1
         return result
+    }
+
+    /// A change made from within a running change: applied to the state
+    /// before it (the readable copy, through a copy, so that reads during it
+    /// see that state) and remembered; while the outer change runs again,
+    /// the answer it gave the first time.
+    private func nestedChange<Result>(_ change: (inout FormSession<Form>) -> Result) -> Result {
+        if var replayed = replayedAnswers, let first = replayed.first, let answer = first as? Result {
+            replayed.removeFirst()
+            replayedAnswers = replayed
+            return answer
+        }
+        var session = published.readable
+        let answer = change(&session)
+        published.readable = session
+        madeNestedChanges = true
+        nestedAnswers.append(answer)
+        return answer
     }
 
     /// ``FormSession/text(_:)``.
@@ -105,13 +176,47 @@ public final class FormModel<Form: GeneratedForm> {
     /// ``FormSession/submit()``.
     public func submit() -> Result<Form, FormErrors<Form>> { update { $0.submit() } }
 
+    /// ``FormSession/showMessage(_:for:)``: a message from outside, such as a server's.
+    public func showMessage(_ text: String, for field: Form.Field) { update { $0.showMessage(text, for: field) } }
+    /// ``FormSession/showMessages(_:)``.
+    public func showMessages(_ errors: FormErrors<Form>) { update { $0.showMessages(errors) } }
+
     /// The schema index of `field`.
     private func index(_ field: Form.Field) -> Int? {
-        engine.index(field)
+        published.readable.index(field)
     }
 }
 
-/// One field's observation point in a ``FormModel``.
+/// What a ``FormModel`` keeps beside the session it changes in place: a
+/// readable copy as of the end of the last change (kept in step field by
+/// field, ``FormSession/follow(_:changed:)``: what a reader that runs during
+/// a change reads, LANGUAGE.md §21 "Re-entrancy"), and the appearance last
+/// published.
+struct PublishedCopy<Form: SessionForm> {
+    var readable: FormSession<Form>
+    var last: SessionAppearance
+
+    init(_ session: FormSession<Form>) {
+        readable = session
+        last = SessionAppearance(session)
+        _ = readable.takeChangedFields()
+    }
+
+    /// After a change of `engine`: the readable copy brought up to it, and
+    /// the fields whose appearance changed (and whether one was shown or
+    /// hidden). Both are taken `inout`, two distinct stored properties of
+    /// the model, so that the session is borrowed, never copied (a copy of
+    /// a generated model is one retain per field).
+    static func publish(_ engine: inout FormSession<Form>, into copy: inout PublishedCopy) -> (fields: [Int], visibility: Bool) {
+        let reported = engine.takeChangedFields()
+        copy.readable.follow(engine, changed: reported)
+        return copy.last.refresh(from: engine, reported: reported)
+    }
+}
+
+/// One field's observation point in a ``FormModel`` (available where
+/// ``FormModel`` is: `@Observable` needs Observation's floors).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @MainActor
 @Observable
 final class FieldRevision {
@@ -172,5 +277,24 @@ struct SessionAppearance {
             self.lastStop = lastStop
         }
         return (changed, visibility)
+    }
+}
+
+/// How a model is shown to a developer (`print`, `dump`, `Mirror`): by its
+/// type alone, with no children, so that nothing a field holds (a secure
+/// field's text among them) is shown (LANGUAGE.md §21), and nothing of the
+/// main actor's state is read from another thread. Print or dump
+/// ``FormModel/session`` for what the fields show: its description hides
+/// secure fields too.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension FormModel: CustomStringConvertible, CustomReflectable {
+    /// `FormModel<Intake>`.
+    nonisolated public var description: String {
+        "FormModel<\(Form.self)>"
+    }
+
+    /// No children.
+    nonisolated public var customMirror: Mirror {
+        Mirror(self, children: [], displayStyle: .class)
     }
 }

@@ -38,15 +38,60 @@ extension FormSession {
     /// through its chain: typing, paste, deletion, autocorrect. Focus moves
     /// to the field first. While composing, only the marked text changes,
     /// unformatted. A hidden or disabled field is not edited.
+    ///
+    /// The replacement is taken as a paste (``FormatterChain/paste(_:to:)``):
+    /// made one line, and a complete ISO date placed as the field's date. A
+    /// date the field cannot show (outside a `YY` field's two-digit-year
+    /// window) is kept in the model and the field says "Enter a valid date"
+    /// (LANGUAGE.md §21); a list row refuses it.
     @discardableResult
     public mutating func replace(_ field: Form.Field, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
-        edit(field, row: nil) { state, chain in state.replacing(utf16: range, with: replacement, through: chain) }
+        if replacement.utf8.count >= 7, let index = index(field), let date = unshowableDate(replacement, index, row: row(ofIndex: index)) {
+            return hold(date, pastedInto: index, row: row(ofIndex: index)) { state, chain in
+                state.replacing(utf16: range, with: replacement, through: chain)
+            }
+        }
+        return edit(field, row: nil) { state, chain in state.replacing(utf16: range, with: replacement, through: chain) }
     }
 
     /// ``replace(_:utf16:with:)`` on row `row` of a list.
     @discardableResult
     public mutating func replace(_ field: Form.Field, row: Int, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
-        edit(field, row: row) { state, chain in state.replacing(utf16: range, with: replacement, through: chain) }
+        if replacement.utf8.count >= 7, let index = index(field), let date = unshowableDate(replacement, index, row: row) {
+            return hold(date, pastedInto: index, row: row) { state, chain in
+                state.replacing(utf16: range, with: replacement, through: chain)
+            }
+        }
+        return edit(field, row: row) { state, chain in state.replacing(utf16: range, with: replacement, through: chain) }
+    }
+
+    /// A paste (`change`) into row `row` of field `index` of a date its
+    /// pattern cannot show (``unshowableDate(_:_:row:)``): a plain field
+    /// shows what its chain makes of it and holds `date`
+    /// (``hold(_:rows:inField:)``); a list row is left as it is.
+    mutating func hold(
+        _ date: FieldValue, pastedInto index: Int, row: Int, _ change: (EditingState, FormatterChain) -> EditingState
+    ) -> FieldEdit {
+        guard !traits[index].isList, fields[index].isFocusable else { return fieldEdit(index, editing(index, row: row)) }
+        let result = edit(index, row: row, change)
+        hold(date, inField: index)
+        return result
+    }
+
+    /// The date `text` names when it is a complete ISO date (a paste) that
+    /// date or month field `index` cannot show as that date, its row `row`
+    /// not composing; nil otherwise (at once for any other field, and for
+    /// text too short to be one).
+    func unshowableDate(_ text: String, _ index: Int, row: Int) -> FieldValue? {
+        let type = traits[index].type
+        guard type.base == .date || type.base == .month, text.utf8.count >= 7,
+              editing(index, row: row).composing == nil else { return nil }
+        let chain = chains[index].chain
+        guard let iso = chain.isoDate(SingleLineText.cleaned(text)) else { return nil }
+        let date = FieldValue(year: iso.year, month: iso.month, day: iso.day, type: type.base)
+        let display = iso.pattern.display(year: iso.year, month: iso.month, day: iso.day)
+        guard date != .none, chain.value(of: display, type: type, today: today) != date else { return nil }
+        return date
     }
 
     /// Sets the input method's marked text (composing, such as pinyin) over
@@ -102,13 +147,13 @@ extension FormSession {
     /// ``deleteBackward(_:)`` on row `row` of the field at schema index `index`.
     mutating func deleteBackward(_ index: Int, row: Int) -> FieldEdit {
         if traits[index].isList, editing(index, row: row).text.isEmpty, fields[index].isFocusable {
-            guard removeRow(index, row) else { return editing(index, row: row).fieldEdit }
+            guard removeRow(index, row) else { return fieldEdit(index, editing(index, row: row)) }
             let above = max(row - 1, 0)
             focusIndex = index
             focusRow = above
             fields[index].rows[above].caret = fields[index].rows[above].text.count
             fieldChanged(index)
-            return editing(index, row: above).fieldEdit
+            return fieldEdit(index, editing(index, row: above))
         }
         return edit(index, row: row) { state, chain in chain.backspace(state) }
     }
@@ -122,6 +167,14 @@ extension FormSession {
     /// ``row(of:)`` by schema index.
     func row(ofIndex index: Int) -> Int {
         focusIndex == index ? focusRow : 0
+    }
+
+    /// What a binding shows of `state`, row of field `index`: its text and
+    /// UTF-16 caret, marked secret for a secure field (LANGUAGE.md §21).
+    func fieldEdit(_ index: Int, _ state: EditingState) -> FieldEdit {
+        var edit = state.fieldEdit
+        edit.isSecret = traits[index].isSecure
+        return edit
     }
 
     /// Row `row` of field `index`, or an empty state.
@@ -154,13 +207,17 @@ extension FormSession {
         _ index: Int, row target: Int, _ change: (EditingState, FormatterChain) -> EditingState
     ) -> (FieldEdit, Bool) {
         guard fields[index].isFocusable, traits[index].isTextLike,
-              fields[index].rows.indices.contains(target) else { return (editing(index, row: target).fieldEdit, false) }
+              fields[index].rows.indices.contains(target) else { return (fieldEdit(index, editing(index, row: target)), false) }
         if focusIndex != index || focusRow != target { _ = move(to: SessionFocus(field: index, row: target)) }
         let before = fields[index].rows[target]
         let after = chains[index].edit(before, change)
-        guard after != before else { return (after.fieldEdit, false) }
+        // The value can change with the text, or when a composition ends with
+        // the same text (the marked text committed as it stands). The texts
+        // are compared once.
+        let changesValue = after.text != before.text || after.composing != before.composing
+        guard changesValue || after.caret != before.caret else { return (fieldEdit(index, after), false) }
         fields[index].rows[target] = after
         // What the row now holds: nothing after the edit changes rows.
-        return (after.fieldEdit, after.text != before.text)
+        return (fieldEdit(index, after), changesValue)
     }
 }

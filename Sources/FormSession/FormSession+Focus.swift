@@ -72,12 +72,14 @@ extension FormSession {
     /// Commit normalisation of one row through its chain.
     mutating func commitRow(_ index: Int, _ row: Int) {
         let field = schema.fields[index]
-        guard fields[index].rows.indices.contains(row), field.type.base != .bool, !field.isChoice else { return }
+        // A field holding a value it cannot show keeps the text it shows.
+        guard fields[index].rows.indices.contains(row), field.type.base != .bool, !field.isChoice,
+              !holds(index) else { return }
         let current = fields[index].rows[row]
         let committed = chains[index].chain.commit(current)
         guard committed != current else { return }
         fields[index].rows[row] = committed
-        if committed.text != current.text { fieldChanged(index) }
+        if committed.text != current.text || current.composing != nil { fieldChanged(index) }
     }
 
     /// Keeps focus on a focusable field after visibility or enabled states

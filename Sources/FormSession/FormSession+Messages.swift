@@ -5,11 +5,12 @@
 /// `required` once a submit was attempted. One message per field: the first
 /// raised, in declaration order. Hidden and disabled fields show none.
 extension FormSession {
-    /// The texts `field` shows now, by its timing: at most one (the first
-    /// raised condition); empty while nothing is raised or before the form
-    /// was first edited.
+    /// The texts `field` shows now, by its timing: at most one (a message
+    /// from outside, ``showMessage(_:for:)``, else the first raised
+    /// condition); empty while nothing is raised or before the form was
+    /// first edited.
     public func messages(_ field: Form.Field) -> [String] {
-        guard let index = index(field), let message = shown[index] else { return [] }
+        guard let index = index(field), let message = shownMessage(at: index) else { return [] }
         return [message]
     }
 
@@ -18,17 +19,25 @@ extension FormSession {
     /// message of each visible, enabled field left unanswered comes first
     /// (an impossible date says so instead, LANGUAGE.md §14). In spec order
     /// of fields, then declaration order within a field.
+    ///
+    /// Before the model's conditions, a field says what it cannot hold
+    /// (LANGUAGE.md §21, "No silent loss"): a value it cannot show, on every
+    /// trigger, and then nothing else; a date or month text that is not a
+    /// whole date, on submit.
     public func errors(on trigger: ValidationTrigger) -> [FieldError<Form.Field>] {
         let unanswered = unansweredFields
         var result: [FieldError<Form.Field>] = []
-        if trigger.checksRequired {
-            for field in order where unanswered.contains(field) {
-                guard let index = index(field), fields[index].isFocusable else { continue }
+        for (index, field) in typedFields.enumerated() {
+            guard let field, fields[index].isFocusable else { continue }
+            if trigger.checksRequired, unanswered.contains(field) {
                 result.append(FieldError(field: field, message: unansweredMessage(index)))
+            } else if let message = invalidMessage(index, on: trigger) {
+                result.append(FieldError(field: field, message: message))
             }
         }
         for error in model.validate(on: trigger, today: today, unanswered: unanswered) {
-            guard let index = index(error.field), fields[index].isFocusable else { continue }
+            // A field holding a value it cannot show says only that.
+            guard let index = index(error.field), fields[index].isFocusable, !holds(index) else { continue }
             result.append(FieldError(field: error.field, message: translate(error.message, field: error.field)))
         }
         return result.enumerated().sorted { lhs, rhs in
@@ -41,7 +50,37 @@ extension FormSession {
     /// What unanswered field `index` says on submit.
     private func unansweredMessage(_ index: Int) -> String {
         // The schema is already shown in the UI language, so is its required message.
-        return schema.unansweredMessage(of: schema.fields[index], showing: fields[index].rows.first?.text ?? "", chain: chains[index].chain)
+        return schema.unansweredMessage(of: schema.fields[index], showing: fields[index].rows.first?.committedText ?? "")
+    }
+
+    /// What field `index` says it cannot hold for `trigger` (LANGUAGE.md
+    /// §21), or nil: "Enter a valid value" (the date message for a date or
+    /// month) while it holds a value it cannot show, whatever the trigger;
+    /// on submit, the date message when a row of a date or month field
+    /// shows a text that is not a whole date (partial or impossible), which
+    /// is never submitted as no value.
+    func invalidMessage(_ index: Int, on trigger: ValidationTrigger) -> String? {
+        guard heldFields > 0 || trigger.checksRequired else { return nil }
+        let base = traits[index].type.base
+        let isDate = base == .date || base == .month
+        if holds(index) { return schema.text(isDate ? .invalidDate : .invalidValue) }
+        guard trigger.checksRequired, isDate else { return nil }
+        let chain = chains[index]
+        let type = traits[index].type
+        for row in fields[index].rows {
+            let text = row.committedText
+            if !text.isEmpty, chain.value(of: text, type: type, today: today) == .none { return schema.text(.invalidDate) }
+        }
+        return nil
+    }
+
+    /// Shows at once the message of each field holding a value it cannot
+    /// show (a record's), before anything is edited.
+    mutating func showUnshownValues() {
+        for index in fields.indices where holds(index) && fields[index].isFocusable {
+            shown[index] = invalidMessage(index, on: .change)
+            fields.markChanged(index)
+        }
     }
 
     /// `message`, raised for `field` by the model in source texts, in the
@@ -83,6 +122,7 @@ extension FormSession {
             isFocusable: fields[index].isFocusable, submitAttempted: hasAttemptedSubmit, hasBlurred: fields[index].hasBlurred
         ) else { return nil }
         if trigger.checksRequired, unanswered.contains(field) { return unansweredMessage(index) }
+        if heldFields > 0 || trigger.checksRequired, let invalid = invalidMessage(index, on: trigger) { return invalid }
         // No closure over `self` here: capturing it would copy the whole session.
         guard let message = model._FormcFirstMessage(field, on: trigger, today: today, unanswered: unanswered) else { return nil }
         return translate(message, field: field)

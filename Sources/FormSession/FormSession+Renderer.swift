@@ -12,9 +12,9 @@ extension FormSession {
         fields[index]
     }
 
-    /// The message field `index` shows now, or nil.
+    /// The message field `index` shows now (one from outside first), or nil.
     package func message(at index: Int) -> String? {
-        shown[index]
+        shownMessage(at: index)
     }
 
     /// The `Field` case of schema index `index`, or nil.
@@ -43,6 +43,17 @@ extension FormSession {
     package mutating func editFocused(_ change: (EditingState, FormatterChain) -> EditingState) {
         guard let stop = focusedStop else { return }
         _ = edit(stop.field, row: stop.row, change)
+    }
+
+    /// A paste of `text` at the focused row's caret, as
+    /// ``replace(_:utf16:with:)`` takes it (the terminal's bracketed paste).
+    package mutating func pasteFocused(_ text: String) {
+        guard let stop = focusedStop else { return }
+        if let date = unshowableDate(text, stop.field, row: stop.row) {
+            _ = hold(date, pastedInto: stop.field, row: stop.row) { state, chain in chain.paste(text, into: state) }
+        } else {
+            _ = edit(stop.field, row: stop.row) { state, chain in chain.paste(text, into: state) }
+        }
     }
 
     /// ``deleteBackward(_:)`` on the focused row.

@@ -3,10 +3,12 @@
 /// Keeping the typed model in step with what the fields show.
 extension FormSession {
     /// Re-reads field `index` from what it shows into ``model``: its text
-    /// parsed by its chain, its selection or its flag; list rows left empty
-    /// are left out. Only that field of the model is written. Updates
+    /// (without marked text) parsed by its chain, its selection or its flag;
+    /// list rows left empty are left out. Only that field of the model is written. Updates
     /// whether it is answered and whether it holds a value.
+    /// A field that holds a value it cannot show keeps it in the model.
     mutating func storeValue(ofField index: Int) {
+        guard !holds(index) else { return }
         if let typed = typedFields[index] {
             storeValue(ofField: index, as: typed)
         } else if traits[index].isList {
@@ -17,6 +19,7 @@ extension FormSession {
     }
 
     /// ``storeValue(ofField:)`` for field `index`, whose `Field` case is `typed`.
+    /// The caller has checked that the field holds no value it cannot show.
     mutating func storeValue(ofField index: Int, as typed: Form.Field) {
         if traits[index].isList {
             model._FormcSetRows(typed, to: readRows(ofField: index))
@@ -30,7 +33,8 @@ extension FormSession {
     private mutating func readRows(ofField index: Int) -> [FieldValue] {
         let type = traits[index].type
         let chain = chains[index]
-        let rows = fields[index].rows.map { chain.value(of: $0.text, type: type) }.filter(\.holdsValue)
+        let today = today
+        let rows = fields[index].rows.map { chain.value(of: $0.committedText, type: type, today: today) }.filter(\.holdsValue)
         fields[index].holdsValue = !rows.isEmpty
         return rows
     }
@@ -47,8 +51,11 @@ extension FormSession {
         } else if traits.isBool {
             value = .bool(fields[index].flag)
         } else {
-            let text = fields[index].rows.first?.text ?? ""
-            value = chains[index].value(of: text, type: traits.type)
+            // Marked text is display only (LANGUAGE.md §21): the model holds
+            // the last committed value while a composition is open.
+            let row = fields[index].rows.first ?? .empty
+            let text = row.composing == nil ? row.text : row.committedText
+            value = chains[index].value(of: text, type: traits.type, today: today)
         }
         fields[index].holdsValue = value.holdsValue
         if traits.needsAnswer { setAnswered(index, value != .none) }
@@ -64,15 +71,20 @@ extension FormSession {
         if answered { unanswered.remove(typed) } else { unanswered.insert(typed) }
     }
 
-    /// After field `index` changed what it shows: that field of the model
-    /// re-read, then the visibility and enabled state of the fields whose
+    /// After field `index` changed what it shows: its message from outside
+    /// removed, that field of the model re-read, then the visibility and enabled state of the fields whose
     /// conditions read it, then the messages that can change: its own, its
     /// readers', and those of fields shown, hidden, enabled or disabled by
     /// the edit. The work depends on how many fields read it, not on the
     /// size of the form. A model that cannot name its readers re-evaluates
     /// every field.
+    ///
+    /// A field that held a value it could not show holds what it shows from
+    /// now on: the person changed it.
     mutating func fieldChanged(_ index: Int) {
         guard let typed = typedFields[index] else {
+            removeOutsideMessage(index)
+            setHolds(index, false)
             storeValue(ofField: index)
             refreshConditions()
             revalidate()
@@ -83,7 +95,51 @@ extension FormSession {
 
     /// ``fieldChanged(_:)`` for field `index`, whose `Field` case is `typed`.
     mutating func fieldChanged(_ index: Int, _ typed: Form.Field) {
+        removeOutsideMessage(index)
+        setHolds(index, false)
         storeValue(ofField: index, as: typed)
+        valueChanged(index, typed)
+    }
+
+    /// Field `index` (`typed`) holds `value`, which it cannot show
+    /// (LANGUAGE.md §21: an answer or a pasted date outside what the chain
+    /// shows): the model keeps `value`, the field keeps the text it shows
+    /// and says "Enter a valid value" (or the date message) until changed.
+    /// For a list, `value` is ignored and `rows` are kept.
+    mutating func hold(_ value: FieldValue, rows: [FieldValue] = [], inField index: Int) {
+        guard let typed = typedFields[index] else { return }
+        setHolds(index, true)
+        if traits[index].isList {
+            model._FormcSetRows(typed, to: rows)
+            fields[index].holdsValue = rows.contains(where: \.holdsValue)
+        } else {
+            model._FormcSet(typed, to: value)
+            fields[index].holdsValue = value.holdsValue
+            if traits[index].needsAnswer { setAnswered(index, value != .none) }
+        }
+        valueChanged(index, typed)
+    }
+
+    /// Whether field `index` holds a value it cannot show (no field's flag
+    /// is read while none does).
+    @inline(__always)
+    func holds(_ index: Int) -> Bool {
+        heldFields > 0 && fields[index].holdsUnshownValue
+    }
+
+    /// Sets whether field `index` holds a value it cannot show, keeping
+    /// ``heldFields`` in step.
+    @inline(__always)
+    mutating func setHolds(_ index: Int, _ holds: Bool) {
+        guard self.holds(index) != holds else { return }
+        fields[index].holdsUnshownValue = holds
+        heldFields += holds ? 1 : -1
+    }
+
+    /// After field `index` (`typed`) took a new value: conditions and
+    /// messages, as ``fieldChanged(_:)`` describes.
+    @inline(__always)
+    private mutating func valueChanged(_ index: Int, _ typed: Form.Field) {
         guard knowsReaders else {
             refreshConditions()
             revalidate()

@@ -83,6 +83,13 @@ public struct FormSession<Form: SessionForm>: Sendable {
     /// Whether a submit was attempted: from then on every field shows its
     /// submit-time message, so messages clear as they are fixed.
     public internal(set) var hasAttemptedSubmit = false
+    /// How many submits failed: a renderer that scrolls to
+    /// ``firstFieldWithMessage`` after one watches it.
+    public internal(set) var failedSubmitCount = 0
+    /// How many fields hold a value they cannot show
+    /// (``SessionField/holdsUnshownValue``): while none does, a keystroke
+    /// looks at no field's flag.
+    var heldFields = 0
     /// The message each field shows now, by schema index.
     var shown: [String?]
     /// Whether ``shown`` holds every field's message by its timing (a whole
@@ -169,9 +176,10 @@ public struct FormSession<Form: SessionForm>: Sendable {
         let given = isRecord ? initial.fieldValues : nil
         var fields: [SessionField] = []
         for (index, field) in schema.fields.enumerated() {
-            fields.append(Self.start(field, given: given, chain: chains[index].chain))
+            fields.append(Self.start(field, given: given, chain: chains[index].chain, today: today))
         }
         self.fields = SessionFields(fields)
+        self.heldFields = fields.filter(\.holdsUnshownValue).count
         var sectionMembers = [[Int]](repeating: [], count: source.sections.count)
         for (index, field) in source.fields.enumerated() {
             if let section = field.sectionIndex, sectionMembers.indices.contains(section) { sectionMembers[section].append(index) }
@@ -197,6 +205,7 @@ public struct FormSession<Form: SessionForm>: Sendable {
             for index in fields.indices { storeValue(ofField: index) }
         }
         refreshConditions()
+        showUnshownValues()
         if let first = self.fields.firstStop() {
             focusIndex = first.field
             focusRow = first.row
@@ -204,11 +213,16 @@ public struct FormSession<Form: SessionForm>: Sendable {
     }
 
     /// What field `field` starts with: the value in `given` (a record being
-    /// edited: answered) or else the spec's default.
-    private static func start(_ field: FieldSchema, given: FormValues?, chain: FormatterChain) -> SessionField {
+    /// edited: answered) or else the spec's default. A given value the
+    /// field cannot show is held (``SessionField/holdsUnshownValue``): the
+    /// model keeps it and the field says so.
+    private static func start(_ field: FieldSchema, given: FormValues?, chain: FormatterChain, today: FormDate) -> SessionField {
         if field.kind == .list {
-            let states = ValueDisplay.rows(of: given?.lists[field.name] ?? [], field: field, chain: chain)
-            return SessionField(rows: states, isAnswered: states.contains { !$0.text.isEmpty })
+            let values = given?.lists[field.name] ?? []
+            let states = ValueDisplay.rows(of: values, field: field, chain: chain)
+            var state = SessionField(rows: states, isAnswered: states.contains { !$0.text.isEmpty })
+            state.holdsUnshownValue = !ValueDisplay.rowsShow(values, field: field, chain: chain, today: today)
+            return state
         }
         let given = given?.fields[field.name]
         let value = given ?? field.defaultValue ?? .none
@@ -216,6 +230,7 @@ public struct FormSession<Form: SessionForm>: Sendable {
         // (a record gives every field), and so is a spec default.
         let answered = given != nil || field.defaultValue != nil
         var state = SessionField(rows: [.empty], isAnswered: answered)
+        if let given { state.holdsUnshownValue = !ValueDisplay.shows(given, field: field, chain: chain, today: today) }
         if field.isChoice {
             state.selection = ValueDisplay.selection(of: value, field: field)
         } else if field.type.base == .bool {

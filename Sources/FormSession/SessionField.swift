@@ -18,6 +18,12 @@ package struct SessionField: Sendable, Hashable {
     /// (``FieldValue/holdsValue``; a list, a row): kept in step with the
     /// model for ``FormSession/isAnswered(_:)``.
     package var holdsValue = false
+    /// Whether the model holds a value this field cannot show (a record's,
+    /// an answer's or a pasted date's: LANGUAGE.md §21): the field shows
+    /// what its chain makes of it and says "Enter a valid value" (or the
+    /// date message), and the model keeps the value until the field is
+    /// changed.
+    package var holdsUnshownValue = false
     /// Whether focus has left the field at least once (blur conditions are
     /// shown from then on).
     package var hasBlurred = false
@@ -29,6 +35,9 @@ package struct SessionField: Sendable, Hashable {
     package var isVisible = true
     /// Whether the field can be focused and edited now.
     package var isEnabled = true
+    /// A message given from outside (``FormSession/showMessage(_:for:)``,
+    /// a server's), shown until the field's value next changes.
+    package var outsideMessage: String?
 
     /// Whether focus can rest on the field.
     package var isFocusable: Bool { isVisible && isEnabled }

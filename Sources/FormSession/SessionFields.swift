@@ -35,6 +35,12 @@ struct SessionFields: Sendable, RandomAccessCollection, MutableCollection {
         }
     }
 
+    /// Sets field `index` without recording it as changed (a copy kept in
+    /// step with another session: ``FormSession/follow(_:changed:)``).
+    mutating func set(_ index: Int, _ field: SessionField) {
+        all[index] = field
+    }
+
     /// Records that what field `index` shows may have changed.
     mutating func markChanged(_ index: Int) {
         guard !changedAll, changedIndices.last != index else { return }

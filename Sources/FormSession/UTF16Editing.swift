@@ -18,16 +18,19 @@ extension EditingState {
     public var fieldEdit: FieldEdit { FieldEdit(text: text, caret: utf16Caret) }
 
     /// The state after replacing UTF-16 range `range` with `replacement`
-    /// through `chain`. A range inside a character (half a surrogate pair,
-    /// a combining mark) widens to whole characters; while composing, the
-    /// edit acts on the marked text only (LANGUAGE.md §5). A replacement
-    /// that is a complete ISO date (`2026-11-23`; `2026-11` for a month) in
-    /// a `date` or `month` field is placed as that date, as the terminal's
-    /// paste and line mode's answers are: no keystroke is ten characters, so
-    /// it is a paste or an autofill (docs/SESSION.md).
+    /// through `chain`, as a paste (``FormatterChain/paste(_:to:)``): a range
+    /// touching part of a character widens to the whole character, an empty
+    /// one inside a character inserts before it (LANGUAGE.md §21); the
+    /// replacement is made one line (line breaks and tabs become spaces,
+    /// other control characters are dropped, as the terminal does); a
+    /// complete ISO date (`2026-11-23`; `2026-11` for a month) in a `date`
+    /// or `month` field replaces the text with that date, as the terminal's
+    /// paste and line mode's answers place it: no keystroke is ten
+    /// characters, so it is a paste or an autofill (docs/SESSION.md). While
+    /// composing, an edit inside the marked text changes it only; an edit
+    /// outside commits it as it stands first.
     public func replacing(utf16 range: Range<Int>, with replacement: String, through chain: FormatterChain) -> EditingState {
-        let placed = composing == nil ? chain.isoDateDisplay(replacement) : nil
-        return chain.apply(TextEdit(utf16Range: range, replacement: placed ?? replacement, in: text), to: self)
+        chain.paste(TextEdit(utf16Range: range, replacement: replacement, in: text), to: self)
     }
 
     /// This state with the caret at UTF-16 offset `offset` (rounded down to

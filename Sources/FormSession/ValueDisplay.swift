@@ -33,6 +33,39 @@ public enum ValueDisplay {
         }
     }
 
+    /// Whether plain field `field` shows `value` faithfully: the text it
+    /// shows for it (``text(of:field:chain:)``) reads back through `chain`
+    /// as `value` around `today`, a choice names only options (one for a
+    /// single choice), a `bool` holds a flag. A value the chain cannot show
+    /// (501 characters under `limit(500)`, `Int.min` past `maxDigits`, a
+    /// two-digit year outside its window, a value of another kind) is kept
+    /// by the session and the field says so (LANGUAGE.md §21).
+    package static func shows(_ value: FieldValue, field: FieldSchema, chain: FormatterChain, today: FormDate) -> Bool {
+        guard field.refusal(of: value) == nil else { return false }
+        if field.isChoice || field.type.base == .bool { return true }
+        let shown = chain.value(of: text(of: value, field: field, chain: chain), type: field.type, today: today)
+        return same(shown, value)
+    }
+
+    /// Whether list `field` shows `values` faithfully: no more rows than its
+    /// `max`, each row shown faithfully (empty ones are no rows).
+    package static func rowsShow(_ values: [FieldValue], field: FieldSchema, chain: FormatterChain, today: FormDate) -> Bool {
+        let rows = values.filter(\.holdsValue)
+        if let maximum = field.listMaximum, maximum > 0, rows.count > maximum { return false }
+        return rows.allSatisfy { shows($0, field: field, chain: chain, today: today) }
+    }
+
+    /// Whether `shown`, read from a field of type `type`, is the model
+    /// value `value`: an `int` given to a `decimal` field is its decimal;
+    /// an empty text and no value are the same (both empty the field).
+    private static func same(_ shown: FieldValue, _ value: FieldValue) -> Bool {
+        switch (shown, value) {
+        case (.decimal(let shown), .int(let value)): return shown == Decimal(value)
+        case (.text(""), .none), (.none, .text("")): return true
+        default: return shown == value
+        }
+    }
+
     /// The rows a list starts with for its values `values`: each value's
     /// text (``text(of:field:chain:)``), empty ones left out, padded with
     /// empty rows to the list's `min` (at least one) and cut to its `max`;

@@ -94,6 +94,10 @@ public struct ValuesForm: SessionForm {
             marked.fields[index].hasVisibilityCondition = true
         }
         self.schema = marked
+        var values = values
+        // A secure field's value is never shown by a description or dump
+        // of the values (LANGUAGE.md §21).
+        for field in schema.fields where field.secure != .none { values.markSecret(field.name) }
         self.values = values
         self.rules = rules
     }

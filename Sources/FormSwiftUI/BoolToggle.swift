@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
 import FormRuntime
 import FormSession
 import SwiftUI
@@ -12,8 +12,8 @@ struct BoolToggle<Model: GeneratedForm>: View {
 
     var body: some View {
         Toggle(isOn: Binding(
-            get: { @MainActor in model.session(observing: field).isOn(field) },
-            set: { @MainActor value in model.update { session in session.set(field, value) } }
+            get: { model.session(observing: field).isOn(field) },
+            set: { value in model.update { session in session.set(field, value) } }
         )) {
             Text(verbatim: schema.label ?? schema.name)
         }

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
 import FormRuntime
 import FormSession
 import SwiftUI
@@ -44,11 +44,15 @@ struct ChoicePicker<Model: GeneratedForm>: View {
     }
 
     /// The selected option's identifier; nil selects nothing (an optional
-    /// choice is cleared, a required one keeps its answer).
+    /// choice is cleared, a required one keeps its answer). On the main
+    /// actor, which `Binding`'s closures inherit (the member is a
+    /// `View`'s, main-actor isolated since iOS 18's SDK; said here for
+    /// older SwiftUI interfaces, where only `body` is).
+    @MainActor
     private var selection: Binding<String?> {
         Binding(
-            get: { @MainActor in model.session(observing: field).selection(field).first },
-            set: { @MainActor id in
+            get: { model.session(observing: field).selection(field).first },
+            set: { id in
                 model.update { session in
                     if let id { session.select(field, id: id) } else { session.clearSelection(field) }
                 }
@@ -88,11 +92,12 @@ struct ChoiceSearchList<Model: GeneratedForm>: View {
         .navigationTitle(Text(verbatim: title))
     }
 
-    /// The session's filter of the options.
+    /// The session's filter of the options (on the main actor, as ``ChoicePicker``'s selection).
+    @MainActor
     private var filter: Binding<String> {
         Binding(
-            get: { @MainActor in model.session(observing: field).filter(field) },
-            set: { @MainActor text in model.update { session in session.setFilter(field, text) } }
+            get: { model.session(observing: field).filter(field) },
+            set: { text in model.update { session in session.setFilter(field, text) } }
         )
     }
 }

@@ -1,35 +1,28 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
 import FormRuntime
 import SwiftUI
 
-/// What surrounds a field's control (LANGUAGE.md §12, §18): the label above,
-/// then the control, then the message the session shows now or else the
-/// caption. A message that appears is announced to assistive apps.
+/// What surrounds a field's control (LANGUAGE.md §12, §18): the label,
+/// the message the session shows now and the caption, laid out by the
+/// ``FormFieldStyle`` in the environment (``AutomaticFormFieldStyle``
+/// unless the app set one). A message that appears is announced to
+/// assistive apps whatever the style.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 struct FieldChrome<Content: View>: View {
     let schema: FieldSchema
     let message: String?
     @ViewBuilder let content: Content
+    @Environment(\.formFieldStyle) private var style
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            // A bool's label is the toggle's own; a choice's the picker's.
-            if schema.type.base != .bool && !(schema.isChoice && !schema.allowsMultiple), let label = schema.label {
-                Text(verbatim: label)
-                    .font(.subheadline)
-                    .accessibilityHidden(true)
-            }
-            content
-            if let message {
-                Text(verbatim: message)
-                    .font(.footnote)
-                    .foregroundStyle(.red)
-            } else if let caption = schema.caption {
-                Text(verbatim: caption)
-                    .font(.footnote)
-                    .foregroundStyle(.secondary)
-            }
-        }
+        // A bool's label is the toggle's own; a choice's the picker's.
+        let showsLabel = schema.type.base != .bool && !(schema.isChoice && !schema.allowsMultiple)
+        style.makeBody(FormFieldStyleConfiguration(
+            label: showsLabel ? schema.label : nil,
+            control: FormFieldStyleConfiguration.Control(view: AnyView(content)),
+            caption: schema.caption,
+            message: message
+        ))
         .onChange(of: message) { _, newMessage in
             ErrorAnnouncement.announce(newMessage)
         }

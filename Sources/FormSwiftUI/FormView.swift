@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
 import FormRuntime
 import FormSession
 import SwiftUI
@@ -6,7 +6,12 @@ import SwiftUI
 /// A generated form drawn as a native SwiftUI `Form` (LANGUAGE.md §18):
 /// every visible field in spec order under its section's title and
 /// caption, then the submit button. Generated `‹Form›View`s draw this; an
-/// app can also lay out ``FormFieldRow``s itself.
+/// app can also lay out ``FormFieldRow``s itself, and style the rows with
+/// ``SwiftUI/View/formFieldStyle(_:)``.
+///
+/// A failed submit (the button, or Return on the last field) scrolls to
+/// the first field that shows a message, which the session focuses
+/// (``FormSession/firstFieldWithMessage``).
 ///
 /// A choice of more than 7 options opens a searchable list, so put the
 /// view in a `NavigationStack`.
@@ -28,15 +33,24 @@ public struct FormView<Model: GeneratedForm>: View {
     public var body: some View {
         // The layout only: typing redraws the row typed in, not the form.
         let session = model.layoutSession
-        Form {
-            ForEach(session.layout, id: \.self) { group in
-                if session.isVisible(group) {
-                    FormGroupSection(model: model, group: group, onSubmit: onSubmit)
+        ScrollViewReader { proxy in
+            Form {
+                ForEach(session.layout, id: \.self) { group in
+                    if session.isVisible(group) {
+                        FormGroupSection(model: model, group: group, onSubmit: onSubmit)
+                    }
+                }
+                Section {
+                    Button(action: submit) {
+                        Text(verbatim: session.schema.submitLabel)
+                    }
                 }
             }
-            Section {
-                Button(action: submit) {
-                    Text(verbatim: session.schema.submitLabel)
+            .onChange(of: model.failedSubmits) { _, _ in
+                // The session focused it; its row may be off screen (and
+                // not made yet, in a lazy list): bring it in first.
+                if let field = model.layoutSession.firstFieldWithMessage {
+                    proxy.scrollTo(field, anchor: .center)
                 }
             }
         }
@@ -44,6 +58,7 @@ public struct FormView<Model: GeneratedForm>: View {
     }
 
     /// The submit button: the session's submit, then `onSubmit` on success.
+    @MainActor
     private func submit() {
         if case .success(let form) = model.submit() { onSubmit(form) }
     }
@@ -62,6 +77,7 @@ struct FormGroupSection<Model: GeneratedForm>: View {
         Section {
             ForEach(group.fields, id: \.self) { field in
                 FormFieldRow(model: model, field: field, onSubmit: onSubmit)
+                    .id(field)
             }
         } header: {
             if let title = section?.title {

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
 import FormRuntime
 import FormSession
 import SwiftUI
@@ -19,10 +19,12 @@ struct MultipleChoiceToggles<Model: GeneratedForm>: View {
         }
     }
 
+    /// Whether option `id` is selected (on the main actor, as ``ChoicePicker``'s selection).
+    @MainActor
     private func isOn(_ id: String) -> Binding<Bool> {
         Binding(
-            get: { @MainActor in model.session(observing: field).selection(field).contains(id) },
-            set: { @MainActor value in
+            get: { model.session(observing: field).selection(field).contains(id) },
+            set: { value in
                 model.update { session in
                     if session.selection(field).contains(id) != value { session.toggle(field, id: id) }
                 }

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
 import FormRuntime
 import FormSession
 import SwiftUI
@@ -29,6 +29,7 @@ struct TextFieldRow<Model: GeneratedForm>: View {
         }
     }
 
+    @MainActor
     private func toggleReveal() {
         model.update { session in session.toggleReveal(field) }
     }

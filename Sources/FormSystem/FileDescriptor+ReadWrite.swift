@@ -16,10 +16,15 @@ extension FileDescriptor {
     ///   is true.
     public func read(into buffer: inout [UInt8]) throws(SystemError) -> Int {
         // `withUnsafeMutableBytes` rethrows untyped errors: carry the typed
-        // one out in a Result.
-        try buffer.withUnsafeMutableBytes { bytes in
-            Result { () throws(SystemError) in try read(into: bytes) }
-        }.get()
+        // one out of it. (`do throws` rather than `Result(catching:)`, whose
+        // typed form is the Swift 6 standard library's: this type-checks
+        // against Apple SDKs with Swift 5.9 interfaces too, docs/PORTABILITY.md.)
+        var failure: SystemError?
+        let count = buffer.withUnsafeMutableBytes { bytes in
+            do throws(SystemError) { return try read(into: bytes) } catch { failure = error; return 0 }
+        }
+        if let failure { throw failure }
+        return count
     }
 
     /// Reads at most `buffer.count` bytes into `buffer`, as the array form
@@ -38,16 +43,20 @@ extension FileDescriptor {
     /// Writes all of `text` as UTF-8. See the `UnsafeRawBufferPointer` form.
     public func writeAll(_ text: String) throws(SystemError) {
         var text = text
-        try text.withUTF8 { bytes in
-            Result { () throws(SystemError) in try writeAll(UnsafeRawBufferPointer(bytes)) }
-        }.get()
+        var failure: SystemError?
+        text.withUTF8 { bytes in
+            do throws(SystemError) { try writeAll(UnsafeRawBufferPointer(bytes)) } catch { failure = error }
+        }
+        if let failure { throw failure }
     }
 
     /// Writes all of `bytes`. See the `UnsafeRawBufferPointer` form.
     public func writeAll(_ bytes: [UInt8]) throws(SystemError) {
-        try bytes.withUnsafeBytes { buffer in
-            Result { () throws(SystemError) in try writeAll(buffer) }
-        }.get()
+        var failure: SystemError?
+        bytes.withUnsafeBytes { buffer in
+            do throws(SystemError) { try writeAll(buffer) } catch { failure = error }
+        }
+        if let failure { throw failure }
     }
 
     /// Writes a literal without creating a `String`: what a signal handler

@@ -36,6 +36,22 @@ import Testing
 
         let lint = try SwiftCompiler.run(swift, ["package", "--package-path", example, "--scratch-path", scratch, "formc-lint"])
         #expect(lint.status == 0, "\(lint.output.suffix(2000))")
+
+        // formc-breaking against a folder laid out like the package: the old
+        // contact.form had a field the new one lacks.
+        let old = scratch + "/old/Sources/ContactApp"
+        try FileManager.default.createDirectory(atPath: old, withIntermediateDirectories: true)
+        let spec = try String(contentsOfFile: example + "/Sources/ContactApp/contact.form", encoding: .utf8)
+        let withNickname = spec.replacingOccurrences(of: "form Contact {\n", with: "form Contact {\n    field nickname: text? { label \"Nickname\" }\n")
+        #expect(withNickname != spec)
+        try withNickname.write(toFile: old + "/contact.form", atomically: true, encoding: .utf8)
+        let breaking = try SwiftCompiler.run(swift, ["package", "--package-path", example, "--scratch-path", scratch, "formc-breaking", "--against", scratch + "/old"])
+        #expect(breaking.status != 0)
+        #expect(breaking.output.contains("Sources/ContactApp/contact.form:2:6: error: field 'nickname' of form 'Contact' was removed"), "\(breaking.output.suffix(2000))")
+        try spec.write(toFile: old + "/contact.form", atomically: true, encoding: .utf8)
+        let same = try SwiftCompiler.run(swift, ["package", "--package-path", example, "--scratch-path", scratch, "formc-breaking", "--against", scratch + "/old"])
+        #expect(same.status == 0, "\(same.output.suffix(2000))")
+        #expect(same.output.contains("compared with \(scratch)/old: no breaking changes"))
     }
 
     /// Two `x.form` files in different folders of one target: the plugin runs
@@ -61,7 +77,7 @@ import Testing
             import PackageDescription
             let package = Package(
                 name: "Clash",
-                platforms: [.macOS(.v13)],
+                platforms: [.macOS(.v14)],
                 dependencies: [.package(name: "formc", path: "\(packageRoot.path)")],
                 targets: [.executableTarget(
                     name: "App",
@@ -82,9 +98,11 @@ import Testing
 
     /// A target with `formc.json` `{"emit": ["model"]}` depends on FormRuntime
     /// alone (as an iOS app would: no terminal): the plugin generates the
-    /// model file only, and the package builds and runs without warnings; the
-    /// app's own code does not see the generated-code SPI. A `formc.json`
-    /// naming an unknown kind stops the build with a message naming the file.
+    /// model file and empty files of the other kinds, and the package builds
+    /// and runs without warnings; an edit of formc.json regenerates on the
+    /// next incremental build; the app's own code does not see the
+    /// generated-code SPI. A `formc.json` naming an unknown kind stops the
+    /// build with a message naming the file.
     @Test func formcJSONEmitsTheModelAloneForATargetThatLinksFormRuntimeAlone() throws {
         guard let swift = Self.swift else {
             print("skipping: swift not found on PATH")
@@ -102,7 +120,7 @@ import Testing
             import PackageDescription
             let package = Package(
                 name: "ModelOnly",
-                platforms: [.macOS(.v13)],
+                platforms: [.macOS(.v14)],
                 dependencies: [.package(name: "formc", path: "\(packageRoot.path)")],
                 targets: [.executableTarget(
                     name: "App",
@@ -120,12 +138,43 @@ import Testing
         let build = try SwiftCompiler.run(swift, ["build", "--package-path", root.path, "--scratch-path", scratch])
         try #require(build.status == 0, "\(build.output.suffix(3000))")
         #expect(!build.output.contains("warning:"), "\(build.output.suffix(3000))")
-        let generated = try FileManager.default.subpathsOfDirectory(atPath: scratch + "/plugins")
-            .filter { $0.hasSuffix(".swift") && $0.contains("GeneratedSources") }
-            .map { URL(fileURLWithPath: $0).lastPathComponent }
-        #expect(generated == ["contact.swift"], "\(generated)")
+        // Every kind's file is declared and written; the kinds formc.json
+        // leaves out are empty, so nothing imports FormTerminal.
+        func generated() throws -> [String: String] {
+            let folder = scratch + "/plugins"
+            var files: [String: String] = [:]
+            for path in try FileManager.default.subpathsOfDirectory(atPath: folder)
+            where path.hasSuffix(".swift") && path.contains("GeneratedSources") {
+                files[URL(fileURLWithPath: path).lastPathComponent] = try String(contentsOfFile: folder + "/" + path, encoding: .utf8)
+            }
+            return files
+        }
+        var files = try generated()
+        #expect(files.keys.sorted() == ["contact+SwiftUI.swift", "contact+Terminal.swift", "contact.swift"], "\(files.keys)")
+        #expect(files["contact+Terminal.swift"]?.contains("Empty: `terminal` is not among the kinds asked for (model).") == true)
+        #expect(files["contact+Terminal.swift"]?.contains("import") == false)
+        #expect(files["contact+SwiftUI.swift"]?.contains("import") == false)
         let run = try SwiftCompiler.run(scratch + "/debug/App", [])
         #expect(run.output == "[\"Name is required\"]\n", "\(run.output)")
+
+        // An edit of formc.json's contents regenerates on the next incremental
+        // build. SwiftPM asks the plugin for its commands again only when the
+        // target's list of files changes, so formc reads formc.json itself when
+        // the command runs (the file is its input): the SwiftUI views appear
+        // (compiled to nothing here, where SwiftUI is missing), then go again.
+        // (With the kinds read by the plugin, the second build ran the command
+        // with the first build's list.)
+        try write("Sources/App/formc.json", #"{"emit": ["model", "swiftui"]}"#)
+        let withViews = try SwiftCompiler.run(swift, ["build", "--package-path", root.path, "--scratch-path", scratch])
+        try #require(withViews.status == 0, "\(withViews.output.suffix(3000))")
+        #expect(withViews.output.contains("formc generate contact.form"), "the command ran again: \(withViews.output.suffix(2000))")
+        files = try generated()
+        #expect(files["contact+SwiftUI.swift"]?.contains("FormView(model: model, onSubmit: onSubmit)") == true)
+        try write("Sources/App/formc.json", #"{"emit": ["model"]}"#)
+        let withoutViews = try SwiftCompiler.run(swift, ["build", "--package-path", root.path, "--scratch-path", scratch])
+        try #require(withoutViews.status == 0, "\(withoutViews.output.suffix(3000))")
+        files = try generated()
+        #expect(files["contact+SwiftUI.swift"]?.contains("Empty: `swiftui` is not among the kinds asked for (model).") == true)
 
         // The generated model reaches FormRuntime's generated-code helpers through
         // `@_spi(Generated) import FormRuntime`; the app's own code, importing it

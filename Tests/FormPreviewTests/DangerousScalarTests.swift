@@ -4,7 +4,7 @@ import FormDiagnostics
 import FormTerminal
 import Foundation
 import Testing
-import UnicodeDisplayWidth
+import FormRuntime
 
 /// Issue 11: what must be escaped or neutralised was defined five times and
 /// the definitions disagreed (U+202E raw in preview JSON, U+200F raw on

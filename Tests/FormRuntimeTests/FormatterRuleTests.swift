@@ -153,6 +153,20 @@ import Testing
         #expect(plain.commit(EditingState(text: "-0.00")) == EditingState(text: "0.00", caret: 4))
     }
 
+    /// Found by the formatters fuzz target: 28 digits, `.` and commit
+    /// showed `…666.00`, 30 digits, which a paste of the display cut back to
+    /// `…666.` (a display the field would not show again).
+    @Test func decimalPaddingStaysWithinMaxDigits() {
+        let padded = chain(.decimal(DecimalOptions(scale: 2, maxDigits: 4, padFraction: true)))
+        #expect(padded.commit(EditingState(text: "1,234.")) == EditingState(text: "1,234", caret: 5))
+        #expect(padded.commit(EditingState(text: "123.")) == EditingState(text: "123.0", caret: 5))
+        #expect(padded.commit(EditingState(text: "12.")) == EditingState(text: "12.00", caret: 5))
+        let full = chain(.decimal(DecimalOptions(scale: 2, padFraction: true)))
+        let typed = String(repeating: "6", count: 28) + "."
+        let committed = full.commit(full.insert(typed, into: .empty))
+        #expect(full.insert(committed.text, into: .empty).text == committed.text)
+    }
+
     @Test func decimalMaxDigitsIgnoresALoneLeadingZero() throws {
         let small = chain(.decimal(DecimalOptions(maxDigits: 3)))
         #expect(try small.shows("0.123") == "0.123|")

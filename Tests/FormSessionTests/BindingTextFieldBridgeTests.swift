@@ -9,11 +9,13 @@ import Testing
 @MainActor
 @Suite struct BindingTextFieldBridgeTests {
     static let today = FormDate(checkedYear: 2026, month: 11, day: 25)
+    static let english = TextInputEvents.Keyboard(primaryLanguage: "en-US")
+    static let pinyin = TextInputEvents.Keyboard(primaryLanguage: "zh-Hans")
 
     @Test func typingGoesThroughTheChainAndTheDelegateShowsTheAnswer() {
         let model = FormModel<SignUp>(session: FormSession(today: Self.today))
         let bridge = TextFieldBridge(model: model, field: .email)
-        let answer = bridge.shouldChange(shownText: "", utf16: 0..<0, replacement: "ANN@X.CH", isComposing: false)
+        let answer = bridge.shouldChange(shownText: "", utf16: 0..<0, replacement: "ANN@X.CH", marked: nil, keyboard: Self.english)
         #expect(answer == .show(FieldEdit(text: "ann@x.ch", caret: 8)))
         #expect(model.text(.email) == "ann@x.ch")
     }
@@ -21,13 +23,13 @@ import Testing
     @Test func aCompositionIsNeverCutByLimitUntilItIsCommitted() {
         let model = FormModel<Nickname>(session: FormSession(today: Self.today))
         let bridge = TextFieldBridge(model: model, field: .nickname)
-        _ = bridge.shouldChange(shownText: "", utf16: 0..<0, replacement: "123456789", isComposing: false)
-        // While composing the delegate lets the system edit…
-        #expect(bridge.shouldChange(shownText: "123456789", utf16: 9..<9, replacement: "n", isComposing: true) == .letSystemEdit)
-        // …and .editingChanged reports the marked text, kept whole.
+        _ = bridge.shouldChange(shownText: "", utf16: 0..<0, replacement: "123456789", marked: nil, keyboard: Self.english)
+        // .editingChanged reports the marked text, kept whole…
         #expect(bridge.textChanged(shownText: "123456789nihao", marked: 9..<14) == nil)
         #expect(model.text(.nickname) == "123456789nihao")
         #expect(model.session.markedRange(.nickname) == 9..<14)
+        // …and while composing the delegate lets the system edit.
+        #expect(bridge.shouldChange(shownText: "123456789nihao", utf16: 9..<14, replacement: "你好", marked: 9..<14, keyboard: Self.pinyin) == .letSystemEdit)
         // Committed: limit(10) keeps what fits, and the field is told.
         let committed = bridge.textChanged(shownText: "123456789你好", marked: nil)
         #expect(committed == FieldEdit(text: "123456789你", caret: 10))
@@ -46,7 +48,7 @@ import Testing
         let model = FormModel<Nickname>(session: FormSession(today: Self.today))
         var submitted: [Nickname] = []
         let bridge = TextFieldBridge(model: model, field: .nickname) { submitted.append($0) }
-        _ = bridge.shouldChange(shownText: "", utf16: 0..<0, replacement: "Ann", isComposing: false)
+        _ = bridge.shouldChange(shownText: "", utf16: 0..<0, replacement: "Ann", marked: nil, keyboard: Self.english)
         guard case .submitted(.success) = bridge.returnPressed() else {
             Issue.record("Return on the only field did not submit")
             return
@@ -66,7 +68,7 @@ import Testing
     @Test func returnOnAFilledListRowAddsARowAndBackspaceOnItRemovesIt() {
         let model = FormModel<DailyGoals>(session: FormSession(today: Self.today))
         let first = TextFieldBridge(model: model, field: .goals, row: 0)
-        _ = first.shouldChange(shownText: "", utf16: 0..<0, replacement: "Run", isComposing: false)
+        _ = first.shouldChange(shownText: "", utf16: 0..<0, replacement: "Run", marked: nil, keyboard: Self.english)
         guard case .addedRow(1) = first.returnPressed() else {
             Issue.record("Return on a filled row did not add one")
             return

@@ -31,14 +31,18 @@ import Testing
         #expect(session.markedRange(.name) == nil)
     }
 
-    @Test func editsWhileComposingStayInTheMarkedText() {
+    @Test func editsWhileComposingStayInTheMarkedTextOnlyInsideIt() {
         var session = FormSession<Intake>(today: Self.today)
         session.replace(.name, utf16: 0..<0, with: "ab")
         session.setMarkedText(.name, utf16: 2..<2, marked: "nih")
-        // A deletion reaching outside the marked text only deletes inside it.
-        let edit = session.replace(.name, utf16: 0..<5, with: "")
-        #expect(edit.text == "ab")
-        #expect(session.text(.name) == "ab")
+        // A deletion inside the marked text deletes there only.
+        #expect(session.replace(.name, utf16: 3..<5, with: "") == FieldEdit(text: "abn", caret: 3))
+        #expect(session.markedRange(.name) == 2..<3)
+        // One reaching outside it commits the marked text first (LANGUAGE.md
+        // §21, the platform's rule), then deletes what it covers.
+        let edit = session.replace(.name, utf16: 0..<3, with: "")
+        #expect(edit.text == "")
+        #expect(session.markedRange(.name) == nil)
     }
 
     @Test func offsetsAreUTF16UnitsAroundEmojiAndCombiningMarks() {

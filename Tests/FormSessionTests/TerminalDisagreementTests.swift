@@ -13,25 +13,31 @@ import Testing
     /// changes, in the terminal as in `FormSession(editing:)` (LANGUAGE.md
     /// §18: values are held typed, never re-encoded as strings). The
     /// terminal used to re-read the value from the text shown, which cannot
-    /// always say it: 1970-01 shows as `01/70` under `MM/YY`, read back as
-    /// 2070-01 (found by seed 5001).
+    /// always say it (found by seed 5001). Since LANGUAGE.md §21, `MM/YY`
+    /// reads `70` as 1970 (the two-digit-year window around today), so a
+    /// record's 2070-01, shown `01/70`, is a value the field cannot show:
+    /// both keep it and say "Enter a valid date" until the text changes.
     @Test func aRecordsValueIsKeptUntilItsTextChanges() {
-        let record = Booking(fieldValues: FormValues())
+        var record = Booking(fieldValues: FormValues())
+        record.cardExpiry = FormMonth(checkedYear: 2070, month: 1)
         let machine = FormMachine.generated(Booking.self)
         var state = machine.initialState(record.fieldValues)
         let session = FormSession(editing: record, today: Self.today)
         #expect(Booking(fieldValues: machine.values(of: state)) == record)
         #expect(session.model == record)
         #expect(state.fields[4].rows[0].text == "01/70")
-        // Leaving the field commits its text unchanged: still the record's value.
+        #expect(state.fields[4].message == "Enter a valid date")
+        #expect(session.messages(.cardExpiry) == ["Enter a valid date"])
+        // Leaving the field commits nothing over it: still the record's value.
         for key in [KeyEvent.tab, .tab, .tab, .tab, .tab, .shiftTab] { _ = machine.update(&state, key) }
         #expect(state.focus == FormFocus(field: 4))
-        #expect(Booking(fieldValues: machine.values(of: state)).cardExpiry == FormMonth(checkedYear: 1970, month: 1))
+        #expect(Booking(fieldValues: machine.values(of: state)).cardExpiry == FormMonth(checkedYear: 2070, month: 1))
         // Once edited, the text is read.
         _ = machine.update(&state, .backspace)
         _ = machine.update(&state, .character("0"))
         #expect(state.fields[4].rows[0].text == "01/70")
-        #expect(Booking(fieldValues: machine.values(of: state)).cardExpiry == FormMonth(checkedYear: 2070, month: 1))
+        #expect(Booking(fieldValues: machine.values(of: state)).cardExpiry == FormMonth(checkedYear: 1970, month: 1))
+        #expect(state.fields[4].message == "The card has expired", "its own conditions, no longer the date message")
     }
 
     /// The first edit shows every field's change-time messages, as the

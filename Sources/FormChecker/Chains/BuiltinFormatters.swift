@@ -85,7 +85,9 @@ enum BuiltinFormatters {
         case .date, .month:
             guard let literal = arguments[""] else { return nil }
             do {
-                return .date(try DatePattern.parse(literal.string, kind: builtin == .date ? .date : .month))
+                let pattern = try DatePattern.parse(literal.string, kind: builtin == .date ? .date : .month)
+                if pattern.kind == .date { TwoDigitYears.warn(pattern, at: literal.range, bag: &bag) }
+                return .date(pattern)
             } catch {
                 bag.report(.invalidFormatterArgument, at: literal.range, "invalid \(name) pattern \(literal.spelling): \(error.description)")
                 return nil

@@ -81,7 +81,7 @@ extension MaskSlot {
 /// Representative characters for comparing filters: printable ASCII, letters
 /// and digits of other scripts, spaces, and every character the chain's own
 /// sets and masks mention.
-enum CharacterSamples {
+package enum CharacterSamples {
     private static let fixed: [Character] = {
         var result: [Character] = (0x20...0x7E).compactMap { Unicode.Scalar($0).map(Character.init) }
         result += ["é", "ß", "İ", "Я", "ж", "中", "あ", "ا", "٣", "３", "²", "①", "\u{00A0}", "\u{2212}", "€", "😀"]
@@ -92,7 +92,9 @@ enum CharacterSamples {
     /// masks, so huge arguments cannot make the checks slow.
     static let extraLimit = 512
 
-    static func samples(for specs: [FormatterSpec]) -> [Character] {
+    /// The fixed samples, then up to ``extraLimit`` characters the sets and
+    /// mask literals of `specs` mention.
+    package static func samples(for specs: [FormatterSpec]) -> [Character] {
         var extra: [Character] = []
         var seen: Set<Character> = []
         for spec in specs {

@@ -159,7 +159,8 @@ struct CustomLocales {
             return true
         case (.datePattern, .string(let value)):
             do {
-                _ = try DatePattern.parse(value.value, kind: .date)
+                let pattern = try DatePattern.parse(value.value, kind: .date)
+                TwoDigitYears.warn(pattern, at: value.range, bag: &bag)
             } catch {
                 bag.report(.unexpectedToken, at: value.range, "invalid date pattern \(value.spelling): \(error.description)")
                 return false

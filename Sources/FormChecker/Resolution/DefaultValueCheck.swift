@@ -125,7 +125,9 @@ extension String {
 
 extension DefaultValueCheck {
     /// A date or month default must read back from its own display under
-    /// the field's pattern: with `YY`, only years 2000…2099 can be shown.
+    /// the field's pattern: with `YY`, only the years of the two-digit-year
+    /// window around the date the spec is checked on (80 years before to 19
+    /// after, LANGUAGE.md §21) can be shown.
     static func checkDate(
         _ value: FieldValue, literal: Literal, type: FieldType, formatters: [FormatterSpec],
         locale: LocaleRules?, bag: inout DiagnosticBag
@@ -139,10 +141,12 @@ extension DefaultValueCheck {
         default: return value
         }
         let shown = pattern.display(year: year, month: month, day: day)
-        guard pattern.read(shown) == .complete(year: year, month: month, day: type == .month ? 1 : day) else {
+        let today = FormDate.today()
+        guard pattern.read(shown, today: today) == .complete(year: year, month: month, day: type == .month ? 1 : day) else {
+            let window = "a two-digit year stands for \(today.year - 80) to \(today.year + 19) today"
             bag.report(
                 .invalidDefault, at: literal.range,
-                "the default \(literal.sourceText) cannot be shown by the pattern \(pattern.source): it becomes \"\(shown)\", which reads as another \(type.rawValue)"
+                "the default \(literal.sourceText) cannot be shown by the pattern \(pattern.source): it becomes \"\(shown)\", which reads as another \(type.rawValue) (\(window))"
             )
             return nil
         }

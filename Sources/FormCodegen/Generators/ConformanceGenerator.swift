@@ -14,7 +14,33 @@ import FormChecker
 /// "Typed conformances").
 enum ConformanceGenerator {
     static func members(_ form: CheckedForm) -> [SwiftDeclaration] {
-        [equality(form), decoding(form), encoding(form)]
+        [equality(form), decoding(form), encoding(form), mirror(form)]
+    }
+
+    /// `customMirror` (LANGUAGE.md §21): one `children.field("x", self.x)`
+    /// per field, `children.secret("pin")` for a secure one, so `dump` and
+    /// `Mirror` show every typed value but a secret.
+    static func mirror(_ form: CheckedForm) -> SwiftDeclaration {
+        let children = SwiftExpression.identifier("children")
+        var body: [SwiftStatement] = [.variable(isMutable: true, name: "children", type: nil, value: .call(.identifier("FormMirror"), []))]
+        for field in form.fields {
+            if field.secure != .none {
+                body.append(.expression(.call(.member(children, "secret"), [SwiftArgument(nil, .string(field.name))])))
+            } else {
+                body.append(.expression(.call(.member(children, "field"), [
+                    SwiftArgument(nil, .string(field.name)), SwiftArgument(nil, .member(.identifier("self"), field.name)),
+                ])))
+            }
+        }
+        body.append(.return(.call(.member(children, "mirror"), [SwiftArgument("of", .identifier("self"))])))
+        return .property(SwiftProperty(
+            doc: ["The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`."],
+            modifiers: [.public],
+            isMutable: true,
+            name: "customMirror",
+            type: "Mirror",
+            getter: body
+        ))
     }
 
     /// `static func == (lhs: Self, rhs: Self) -> Bool`: one `guard

@@ -93,6 +93,9 @@ enum ModelGenerator {
             }
             writes.append(.expression(.call(.member(values, "set"), [SwiftArgument(nil, name), SwiftArgument(label, property)])))
         }
+        for field in form.fields where field.secure != .none {
+            writes.append(.expression(.call(.member(.identifier("values"), "markSecret"), [SwiftArgument(nil, .string(field.name))])))
+        }
         writes.append(.return(.identifier("values")))
         return [
             .initializer(SwiftFunction(

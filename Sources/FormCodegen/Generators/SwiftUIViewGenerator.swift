@@ -1,8 +1,9 @@
 import FormChecker
 
 /// `NAME+SwiftUI.swift` (LANGUAGE.md §18): one `‹Form›View(model:onSubmit:)`
-/// per form, wrapped in `#if canImport(SwiftUI)` so the file compiles to
-/// nothing on Linux. The view is a thin, typed entry point: drawing, focus,
+/// per form, wrapped in `#if canImport(SwiftUI) && !os(watchOS)` so the file compiles to
+/// nothing on Linux (and on watchOS, where FormSwiftUI is empty: no
+/// `UITextField`). The view is a thin, typed entry point: drawing, focus,
 /// the text-field bridge and the session's rules live in FormSwiftUI and
 /// FormSession, so the generated code stays small and fast to compile.
 enum SwiftUIViewGenerator {
@@ -19,7 +20,7 @@ enum SwiftUIViewGenerator {
             header: [header],
             imports: ["FormRuntime", "FormSession", "FormSwiftUI", "SwiftUI"],
             declarations: file.forms.map(view),
-            condition: "canImport(SwiftUI)"
+            condition: "canImport(SwiftUI) && !os(watchOS)"
         )
     }
 

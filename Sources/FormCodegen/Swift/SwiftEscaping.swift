@@ -1,5 +1,5 @@
 import FormChecker
-import UnicodeDisplayWidth
+import FormRuntime
 
 /// The only place text from a spec becomes Swift source. Nothing a spec
 /// says (quotes, backslashes, `\(`, `*/`, `"""`, `#`, bidi controls, ESC,

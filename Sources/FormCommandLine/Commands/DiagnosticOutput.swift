@@ -16,9 +16,13 @@ enum DiagnosticFormat: String, CaseIterable {
 
 /// Writes diagnostics in the chosen format. Human text goes to standard
 /// error (coloured only on a terminal without `NO_COLOR`) and ends with a
-/// summary line; the machine formats go to standard output.
+/// summary line; the machine formats go to standard output. SARIF lists
+/// `ruleSet` as its rules: the compiler's ids, or `breaking`'s findings.
 enum DiagnosticOutput {
-    static func write(_ diagnostics: [Diagnostic], files: [String: SourceFile], format: DiagnosticFormat, console: Console) {
+    static func write(
+        _ diagnostics: [Diagnostic], files: [String: SourceFile], format: DiagnosticFormat, console: Console,
+        ruleSet: [DiagnosticID] = DiagnosticID.compilerCases
+    ) {
         switch format {
         case .human:
             guard !diagnostics.isEmpty else { return }
@@ -30,10 +34,10 @@ enum DiagnosticOutput {
         case .json:
             console.out(JSONRenderer.render(diagnostics))
         case .github:
-            console.out(GitHubRenderer.render(diagnostics, baseDirectory: FileManager.default.currentDirectoryPath))
+            console.out(GitHubRenderer.render(diagnostics, baseDirectory: console.workingDirectory))
         case .sarif:
-            let base = FileManager.default.currentDirectoryPath
-            console.out(SARIFRenderer.render(diagnostics, toolVersion: Formc.version, baseDirectory: base))
+            let base = console.workingDirectory
+            console.out(SARIFRenderer.render(diagnostics, toolVersion: Formc.version, baseDirectory: base, ruleSet: ruleSet))
         }
     }
 }

@@ -1,20 +1,22 @@
 import FormCodegen
 
-/// `formc generate PATH… --output DIR [--emit KINDS] [--check]`: checks, then
-/// writes the Swift files of the kinds asked for, per spec file.
+/// `formc generate PATH… --output DIR [--emit KINDS | --emit-from FILE]
+/// [--placeholders] [--check]`: checks, then writes the Swift files of the
+/// kinds asked for, per spec file.
 enum GenerateCommand: FormcCommand {
     static let name = "generate"
     static let summary = "Check .form files, then write their Swift models, validators and bindings"
     static let help = """
-    USAGE: formc generate <paths…> --output <dir> [--emit <kinds>] [--check]
+    USAGE: formc generate <paths…> --output <dir> [--emit <kinds> | --emit-from <file>]
+                          [--placeholders] [--check]
                           [--format human|json|github|sarif] [--disable <id>]… [--warnings-as-errors]
 
     Checks every .form file named (folders recursively), then writes per spec
     into <dir>: NAME.swift (models, validators, schemas; imports Foundation and
     FormRuntime only) and, unless --emit leaves it out, NAME+Terminal.swift
     (terminal bindings; imports FormTerminal); with --emit swiftui also
-    NAME+SwiftUI.swift (a ‹Form›View per form, inside #if canImport(SwiftUI);
-    imports FormSession and FormSwiftUI). An app that fills its forms in its
+    NAME+SwiftUI.swift (a ‹Form›View per form, inside #if canImport(SwiftUI)
+    && !os(watchOS); imports FormSession and FormSwiftUI). An app that fills its forms in its
     own UI emits the model alone and links FormRuntime alone. Nothing is
     written when a spec has errors.
 
@@ -27,6 +29,10 @@ enum GenerateCommand: FormcCommand {
       --output <dir>          Where the Swift files go
       --emit <kinds>          Which files, comma-separated: model, terminal, swiftui
                               (default model,terminal; model is always needed)
+      --emit-from <file>      Read the kinds from a formc.json ({"emit": ["model"]})
+                              when formc runs (what the build plugin passes)
+      --placeholders          Also write each kind not asked for, empty, so the set
+                              of files never changes (what a build plugin declares)
       --check                 Write nothing; list what is stale and exit 1 if anything is
       --format <format>       Diagnostics as human (default), json, github or sarif
       --disable <id>          Silence a warning for this run (repeatable)
@@ -38,8 +44,8 @@ enum GenerateCommand: FormcCommand {
 
     """
     static let syntax = CommandSyntax(
-        flags: ["--check", "--warnings-as-errors"],
-        options: ["--output", "--format", "--emit"],
+        flags: ["--check", "--warnings-as-errors", "--placeholders"],
+        options: ["--output", "--format", "--emit", "--emit-from"],
         repeatableOptions: ["--disable"]
     )
 
@@ -48,14 +54,18 @@ enum GenerateCommand: FormcCommand {
         let output = try OutputRun.outputFolder(arguments)
         var emit = GeneratedFileKind.defaultEmit
         if let list = arguments.value("--emit") {
+            guard arguments.value("--emit-from") == nil else { throw UsageError(message: "--emit and --emit-from cannot be used together") }
             do {
                 emit = try GeneratedFileKind.parseList(list)
             } catch {
                 throw UsageError(message: error.message)
             }
+        } else if let file = arguments.value("--emit-from") {
+            emit = try EmitConfigurationFile.read(file)
         }
+        let placeholders = arguments.flags.contains("--placeholders")
         guard let files = try OutputRun.compile(arguments, command: name, console: console, make: { checked, specName in
-            GeneratedFiles.generate(checked, specName: specName, emit: emit)
+            GeneratedFiles.generate(checked, specName: specName, emit: emit, placeholders: placeholders)
         }) else { return ExitStatus.failure }
         return try OutputRun.write(
             files, to: output, fileExtension: "swift", isGenerated: { $0.hasPrefix(GeneratedFiles.headerPrefix) },

@@ -1,4 +1,5 @@
 import FormSystem
+import Foundation
 
 /// Where a command writes, and what it knows of its environment. Tests pass
 /// a capturing console; the `formc` executable passes the process's own.
@@ -13,24 +14,29 @@ public final class Console: @unchecked Sendable {
     public let standardErrorIsTerminal: Bool
     /// Whether standard output is a terminal.
     public let standardOutputIsTerminal: Bool
+    /// The directory relative paths are read from: the process's own unless
+    /// a test gives another (commands that support it: `breaking`).
+    public let workingDirectory: String
     private let capturing: Bool
 
-    /// A console that captures output in memory, for tests.
-    public static func capturing(environment: [String: String] = [:]) -> Console {
-        Console(capturing: true, environment: environment, stdoutTTY: false, stderrTTY: false)
+    /// A console that captures output in memory, for tests; relative paths
+    /// are taken from `workingDirectory` where a command supports it.
+    public static func capturing(environment: [String: String] = [:], workingDirectory: String? = nil) -> Console {
+        Console(capturing: true, environment: environment, stdoutTTY: false, stderrTTY: false, workingDirectory: workingDirectory)
     }
 
     /// The process's own standard output and error.
     public static func process(environment: [String: String]) -> Console {
         Console(capturing: false, environment: environment,
-                stdoutTTY: FileDescriptor.standardOutput.isTerminal, stderrTTY: FileDescriptor.standardError.isTerminal)
+                stdoutTTY: FileDescriptor.standardOutput.isTerminal, stderrTTY: FileDescriptor.standardError.isTerminal, workingDirectory: nil)
     }
 
-    private init(capturing: Bool, environment: [String: String], stdoutTTY: Bool, stderrTTY: Bool) {
+    private init(capturing: Bool, environment: [String: String], stdoutTTY: Bool, stderrTTY: Bool, workingDirectory: String?) {
         self.capturing = capturing
         self.environment = environment
         self.standardOutputIsTerminal = stdoutTTY
         self.standardErrorIsTerminal = stderrTTY
+        self.workingDirectory = workingDirectory ?? FileManager.default.currentDirectoryPath
     }
 
     /// Writes to standard output.

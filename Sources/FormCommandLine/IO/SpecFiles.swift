@@ -27,26 +27,34 @@ enum SpecFiles {
                 result.append(path)
                 continue
             }
-            guard let enumerator = manager.enumerator(atPath: path) else {
-                throw InputError(message: "cannot read folder: \(path)")
-            }
-            var found: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                let name = relative.split(separator: "/").last.map(String.init) ?? relative
-                if name.hasPrefix("."), enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                if relative.hasSuffix(".form") {
-                    found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
-                }
-            }
+            let found = try formFiles(in: path)
             guard !found.isEmpty else {
                 throw InputError(message: "no .form files in \(path) (folders whose name starts with '.' are skipped unless named)")
             }
-            result.append(contentsOf: found.sorted())
+            result.append(contentsOf: found)
         }
         return withoutRepeats(result)
+    }
+
+    /// The `.form` files below `folder`, searched recursively without
+    /// entering folders whose name starts with `.`, as `folder/relative`
+    /// paths, sorted; empty when there is none.
+    static func formFiles(in folder: String) throws(InputError) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+            throw InputError(message: "cannot read folder: \(folder)")
+        }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            if name.hasPrefix("."), enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+                enumerator.skipDescendants()
+                continue
+            }
+            if relative.hasSuffix(".form") {
+                found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+            }
+        }
+        return found.sorted()
     }
 
     /// `paths` without a file named again (`a.form a.form`, or a folder and

@@ -31,6 +31,7 @@ extension DiagnosticID {
         case .invalidListBounds: .invalidListBounds
         case .expressionTooDeep: .expressionTooDeep
         case .invalidDate: .invalidDate
+        case .twoDigitYear: .twoDigitYear
         case .unusedFormatter: .unusedFormatter
         case .missingLabel: .missingLabel
         case .redundantFormatter: .redundantFormatter
@@ -43,6 +44,34 @@ extension DiagnosticID {
         case .invalidChoice: .invalidChoice
         case .duplicateOption: .duplicateOption
         case .unknownOption: .unknownOption
+        case .invalidAccept: .invalidAccept
+        case .formRemoved: .formRemoved
+        case .fieldRemoved: .fieldRemoved
+        case .fieldRenamed: .fieldRenamed
+        case .fieldTypeChanged: .fieldTypeChanged
+        case .choiceMultiplicityChanged: .choiceMultiplicityChanged
+        case .listKindChanged: .listKindChanged
+        case .dateMonthChanged: .dateMonthChanged
+        case .fieldMadeNonOptional: .fieldMadeNonOptional
+        case .nonOptionalFieldAdded: .nonOptionalFieldAdded
+        case .optionRemoved: .optionRemoved
+        case .optionRenamed: .optionRenamed
+        case .requiredAdded: .requiredAdded
+        case .requiredFieldAdded: .requiredFieldAdded
+        case .limitTightened: .limitTightened
+        case .formatAdded: .formatAdded
+        case .formatNarrowed: .formatNarrowed
+        case .maskChanged: .maskChanged
+        case .conditionAdded: .conditionAdded
+        case .checksWidened: .checksWidened
+        case .swiftTypeRemoved: .swiftTypeRemoved
+        case .swiftTypeRenamed: .swiftTypeRenamed
+        case .swiftPropertyRemoved: .swiftPropertyRemoved
+        case .swiftPropertyRenamed: .swiftPropertyRenamed
+        case .swiftPropertyTypeChanged: .swiftPropertyTypeChanged
+        case .swiftCaseRemoved: .swiftCaseRemoved
+        case .swiftCaseRenamed: .swiftCaseRenamed
+        case .swiftInitOrderChanged: .swiftInitOrderChanged
         }
     }
 }

@@ -1,6 +1,7 @@
-/// Every diagnostic the compiler can report (LANGUAGE.md §9). The raw value is
-/// the stable id printed in brackets, used by `--disable`, `// formc:ignore`
-/// and `formc explain`.
+/// Every diagnostic the compiler can report (LANGUAGE.md §9), and every
+/// finding of `formc breaking` (``breakingCategory``, docs/BREAKING.md). The
+/// raw value is the stable id printed in brackets, used by `--disable`,
+/// `// formc:ignore`, `// formc:accept` and `formc explain`.
 public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     // Errors.
     case invalidEncoding = "invalid-encoding"
@@ -44,12 +45,46 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     case invalidChoice = "invalid-choice"
     case duplicateOption = "duplicate-option"
     case unknownOption = "unknown-option"
+    case invalidAccept = "invalid-accept"
+    case twoDigitYear = "two-digit-year"
+
+    // `formc breaking`, wire: data the old model encoded no longer decodes.
+    case formRemoved = "form-removed"
+    case fieldRemoved = "field-removed"
+    case fieldRenamed = "field-renamed"
+    case fieldTypeChanged = "field-type-changed"
+    case choiceMultiplicityChanged = "choice-multiplicity-changed"
+    case listKindChanged = "list-kind-changed"
+    case dateMonthChanged = "date-month-changed"
+    case fieldMadeNonOptional = "field-made-non-optional"
+    case nonOptionalFieldAdded = "non-optional-field-added"
+    case optionRemoved = "option-removed"
+    case optionRenamed = "option-renamed"
+    // `formc breaking`, validation: data the old model accepted is refused.
+    case requiredAdded = "required-added"
+    case requiredFieldAdded = "required-field-added"
+    case limitTightened = "limit-tightened"
+    case formatAdded = "format-added"
+    case formatNarrowed = "format-narrowed"
+    case maskChanged = "mask-changed"
+    case conditionAdded = "condition-added"
+    case checksWidened = "checks-widened"
+    // `formc breaking`, source: Swift written against the old model no longer compiles.
+    case swiftTypeRemoved = "swift-type-removed"
+    case swiftTypeRenamed = "swift-type-renamed"
+    case swiftPropertyRemoved = "swift-property-removed"
+    case swiftPropertyRenamed = "swift-property-renamed"
+    case swiftPropertyTypeChanged = "swift-property-type-changed"
+    case swiftCaseRemoved = "swift-case-removed"
+    case swiftCaseRenamed = "swift-case-renamed"
+    case swiftInitOrderChanged = "swift-init-order-changed"
 
     /// The severity the language reference gives this id.
     public var defaultSeverity: Severity {
         switch self {
         case .unusedFormatter, .missingLabel, .redundantFormatter, .constantCondition,
-             .missingTranslation, .unusedTranslation, .keyboardMismatch, .secureMismatch, .invalidIgnore:
+             .missingTranslation, .unusedTranslation, .keyboardMismatch, .secureMismatch, .invalidIgnore, .invalidAccept,
+             .twoDigitYear:
             .warning
         default:
             .error

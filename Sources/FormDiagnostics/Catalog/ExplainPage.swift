@@ -8,7 +8,8 @@ extension DiagnosticExplanation {
     /// style): a `severity[id]: title` heading, the explanation, the example
     /// that triggers the diagnostic, how to fix it and the fixed example
     /// (examples indented by four spaces), and for warnings how to silence
-    /// them. Prose is wrapped to ``explainPageWidth`` columns; the page ends
+    /// them; for a `formc breaking` finding, its category and how to accept it
+    /// (its example is the spec before, a `// after` line, and the spec after). Prose is wrapped to ``explainPageWidth`` columns; the page ends
     /// with a line feed.
     public static func renderExplainPage(for id: DiagnosticID) -> String {
         let entry = id.explanation
@@ -19,7 +20,13 @@ extension DiagnosticExplanation {
         blocks += paragraphs("How to fix it: " + entry.fix)
         blocks.append("Fixed example:")
         blocks.append(indented(entry.fixedExample))
-        if id.defaultSeverity == .warning {
+        if let category = id.breakingCategory {
+            blocks += paragraphs(
+                "This is a `formc breaking` finding of the \(category.rawValue) category (docs/BREAKING.md). "
+                    + "Accept one in the new spec with `// formc:accept \(id.rawValue) SUBJECT: REASON`, SUBJECT as the finding names it; "
+                    + "`--category` chooses the categories a run reports."
+            )
+        } else if id.defaultSeverity == .warning {
             blocks += paragraphs(
                 "This is a warning: silence it for the next line with `// formc:ignore \(id.rawValue)`, "
                     + "or for a whole run with `--disable \(id.rawValue)`; `--warnings-as-errors` makes it an error."

@@ -22,4 +22,28 @@ extension DiagnosticExplanation {
             }
             """
     )
+
+    static let twoDigitYear = DiagnosticExplanation(
+        title: "Date pattern with a two-digit year",
+        explanation: """
+            In a `date` pattern, `YY` stands for the year in the window from 80 years before today to 19 after whose last two digits it shows (LANGUAGE.md §21, the window CLDR and ICU use): in 2026, `90` is 1990 and `27` is 2027. A date outside the window cannot be shown: someone born more than 80 years ago, a contract ending in 20 years. A record holding one shows "Enter a valid date" and keeps its value, which the person can then not type. The window also moves as the years pass, so the same text reads as another date later. `month` patterns (`MM/YY`, a card's expiry) are not warned about: their values are near today.
+            """,
+        example: """
+            form Member {
+                field birthday: date {
+                    label "Birthday"
+                    format date("DD.MM.YY")
+                }
+            }
+            """,
+        fix: "Write the year with four digits: `YYYY`.",
+        fixedExample: """
+            form Member {
+                field birthday: date {
+                    label "Birthday"
+                    format date("DD.MM.YYYY")
+                }
+            }
+            """
+    )
 }

@@ -296,4 +296,24 @@ extension DiagnosticExplanation {
             }
             """
     )
+
+    static let invalidAccept = DiagnosticExplanation(
+        title: "An accept comment accepts nothing",
+        explanation: """
+            `// formc:accept ID SUBJECT: REASON` accepts one finding of `formc breaking` (docs/BREAKING.md): ID is a finding id (`formc explain --list` lists them under their category), SUBJECT names what the finding is about as the finding prints it (`Profile`, `Profile.nickname`, `Profile.country.uk`), and REASON, after the colon, says why the change is acceptable. A comment with an unknown id, the id of a compiler diagnostic, no subject or no reason accepts nothing. This is a warning.
+            """,
+        example: """
+            form Profile {
+                // formc:accept field-removd Profile.nickname: nicknames were dropped in 2.0
+                field name: text { label "Name" }
+            }
+            """,
+        fix: "Spell the id as `formc explain --list` lists it, name the subject, and give a reason after the colon.",
+        fixedExample: """
+            form Profile {
+                // formc:accept field-removed Profile.nickname: nicknames were dropped in 2.0
+                field name: text { label "Name" }
+            }
+            """
+    )
 }

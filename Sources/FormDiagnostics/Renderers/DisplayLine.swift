@@ -1,3 +1,4 @@
+import FormRuntime
 import UnicodeDisplayWidth
 
 /// One source line prepared for a terminal: characters that could move the

@@ -1,4 +1,4 @@
-import UnicodeDisplayWidth
+import FormRuntime
 
 /// The one JSON string escaper of formc: the diagnostics' JSON and SARIF
 /// renderers and `formc preview`'s JSON all write strings through it, so a

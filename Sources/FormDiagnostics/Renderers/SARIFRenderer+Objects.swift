@@ -14,7 +14,7 @@ extension SARIFRenderer {
         ])
     }
 
-    static func result(for diagnostic: Diagnostic, baseDirectory: String?) -> JSONValue {
+    static func result(for diagnostic: Diagnostic, ruleIndex: Int, baseDirectory: String?) -> JSONValue {
         let uri = artifactURI(for: diagnostic.path, relativeTo: baseDirectory)
         var message = diagnostic.message
         var related: [JSONValue] = []
@@ -32,7 +32,7 @@ extension SARIFRenderer {
         }
         var members: [(key: String, value: JSONValue)] = [
             ("ruleId", .string(diagnostic.id.rawValue)),
-            ("ruleIndex", .int(ruleIndex(of: diagnostic.id))),
+            ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level(for: diagnostic.severity))),
             ("message", .object([("text", .string(message))])),
             ("locations", .array([.object([("physicalLocation", physicalLocation(uri: uri, range: diagnostic.range))])])),

@@ -1,7 +1,8 @@
 /// Renders diagnostics as a SARIF 2.1.0 log (`--format sarif`) that GitHub
 /// code scanning accepts: one run whose driver is `formc`, with one rule per
-/// ``DiagnosticID`` (all of them, sorted by id, so `ruleIndex` is stable) and
-/// one result per diagnostic.
+/// ``DiagnosticID`` the command can report (the compiler's for `check` and
+/// `generate`, the findings for `breaking`; sorted by id, so `ruleIndex` is
+/// stable) and one result per diagnostic.
 ///
 /// Regions use UTF-16 code unit columns (`columnKind: utf16CodeUnits`), end
 /// exclusive. Notes with a range become `relatedLocations`, fix-its become
@@ -22,12 +23,20 @@ public enum SARIFRenderer {
     ///     written as `tool.driver.informationUri` when given.
     ///   - baseDirectory: the repository root; paths under it are written
     ///     relative to it (see ``artifactURI(for:relativeTo:)``).
+    ///   - ruleSet: the ids the run can report, written as `rules`: the
+    ///     compiler's diagnostics unless given (``DiagnosticID/breakingCases``
+    ///     for `formc breaking`). A diagnostic whose id is not among them adds
+    ///     its rule.
     public static func render(
         _ diagnostics: [Diagnostic],
         toolVersion: String,
         informationURI: String? = nil,
-        baseDirectory: String? = nil
+        baseDirectory: String? = nil,
+        ruleSet: [DiagnosticID] = DiagnosticID.compilerCases
     ) -> String {
+        let rules = Self.rules(ruleSet + diagnostics.map(\.id))
+        var indices: [DiagnosticID: Int] = [:]
+        for (index, id) in rules.enumerated() { indices[id] = index }
         var driver: [(key: String, value: JSONValue)] = [
             ("name", .string("formc")),
             ("semanticVersion", .string(toolVersion)),
@@ -35,7 +44,7 @@ public enum SARIFRenderer {
         if let informationURI { driver.append(("informationUri", .string(informationURI))) }
         driver.append(("rules", .array(rules.map(rule(for:)))))
 
-        let results = diagnostics.map { result(for: $0, baseDirectory: baseDirectory) }
+        let results = diagnostics.map { result(for: $0, ruleIndex: indices[$0.id] ?? 0, baseDirectory: baseDirectory) }
         let run: JSONValue = .object([
             ("tool", .object([("driver", .object(driver))])),
             ("columnKind", .string("utf16CodeUnits")),
@@ -49,10 +58,11 @@ public enum SARIFRenderer {
         return log.pretty + "\n"
     }
 
-    /// Every diagnostic id, sorted by id: the order of `rules`.
-    public static let rules: [DiagnosticID] = DiagnosticID.allCases.sorted { $0.rawValue < $1.rawValue }
+    /// The compiler's diagnostic ids, sorted by id: the `rules` of `check`
+    /// and `generate`.
+    public static let rules: [DiagnosticID] = rules(DiagnosticID.compilerCases)
 
-    /// The index of an id in ``rules``.
+    /// The index of a compiler diagnostic's id in ``rules``.
     public static func ruleIndex(of id: DiagnosticID) -> Int {
         ruleIndices[id] ?? 0
     }
@@ -60,6 +70,11 @@ public enum SARIFRenderer {
     private static let ruleIndices: [DiagnosticID: Int] = Dictionary(
         uniqueKeysWithValues: rules.enumerated().map { ($0.element, $0.offset) }
     )
+
+    /// `ids` without repeats, sorted by id: the order of `rules`.
+    static func rules(_ ids: [DiagnosticID]) -> [DiagnosticID] {
+        Set(ids).sorted { $0.rawValue < $1.rawValue }
+    }
 
     /// The `artifactLocation.uri` for a path: relative to `baseDirectory`
     /// when the path is under it, `./` dropped, backslashes turned into

@@ -5,7 +5,7 @@ import FormSyntax
 
 /// `textDocument/hover`: a field's type, label, formatters and conditions; a
 /// formatter's documentation or named chain; a locale's rules; a diagnostic
-/// id's `formc explain` page inside `// formc:ignore`.
+/// id's `formc explain` page inside `// formc:ignore` or `// formc:accept`.
 enum HoverFeature {
     @Sendable static func hover(_ request: FeatureRequest) throws(ResponseError) -> JSON {
         let cursor = try request.cursor()
@@ -32,10 +32,11 @@ enum HoverFeature {
         ["contents": request.client.markup(markdown, allowed: request.client.markdownHover), "range": request.converter.range(range)]
     }
 
-    /// The diagnostic id under the cursor in a `// formc:ignore` comment.
+    /// The diagnostic id under the cursor in a `// formc:ignore` or
+    /// `// formc:accept` comment.
     private static func ignoredID(at cursor: Int, _ analysis: DocumentAnalysis) -> (DiagnosticID, Range<Int>)? {
-        guard let comment = analysis.syntax.comments.last(where: { $0.range.lowerBound <= cursor }),
-              cursor <= comment.range.upperBound, comment.text.hasPrefix("// formc:ignore") else { return nil }
+        guard let comment = analysis.syntax.comments.last(where: { $0.range.lowerBound <= cursor }), cursor <= comment.range.upperBound,
+              comment.text.hasPrefix("// formc:ignore") || comment.text.hasPrefix(SyntaxFile.acceptPrefix) else { return nil }
         let bytes = analysis.document.bytes
         func isIDByte(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte == UInt8(ascii: "-") }
         var start = cursor

@@ -168,26 +168,45 @@ extension DatePattern {
         case complete(year: Int, month: Int, day: Int)
     }
 
-    /// Reads `display`: its slot digits as day, month and year, `YY` as
-    /// 2000 + YY.
-    package func read(_ display: String) -> Reading {
+    /// Reads `display`: its slot digits as day, month and year, `YY` as the
+    /// year in the window around `today` (``year(ofTwoDigits:today:)``).
+    package func read(_ display: String, today: FormDate) -> Reading {
         guard let formatter = DateInputFormatter<Character>(pattern: self) else { return .partial }
         let digits = formatter.slotDigits(of: Array(display))
         guard digits.count == slots.count, !slots.isEmpty else { return .partial }
         var day = 1
         var month = 0
         var year = 0
+        var twoDigitYear = false
         for (index, digit) in digits.enumerated() {
             let value = Int(digit)
             switch slots[index].field {
             case .day: day = slots[index].offset == 0 ? value * 10 : day + value
             case .month: month = month * 10 + value
-            case let .year(width): year = year * 10 + value; if width == 2, slots[index].offset == 1 { year += 2000 }
+            case let .year(width): year = year * 10 + value; twoDigitYear = width == 2
             }
         }
+        if twoDigitYear { year = Self.year(ofTwoDigits: year, today: today) }
         if kind == .month { day = 1 }
         guard FormCalendar.isValid(year: year, month: month, day: day) else { return .impossible }
         return .complete(year: year, month: month, day: day)
+    }
+
+    /// The year two digits `digits` (0…99) stand for in a `YY` field
+    /// (LANGUAGE.md §21, CLDR's and ICU's default two-digit-year window):
+    /// the year from 80 years before `today`'s to 19 after whose last two
+    /// digits they are. In 2026, `90` is 1990, `45` is 2045 and `46` is 1946.
+    package static func year(ofTwoDigits digits: Int, today: FormDate) -> Int {
+        let start = today.year - 80
+        return start + ((digits - start) % 100 + 100) % 100
+    }
+
+    /// Whether this pattern can show `year` so that it reads back as that
+    /// year around `today`: always with `YYYY`; with `YY` only within the
+    /// window of ``year(ofTwoDigits:today:)``.
+    package func canShow(year: Int, today: FormDate) -> Bool {
+        guard fields.contains(.year(digits: 2)) else { return true }
+        return Self.year(ofTwoDigits: ((year % 100) + 100) % 100, today: today) == year
     }
 
     /// The display of `date` under this pattern (`23.11.2026`); the year as

@@ -12,7 +12,8 @@ public struct DatePattern: Sendable, Hashable, Codable, CustomStringConvertible 
         case day
         /// `MM`: two digits, 01…12.
         case month
-        /// `YY` (2000 + YY) or `YYYY`.
+        /// `YY` (the year in the window around today whose last two digits
+        /// they are, ``DatePattern/year(ofTwoDigits:today:)``) or `YYYY`.
         case year(digits: Int)
 
         /// The number of digits the field takes.

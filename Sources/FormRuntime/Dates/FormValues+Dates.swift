@@ -48,3 +48,16 @@ extension FormValues {
         if let rows = list(name) { FieldValue.read(rows, monthRows: &value) }
     }
 }
+
+extension FieldValue {
+    /// The value of a `date` field (`type` `.date`) or a `month` field (any
+    /// other) naming `year`, `month` and `day` (a month's day ignored), or
+    /// `.none` when that is not a calendar date.
+    package init(year: Int, month: Int, day: Int, type: FieldType) {
+        if type == .date {
+            self = FormDate(year: year, month: month, day: day).map(FieldValue.date) ?? .none
+        } else {
+            self = FormMonth(year: year, month: month).map(FieldValue.month) ?? .none
+        }
+    }
+}

@@ -25,6 +25,16 @@ public struct EditingState: Sendable, Hashable {
     /// Whether an input method is composing (marked text is shown).
     public var isComposing: Bool { composing != nil }
 
+    /// The text without the marked text: what the field holds as its value
+    /// while a composition is open (LANGUAGE.md §21: marked text is display
+    /// only), the text itself otherwise.
+    package var committedText: String {
+        guard let composing else { return text }
+        var characters = Array(text)
+        characters.removeSubrange(composing.clamped(to: 0..<characters.count))
+        return String(characters)
+    }
+
     /// The marked text, or `nil` when nothing is being composed.
     public var markedText: String? {
         guard let composing else { return nil }

@@ -34,10 +34,15 @@ package enum TextOffsets {
         return units
     }
 
-    /// The character range covering UTF-16 range `range`: the start rounds
-    /// down and the end rounds up to character boundaries.
+    /// The character range covering UTF-16 range `range` (LANGUAGE.md §21,
+    /// "Edits land on whole characters"): the start rounds down and the end
+    /// rounds up to character boundaries, so a range touching part of a
+    /// character takes all of it; an empty range stays empty, at the start
+    /// of the character it falls in (an insertion inside a character goes
+    /// before it, removing nothing).
     package static func characterRange(ofUTF16Range range: Range<Int>, in text: String) -> Range<Int> {
         let lower = characterOffset(ofUTF16Offset: range.lowerBound, in: text)
+        guard !range.isEmpty else { return lower..<lower }
         var upper = characterOffset(ofUTF16Offset: range.upperBound, in: text)
         if utf16Offset(ofCharacterOffset: upper, in: text) < range.upperBound, upper < text.count {
             upper += 1

@@ -86,7 +86,9 @@ public struct FormatterChain: Sendable, Hashable {
     /// Applies `edit` to `state` and returns what the field shows next.
     ///
     /// A rejected edit returns `state` unchanged. While `state` is composing,
-    /// the edit acts on the marked text only, unformatted.
+    /// an edit inside the marked text changes it only, unformatted; an edit
+    /// outside it commits the marked text as it stands first (LANGUAGE.md
+    /// §21, ``setMarkedText(_:in:)``).
     public func apply(_ edit: TextEdit, to state: EditingState) -> EditingState {
         if state.composing != nil { return editMarkedText(edit, in: state) }
         if let result = applyOnScalars(edit, to: state) { return result }
@@ -146,17 +148,27 @@ public struct FormatterChain: Sendable, Hashable {
 
     /// Backspace: deletes before the caret. Deleting only mask literals or
     /// grouping separators also deletes the nearest slot character or digit
-    /// before them. While composing, deletes within the marked text.
+    /// before them. While composing, the key is the input method's: it
+    /// deletes within the marked text, and nothing at its start.
     public func backspace(_ state: EditingState) -> EditingState {
-        guard let edit = TextEdit.backspace(in: state) else { return state }
+        guard let edit = TextEdit.backspace(in: state), Self.staysInMarkedText(edit, state) else { return state }
         return apply(edit, to: state)
     }
 
     /// Forward delete: deletes after the caret, with the same rules as
     /// ``backspace(_:)`` in the other direction.
     public func forwardDelete(_ state: EditingState) -> EditingState {
-        guard let edit = TextEdit.forwardDelete(in: state) else { return state }
+        guard let edit = TextEdit.forwardDelete(in: state), Self.staysInMarkedText(edit, state) else { return state }
         return apply(edit, to: state)
+    }
+
+    /// Whether a key's `edit` stays in `state`'s marked text, or nothing is
+    /// being composed: a key pressed while composing goes to the input
+    /// method, while an edit given as a range outside the marked text (a
+    /// platform's replacement) commits the composition first (``apply(_:to:)``).
+    private static func staysInMarkedText(_ edit: TextEdit, _ state: EditingState) -> Bool {
+        guard let composing = state.composing else { return true }
+        return edit.range.lowerBound >= composing.lowerBound && edit.range.upperBound <= composing.upperBound
     }
 
     func clampedCaret(_ state: EditingState) -> Int {

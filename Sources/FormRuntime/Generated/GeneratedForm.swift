@@ -5,7 +5,7 @@ import Foundation
 /// code and specs read at run time behave the same; a form session asks it
 /// what ``SessionForm`` says. Its `Field` lists the fields and lists in spec
 /// order (`CaseIterable`).
-public protocol GeneratedForm: SessionForm, Equatable, Codable, CustomStringConvertible, CustomDebugStringConvertible
+public protocol GeneratedForm: SessionForm, Equatable, Codable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable
 where Field: CaseIterable {
     /// The runtime description of the form.
     static var schema: FormSchema { get }
@@ -97,19 +97,64 @@ extension GeneratedForm {
 
     /// The same as ``description``: secure values never appear.
     public var debugDescription: String { description }
+
+    /// The model's fields for `dump` and `Mirror` (LANGUAGE.md §21): each
+    /// field's value, a secure field's as `•••`. Generated models answer
+    /// with their typed properties (``FormMirror``); this default, for a
+    /// form written by hand, with ``fieldValues``.
+    public var customMirror: Mirror {
+        let values = fieldValues
+        var mirror = FormMirror()
+        for field in Self.schema.fields {
+            if field.secure != .none {
+                mirror.secret(field.name)
+            } else if let value = values.fields[field.name] {
+                mirror.field(field.name, value)
+            } else if let rows = values.lists[field.name] {
+                mirror.field(field.name, rows)
+            }
+        }
+        return mirror.mirror(of: self)
+    }
 }
 
 /// The values of a form's fields and lists, keyed by name.
+///
+/// Values are compared by ``fields`` and ``lists``. The names of secure
+/// fields (``secretNames``) are never shown by a description, `dump` or
+/// `Mirror` of the values (LANGUAGE.md §21): they show `•••`.
 public struct FormValues: Sendable, Hashable {
     /// Plain fields' values.
     public var fields: [String: FieldValue]
     /// Lists' rows.
     public var lists: [String: [FieldValue]]
+    /// The fields and lists whose values are secret (`secure`): shown as
+    /// `•••` by ``description`` and ``customMirror``. A generated model's
+    /// `fieldValues` marks its secure fields.
+    public private(set) var secretNames: Set<String> = []
 
     /// Creates a set of values.
     public init(fields: [String: FieldValue] = [:], lists: [String: [FieldValue]] = [:]) {
         self.fields = fields
         self.lists = lists
+    }
+
+    /// Marks field or list `name` as secret: its value is never shown by a
+    /// description, `dump` or `Mirror` of these values.
+    public mutating func markSecret(_ name: String) {
+        secretNames.insert(name)
+    }
+
+    /// Values are equal when their fields and lists are (which are secret
+    /// does not matter).
+    public static func == (lhs: FormValues, rhs: FormValues) -> Bool {
+        lhs.fields == rhs.fields && lhs.lists == rhs.lists
+    }
+
+    /// Hashes the fields and lists.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fields)
+        hasher.combine(lists)
     }
 
     /// Up to this many entries, a name is found by comparing it with each

@@ -29,9 +29,10 @@ package struct AppleLocaleSettings: Sendable, Equatable {
     /// Foundation; only Apple platforms use it.)
     package static var current: AppleLocaleSettings {
         let locale = Locale.current
-        // `Locale.Language` and `Locale.Region` are macOS 13 and iOS 16 API.
-        // macOS is left to `*`: the package's minimum is macOS 13, and naming
-        // it would warn that the check is always true there.
+        // `Locale.Language` and `Locale.Region` are macOS 13 and iOS 16 API,
+        // below the package's floors (macOS 14, iOS 17, tvOS 17); the check
+        // is for watchOS, which Package.swift names no floor for. macOS is
+        // left to `*`: naming it would warn that the check is always true.
         if #available(iOS 16, tvOS 16, watchOS 9, *) {
             return AppleLocaleSettings(
                 languageCode: locale.language.languageCode?.identifier,

@@ -169,7 +169,7 @@ final class NumericFormatter<Unit: TextUnit>: Sendable {
 
     /// Commit normalisation: a lone minus is cleared, `-0` becomes `0`, a
     /// trailing separator is removed and, with `padFraction`, the fraction is
-    /// padded to `scale`. The caret stays after the same kept character: after
+    /// padded to `scale`, as far as `maxDigits` leaves room. The caret stays after the same kept character: after
     /// the same token, and after the grouping separators that followed that
     /// token before the caret when the new display still has them there
     /// (`1,|234` stays `1,|234`).
@@ -201,9 +201,13 @@ final class NumericFormatter<Unit: TextUnit>: Sendable {
             tokens.append(token)
             if index < caretTokens { caretIndex = tokens.count }
         }
-        if padFraction, let scale = shape.scale, scale > 0 {
+        // Padding never takes the display past `maxDigits` (a display the
+        // field would refuse to show again when pasted): with no room left,
+        // the fraction is padded as far as there is.
+        let room = max(0, shape.maxDigits - summary.countedDigits)
+        if padFraction, let scale = shape.scale, scale > summary.fractionCount, room > 0 {
             if removedSeparator != nil || summary.separatorPosition == nil { tokens.append(.separator) }
-            if summary.fractionCount < scale { tokens.append(contentsOf: repeatElement(.digit(0), count: scale - summary.fractionCount)) }
+            tokens.append(contentsOf: repeatElement(.digit(0), count: min(scale - summary.fractionCount, room)))
         }
         let layout = NumericLayout(tokens: tokens, summary: NumericSummary(tokens, shape: shape), formatter: self, marks: caretIndex..<caretIndex)
         let display = layout.display

@@ -8,8 +8,15 @@ extension FormatterChain {
     /// `int`/`decimal`: grouping separators removed, the locale's separator
     /// read; empty or a lone `-` is `.none` (for a non-optional field that
     /// means the form cannot be submitted). `bool`: `true` for the text
-    /// `true`.
+    /// `true`. `date`/`month`: a complete display, a `YY` year read in the
+    /// window around today's date (``value(of:type:today:)`` fixes it).
     public func value(of display: String, type: FieldTypeRef) -> FieldValue {
+        value(of: display, type: type, today: .today())
+    }
+
+    /// ``value(of:type:)`` with `today` as the date a `YY` year is read
+    /// around (LANGUAGE.md §21: in 2026, `90` is 1990 and `27` is 2027).
+    public func value(of display: String, type: FieldTypeRef, today: FormDate) -> FieldValue {
         switch type.base {
         case .text:
             var text = display
@@ -24,7 +31,7 @@ extension FormatterChain {
         case .bool:
             return .bool(display == "true")
         case .date, .month:
-            guard case let .complete(year, month, day) = datePattern(for: type.base).read(display) else { return .none }
+            guard case let .complete(year, month, day) = datePattern(for: type.base).read(display, today: today) else { return .none }
             if type.base == .month {
                 return FormMonth(year: year, month: month).map(FieldValue.month) ?? .none
             }
@@ -51,8 +58,14 @@ extension FormatterChain {
     /// calendar date (31 February): the field then raises the built-in
     /// "Enter a valid date" (LANGUAGE.md §14). False for other types.
     public func isImpossibleDate(_ display: String, type: FieldType) -> Bool {
+        isImpossibleDate(display, type: type, today: .today())
+    }
+
+    /// ``isImpossibleDate(_:type:)`` with a `YY` year read around `today`
+    /// (whether 29 February exists depends on the century it is read in).
+    public func isImpossibleDate(_ display: String, type: FieldType, today: FormDate) -> Bool {
         guard type == .date || type == .month else { return false }
-        return datePattern(for: type).read(display) == .impossible
+        return datePattern(for: type).read(display, today: today) == .impossible
     }
 
     /// The rules of the chain's `number`/`decimal` formatter, or the defaults

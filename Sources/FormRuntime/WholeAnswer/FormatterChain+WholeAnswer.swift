@@ -15,16 +15,24 @@
 /// removed) is never a drop. Anything else the chain would drop — a
 /// digit making a month 13, a character a filter or `limit` removes, a
 /// fraction digit beyond `scale` — refuses the answer. A complete ISO date
-/// (`2026-11-23`) is placed as that date first (``isoDateDisplay(_:)``).
+/// (`2026-11-23`) is placed as that date first (``isoDateDisplay(_:)``),
+/// and refused when the field's pattern cannot show it (a year outside the
+/// two-digit-year window, LANGUAGE.md §21).
 extension FormatterChain {
-    /// Reads `answer` as a whole for a field of type `type`.
-    package func wholeAnswer(_ answer: String, type: FieldTypeRef) -> WholeAnswer {
-        let typed = isoDateDisplay(answer) ?? answer
+    /// Reads `answer` as a whole for a field of type `type`, with a `YY`
+    /// year read around `today`.
+    package func wholeAnswer(_ answer: String, type: FieldTypeRef, today: FormDate) -> WholeAnswer {
+        let iso = isoDate(answer)
+        let typed = iso.map { $0.pattern.display(year: $0.year, month: $0.month, day: $0.day) } ?? answer
         let inserted = insert(typed, into: .empty)
         if let dropped = firstDropped(of: typed, in: inserted.text) { return .refused(.dropped(dropped)) }
         let display = commit(inserted).text
-        if isImpossibleDate(display, type: type.base) { return .refused(.impossibleDate(display: display)) }
-        return .accepted(display: display, value: value(of: display, type: type))
+        if isImpossibleDate(display, type: type.base, today: today) { return .refused(.impossibleDate(display: display)) }
+        let read = value(of: display, type: type, today: today)
+        if let iso, read != FieldValue(year: iso.year, month: iso.month, day: iso.day, type: type.base) {
+            return .refused(.unshowableDate(display: display))
+        }
+        return .accepted(display: display, value: read)
     }
 
     /// The first character of `answer` that `result` (what the chain made of

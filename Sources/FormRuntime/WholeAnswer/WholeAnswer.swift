@@ -1,6 +1,6 @@
 /// What a whole answer gives under a field's chain (LANGUAGE.md §18, "Line
 /// mode reads whole answers"): the value it is read as, or why it is asked
-/// again. See ``FormatterChain/wholeAnswer(_:type:)``.
+/// again. See ``FormatterChain/wholeAnswer(_:type:today:)``.
 package enum WholeAnswer: Sendable, Hashable {
     /// Every character of the answer was kept or only transformed: the
     /// committed display and the value it holds.
@@ -19,6 +19,10 @@ package enum WholeAnswerRefusal: Sendable, Hashable {
     /// A complete date or month that is not a calendar date: `display` is
     /// what the chain made of the answer (`31.02.2026` for `31022026`).
     case impossibleDate(display: String)
+    /// A complete ISO date the field's pattern cannot show: `display` reads
+    /// back as another date (`1890-05-01` is `01.05.90` under `DD.MM.YY`,
+    /// which is 1990 in 2026: LANGUAGE.md §21's two-digit-year window).
+    case unshowableDate(display: String)
 
     /// The built-in message the field is asked again with: "Enter a valid
     /// date" for a `date` or `month` field, "Enter a valid value" otherwise.

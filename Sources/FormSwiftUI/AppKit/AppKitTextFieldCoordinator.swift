@@ -7,11 +7,13 @@ import Foundation
 /// The delegate of a bridged `NSTextField`. AppKit documents no delegate
 /// call before the field editor changes the text, so each change is taken
 /// right after it (`controlTextDidChange(_:)`) through the platform-neutral
-/// ``TextFieldBridge``: marked text is reported as it stands (the system
-/// composes, nothing is formatted or cut), any other change goes through
-/// the session and the field editor shows the session's text and caret
-/// before the next event. Return (`NSTextMovement.return`) moves focus or
-/// submits.
+/// ``TextFieldBridge`` (``TextInputEvents``): marked text is reported as it
+/// stands (the system composes, nothing is formatted or cut), a finished
+/// composition and any other change go through the session, and the field
+/// editor shows the session's text and caret before the next event. The
+/// field editor's selection (`NSTextView.didChangeSelectionNotification`)
+/// places the session's caret where a click put it. Return
+/// (`NSTextMovement.return`) moves focus or submits.
 @available(macOS 14.0, *)
 @MainActor
 final class AppKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, NSTextFieldDelegate {
@@ -21,6 +23,8 @@ final class AppKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, NSTextFi
     private(set) var field: NSTextField?
     /// Whether ``field`` is an `NSSecureTextField`.
     private(set) var isSecure = false
+    /// The observation of the field editor's selection while editing.
+    private var selectionObserver: (any NSObjectProtocol)?
 
     init(bridge: TextFieldBridge<Model>) {
         self.bridge = bridge
@@ -42,20 +46,25 @@ final class AppKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, NSTextFi
     // MARK: - NSTextFieldDelegate
 
     func controlTextDidBeginEditing(_ notification: Notification) {
-        bridge.didBeginEditing()
+        let editor = editor(of: notification)
+        bridge.didBeginEditing(shownText: editor?.string, selection: editor.map(selection(of:)))
+        observeSelection(of: editor)
     }
 
     func controlTextDidChange(_ notification: Notification) {
-        guard let textView = field?.currentEditor() as? NSTextView else { return }
-        let marked = textView.hasMarkedText() ? textView.markedRange() : nil
-        let range = marked.map { $0.location..<($0.location + $0.length) }
-        if let edit = bridge.textChanged(shownText: textView.string, marked: range) {
-            textView.string = edit.text
-            textView.setSelectedRange(NSRange(location: edit.caret, length: 0))
+        guard let textView = editor(of: notification) else { return }
+        if let edit = bridge.textChanged(
+            shownText: textView.string, marked: markedRange(of: textView), selection: selection(of: textView)
+        ) {
+            bridge.writing {
+                textView.string = edit.text
+                textView.setSelectedRange(NSRange(location: edit.caret, length: 0))
+            }
         }
     }
 
     func controlTextDidEndEditing(_ notification: Notification) {
+        observeSelection(of: nil)
         let movement = notification.userInfo?[NSText.movementUserInfoKey] as? Int
         if movement == NSTextMovement.return.rawValue {
             bridge.returnPressed()
@@ -71,24 +80,58 @@ final class AppKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, NSTextFi
     func show(text: String, caret: Int, isFocused: Bool, in field: NSTextField) {
         let editor = field.currentEditor() as? NSTextView
         let shown = editor?.string ?? field.stringValue
-        let selection = editor.map { view -> Range<Int> in
-            let range = view.selectedRange()
-            return range.location..<(range.location + range.length)
-        }
         let writes = TextFieldSync.writes(
-            shownText: shown, shownSelection: selection, text: text, caret: caret,
+            shownText: shown, shownSelection: editor.map(selection(of:)), text: text, caret: caret,
             isFocused: isFocused, isComposing: editor?.hasMarkedText() ?? false
         )
-        if let newText = writes.text {
-            if let editor { editor.string = newText } else { field.stringValue = newText }
+        bridge.writing {
+            if let newText = writes.text {
+                if let editor { editor.string = newText } else { field.stringValue = newText }
+            }
+            if let newCaret = writes.caret { editor?.setSelectedRange(NSRange(location: newCaret, length: 0)) }
         }
-        if let newCaret = writes.caret { editor?.setSelectedRange(NSRange(location: newCaret, length: 0)) }
         if isFocused, editor == nil {
             Task { @MainActor [weak field] in
                 guard let field else { return }
                 _ = field.window?.makeFirstResponder(field)
             }
         }
+    }
+
+    // MARK: - The field editor
+
+    /// The field editor editing the field (`"NSFieldEditor"` in the
+    /// notification's user info), else the field's current editor.
+    private func editor(of notification: Notification) -> NSTextView? {
+        notification.userInfo?["NSFieldEditor"] as? NSTextView ?? field?.currentEditor() as? NSTextView
+    }
+
+    /// Reports the selection changes of `editor` (nil: stops reporting).
+    private func observeSelection(of editor: NSTextView?) {
+        if let selectionObserver { NotificationCenter.default.removeObserver(selectionObserver) }
+        selectionObserver = nil
+        guard let editor else { return }
+        selectionObserver = NotificationCenter.default.addObserver(
+            forName: NSTextView.didChangeSelectionNotification, object: editor, queue: .main
+        ) { [weak self, weak editor] _ in
+            MainActor.assumeIsolated {
+                guard let self, let editor else { return }
+                self.bridge.selectionChanged(shownText: editor.string, selection: self.selection(of: editor), marked: self.markedRange(of: editor))
+            }
+        }
+    }
+
+    /// The editor's marked range as UTF-16 offsets, or nil.
+    private func markedRange(of editor: NSTextView) -> Range<Int>? {
+        guard editor.hasMarkedText() else { return nil }
+        let range = editor.markedRange()
+        return range.location..<(range.location + range.length)
+    }
+
+    /// The editor's selection as UTF-16 offsets.
+    private func selection(of editor: NSTextView) -> Range<Int> {
+        let range = editor.selectedRange()
+        return range.location..<(range.location + range.length)
     }
 }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
 import FormRuntime
 import FormSession
 import Foundation
@@ -6,10 +6,13 @@ import UIKit
 
 /// The `UITextFieldDelegate` of a bridged field: forwards every callback to
 /// the platform-neutral ``TextFieldBridge`` and applies its answer, text and
-/// caret (a UTF-16 offset, as `UITextInput` counts), returning `false` so
-/// the system never applies an edit of its own. While `markedTextRange` is
-/// non-nil the system composes and `.editingChanged` reports the marked
-/// text, so `limit` never cuts a composition.
+/// caret (a UTF-16 offset, as `UITextInput` counts). The decisions, in
+/// UIKit's order of events, are ``TextInputEvents``': while a composition is
+/// open or may begin (the keyboard's input method composes) the system
+/// edits and `.editingChanged` brings the result to the session; otherwise
+/// the session edits and the field shows its answer. A tap or drag reports
+/// the selection (`textFieldDidChangeSelection(_:)`), so the caret stays
+/// where the person put it.
 @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
 @MainActor
 final class UIKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, UITextFieldDelegate {
@@ -20,8 +23,9 @@ final class UIKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, UITextFie
         self.bridge = bridge
     }
 
-    /// Becomes `field`'s delegate and listens to `.editingChanged`, since
-    /// some compositions and dictation arrive without a delegate call.
+    /// Becomes `field`'s delegate and listens to `.editingChanged`, which
+    /// brings every change the system made (those the delegate let through,
+    /// and compositions, dictation and candidates that ask no delegate).
     func attach(to field: FormUITextField) {
         field.delegate = self
         field.addAction(UIAction { [weak self, weak field] _ in
@@ -36,7 +40,7 @@ final class UIKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, UITextFie
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         let answer = bridge.shouldChange(
             shownText: textField.text ?? "", utf16: range.location..<(range.location + range.length),
-            replacement: string, isComposing: textField.markedTextRange != nil
+            replacement: string, marked: markedRange(of: textField), keyboard: keyboard(of: textField)
         )
         return apply(answer, to: textField)
     }
@@ -48,17 +52,23 @@ final class UIKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, UITextFie
             return range.location..<(range.location + range.length)
         }
         let answer = bridge.shouldChange(
-            shownText: textField.text ?? "", utf16: utf16, replacement: string, isComposing: textField.markedTextRange != nil
+            shownText: textField.text ?? "", utf16: utf16, replacement: string,
+            marked: markedRange(of: textField), keyboard: keyboard(of: textField)
         )
         return apply(answer, to: textField)
     }
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
-        bridge.didBeginEditing()
+        bridge.didBeginEditing(shownText: textField.text ?? "", selection: selection(of: textField))
     }
 
     func textFieldDidEndEditing(_ textField: UITextField) {
         bridge.didEndEditing()
+    }
+
+    func textFieldDidChangeSelection(_ textField: UITextField) {
+        guard let selection = selection(of: textField) else { return }
+        bridge.selectionChanged(shownText: textField.text ?? "", selection: selection, marked: markedRange(of: textField))
     }
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
@@ -68,11 +78,13 @@ final class UIKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, UITextFie
 
     // MARK: - Applying answers
 
-    /// `.editingChanged`: reports marked text, or takes in a committed
-    /// composition or a change made without the delegate.
+    /// `.editingChanged`: the session takes what the system did; the field
+    /// is written when no composition is open and the session shows
+    /// something else.
     func editingChanged(_ textField: UITextField) {
-        let marked = textField.markedTextRange.map { utf16Range(of: $0, in: textField) }
-        if let edit = bridge.textChanged(shownText: textField.text ?? "", marked: marked) {
+        if let edit = bridge.textChanged(
+            shownText: textField.text ?? "", marked: markedRange(of: textField), selection: selection(of: textField)
+        ) {
             write(edit.text, caret: edit.caret, to: textField)
         }
     }
@@ -80,14 +92,14 @@ final class UIKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, UITextFie
     /// Shows the session's state (from `updateUIView`): focus, then text
     /// and caret only where they differ.
     func show(text: String, caret: Int, isFocused: Bool, in textField: UITextField) {
-        let isComposing = textField.markedTextRange != nil
-        let selection = textField.selectedTextRange.map { utf16Range(of: $0, in: textField) }
         let writes = TextFieldSync.writes(
-            shownText: textField.text ?? "", shownSelection: selection, text: text, caret: caret,
-            isFocused: isFocused, isComposing: isComposing
+            shownText: textField.text ?? "", shownSelection: selection(of: textField), text: text, caret: caret,
+            isFocused: isFocused, isComposing: textField.markedTextRange != nil
         )
-        if let newText = writes.text { textField.text = newText }
-        if let newCaret = writes.caret { placeCaret(newCaret, in: textField) }
+        bridge.writing {
+            if let newText = writes.text { textField.text = newText }
+            if let newCaret = writes.caret { placeCaret(newCaret, in: textField) }
+        }
         if isFocused, !textField.isFirstResponder {
             // After this update: the view may not be in a window yet.
             Task { @MainActor [weak textField] in _ = textField?.becomeFirstResponder() }
@@ -108,8 +120,10 @@ final class UIKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, UITextFie
     }
 
     private func write(_ text: String, caret: Int, to textField: UITextField) {
-        if textField.text != text { textField.text = text }
-        placeCaret(caret, in: textField)
+        bridge.writing {
+            if textField.text != text { textField.text = text }
+            placeCaret(caret, in: textField)
+        }
     }
 
     /// Puts the caret at UTF-16 offset `caret`.
@@ -117,6 +131,22 @@ final class UIKitTextFieldCoordinator<Model: GeneratedForm>: NSObject, UITextFie
         let start = textField.beginningOfDocument
         guard let position = textField.position(from: start, offset: caret) else { return }
         textField.selectedTextRange = textField.textRange(from: position, to: position)
+    }
+
+    /// The keyboard typing into `textField`: its input mode's language and
+    /// whether the field is secure.
+    private func keyboard(of textField: UITextField) -> TextInputEvents.Keyboard {
+        TextInputEvents.Keyboard(primaryLanguage: textField.textInputMode?.primaryLanguage, isSecure: textField.isSecureTextEntry)
+    }
+
+    /// The field's marked range (`markedTextRange`) as UTF-16 offsets.
+    private func markedRange(of textField: UITextField) -> Range<Int>? {
+        textField.markedTextRange.map { utf16Range(of: $0, in: textField) }
+    }
+
+    /// The field's selection (`selectedTextRange`) as UTF-16 offsets.
+    private func selection(of textField: UITextField) -> Range<Int>? {
+        textField.selectedTextRange.map { utf16Range(of: $0, in: textField) }
     }
 
     /// A text range as UTF-16 offsets.

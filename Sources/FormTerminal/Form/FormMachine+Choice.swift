@@ -56,7 +56,7 @@ extension FormMachine {
             setFilter(&state, field: index, cursor.filter + String(character), from: cursor, catalog: catalog)
             return []
         case .paste(let text):
-            let cleaned = Self.singleLine(text)
+            let cleaned = SingleLineText.cleaned(text)
             if !cleaned.isEmpty { setFilter(&state, field: index, cursor.filter + cleaned, from: cursor, catalog: catalog) }
             return []
         case .backspace:

@@ -72,9 +72,7 @@ extension FormMachine {
                 state.session.editFocused { editing, chain in chain.insert(String(character), into: editing) }
             }
         case .paste(let text):
-            let cleaned = Self.singleLine(text)
-            guard !cleaned.isEmpty else { break }
-            state.session.editFocused { editing, chain in chain.paste(cleaned, into: editing) }
+            state.session.pasteFocused(text)
         case .ctrl, .alt, .resize:
             break
         }
@@ -88,20 +86,6 @@ extension FormMachine {
         guard case .submitted(.success(let form)) = state.session.returnKey() else { return [] }
         state.outcome = .submitted(form.values)
         return [.submit(form.values)]
-    }
-
-    /// Pasted text as one line: line breaks become spaces (a newline in a
-    /// paste never submits), other control characters are dropped.
-    static func singleLine(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if character == "\n" || character == "\r" || character == "\r\n" || character == "\t" {
-                result.append(" ")
-            } else if !character.unicodeScalars.contains(where: { TerminalText.isNeutralised($0) }) {
-                result.append(character)
-            }
-        }
-        return result
     }
 
     private func isBoolFocused(_ state: FormState) -> Bool {

@@ -110,13 +110,21 @@ public struct LineModeForm {
     private func ask(_ field: FieldSchema, session: inout FormSession<ValuesForm>, io: inout some LineModeChannel) -> Bool {
         let key = ValuesForm.Field(rawValue: field.name)
         while true {
-            if field.kind == .list {
-                guard let rows = askRows(field, io: &io) else { return false }
-                session.setRows(key, rows)
-            } else {
-                let current = session.unansweredFields.contains(key) ? nil : session.model.values.fields[field.name]
-                guard let answer = askOnce(field, current: current, io: &io) else { return false }
-                if let value = answer { session.setAnswer(key, value) }
+            do {
+                if field.kind == .list {
+                    guard let rows = askRows(field, today: session.today, io: &io) else { return false }
+                    try session.setRows(key, rows)
+                } else {
+                    let current = session.unansweredFields.contains(key) ? nil : session.model.values.fields[field.name]
+                    guard let answer = askOnce(field, current: current, today: session.today, io: &io) else { return false }
+                    if let value = answer { try session.setAnswer(key, value) }
+                }
+            } catch {
+                // Answers are read through the field's chain and options, so
+                // the session takes them; should one be refused, it is asked
+                // again rather than lost.
+                io.write(LineModeText.visible(schema.text(.invalidValue)) + "\n")
+                continue
             }
             guard let message = fieldFailure(field, session) else { return true }
             io.write(LineModeText.visible(message) + "\n")
@@ -124,7 +132,7 @@ public struct LineModeForm {
     }
 
     /// One prompt and answer: `.some(nil)` keeps the current value, `nil` is end of input.
-    private func askOnce(_ field: FieldSchema, current: FieldValue?, io: inout some LineModeChannel) -> FieldValue?? {
+    private func askOnce(_ field: FieldSchema, current: FieldValue?, today: FormDate, io: inout some LineModeChannel) -> FieldValue?? {
         if field.isChoice { return askChoice(field, current: current, io: &io) }
         guard let line = io.readLine(prompt: prompt(field, current: current), secret: field.secure != .none) else { return nil }
         if field.type.base == .bool {
@@ -133,24 +141,24 @@ public struct LineModeForm {
             case .some(.some(let yes)): return .some(.bool(yes))
             case .some(.none):
                 io.write(LineModeText.visible(schema.text(.answerYesOrNo)) + "\n")
-                return askOnce(field, current: current, io: &io)
+                return askOnce(field, current: current, today: today, io: &io)
             }
         }
         guard !line.isEmpty else { return .some(nil) }
-        guard let (display, value) = read(line, field, io: &io) else { return askOnce(field, current: current, io: &io) }
+        guard let (display, value) = read(line, field, today: today, io: &io) else { return askOnce(field, current: current, today: today, io: &io) }
         if display != line, field.secure == .none {
             io.write("→ \(LineModeText.visible(display))\n")
         }
         return .some(value)
     }
 
-    private func askRows(_ field: FieldSchema, io: inout some LineModeChannel) -> [FieldValue]? {
+    private func askRows(_ field: FieldSchema, today: FormDate, io: inout some LineModeChannel) -> [FieldValue]? {
         io.write(LineModeText.visible(schema.text(.listPrompt, label: field.shownLabel)) + "\n")
         var rows: [FieldValue] = []
         while field.listMaximum.map({ rows.count < $0 }) ?? true {
             guard let line = io.readLine(prompt: "  \(rows.count + 1): ", secret: field.secure != .none) else { return nil }
             if line.isEmpty { break }
-            guard let (_, value) = read(line, field, io: &io) else { continue }
+            guard let (_, value) = read(line, field, today: today, io: &io) else { continue }
             if value != .none { rows.append(value) }
         }
         return rows
@@ -159,15 +167,18 @@ public struct LineModeForm {
     /// The answer read as a whole through the field's chain (LANGUAGE.md
     /// §18): the committed display and value, or `nil` after writing the
     /// built-in "Enter a valid value" (or "Enter a valid date") when the
-    /// chain would drop a character of it or the date is not on the calendar.
-    private func read(_ answer: String, _ field: FieldSchema, io: inout some LineModeChannel) -> (String, FieldValue)? {
-        switch chain(of: field).wholeAnswer(answer, type: field.type) {
+    /// chain would drop a character of it, the date is not on the calendar,
+    /// or it is an ISO date the field's pattern cannot show (LANGUAGE.md §21).
+    private func read(_ answer: String, _ field: FieldSchema, today: FormDate, io: inout some LineModeChannel) -> (String, FieldValue)? {
+        switch chain(of: field).wholeAnswer(answer, type: field.type, today: today) {
         case let .accepted(display, value):
             return (display, value)
         case let .refused(reason):
             // An impossible date shows what it was read as; a dropped
             // character never shows the changed text.
             if case let .impossibleDate(display) = reason, display != answer, field.secure == .none {
+                io.write("→ \(LineModeText.visible(display))\n")
+            } else if case let .unshowableDate(display) = reason, field.secure == .none {
                 io.write("→ \(LineModeText.visible(display))\n")
             }
             io.write(LineModeText.visible(schema.text(reason.message(for: field.type.base))) + "\n")

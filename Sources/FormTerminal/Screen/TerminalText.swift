@@ -1,4 +1,4 @@
-import UnicodeDisplayWidth
+import FormRuntime
 
 /// Neutralises text before it reaches the terminal, so that no label from a
 /// spec and no value typed or pasted can move the cursor, change modes,

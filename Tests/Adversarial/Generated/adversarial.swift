@@ -173,6 +173,13 @@ extension Adversarial: GeneratedForm {
         var fields = FieldEncoding(encoder)
         try fields.value(self.note, "note")
     }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("note", self.note)
+        return children.mirror(of: self)
+    }
 }
 
 /// Field and option names that are also members of the generated enums
@@ -353,6 +360,14 @@ extension EnumMemberNames: GeneratedForm {
         var fields = FieldEncoding(encoder)
         try fields.value(self.rawValue, "rawValue")
         try fields.value(self.allCases, "allCases")
+    }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("rawValue", self.rawValue)
+        children.field("allCases", self.allCases)
+        return children.mirror(of: self)
     }
 }
 
@@ -729,6 +744,16 @@ extension OptionNames: GeneratedForm {
         try fields.value(self.keyword, "keyword")
         try fields.value(self.members, "members")
     }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("kind", self.kind)
+        children.field("later", self.later)
+        children.field("keyword", self.keyword)
+        children.field("members", self.members)
+        return children.mirror(of: self)
+    }
 }
 
 /// The `UnansweredRules` form.
@@ -969,6 +994,15 @@ extension UnansweredRules: GeneratedForm {
         try fields.value(self.product, "product")
         try fields.value(self.quantity, "quantity")
         try fields.value(self.rating, "rating")
+    }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("product", self.product)
+        children.field("quantity", self.quantity)
+        children.field("rating", self.rating)
+        return children.mirror(of: self)
     }
 }
 

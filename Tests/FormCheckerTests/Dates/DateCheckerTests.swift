@@ -138,10 +138,19 @@ import Testing
                 default "2026-02-30"
             }
             """) == "invalid-date 4:13-25")
-        #expect(Self.only("""
+        // `MM/YY` reads a two-digit year in the window from 80 years before
+        // the day the spec is checked to 19 after (LANGUAGE.md §21): 1999
+        // can be shown now, 2150 cannot (it would read as 2050 or 1950).
+        #expect(Harness.ids(Harness.form("""
             field m: month {
                 label "M"
                 default "1999-12"
+            }
+            """)).isEmpty)
+        #expect(Self.only("""
+            field m: month {
+                label "M"
+                default "2150-12"
             }
             """) == "invalid-default 4:13-22")
         #expect(Harness.ids(Harness.form("""
@@ -149,6 +158,27 @@ import Testing
                 label "M"
                 format month("MM/YYYY")
                 default "1999-12"
+            }
+            """)).isEmpty)
+    }
+
+    /// LANGUAGE.md §21: a `date` pattern with `YY` is warned about, a
+    /// `month` pattern is not (its values are near today).
+    @Test func aTwoDigitYearInADatePatternIsWarnedAbout() {
+        #expect(Self.only("""
+            field d: date {
+                label "D"
+                format date("DD.MM.YY")
+            }
+            """) == "two-digit-year 4:17-27")
+        #expect(Harness.ids(Harness.form("""
+            field m: month {
+                label "M"
+                format month("MM/YY")
+            }
+            field d: date {
+                label "D"
+                format date("DD.MM.YYYY")
             }
             """)).isEmpty)
     }

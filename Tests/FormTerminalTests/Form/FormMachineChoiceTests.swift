@@ -183,9 +183,20 @@ import Testing
         #expect(ChoiceFixtures.lines(state).contains("  › ( ) Côte d’Ivoire"))
     }
 
-    @Test func anInitialValueNamingNoOptionIsDropped() {
-        let state = machine.initialState(FormValues(fields: ["toppings": .choices(["ham", "pineapple", "ham", "cheese"])]))
-        #expect(machine.values(of: state).fields["toppings"] == .choices(["cheese", "ham"]))
+    /// LANGUAGE.md §21, "No silent loss": an initial value naming no option
+    /// is never stored as something else. The field shows the options it
+    /// has, says "Enter a valid value", and the values keep what was given
+    /// until the selection is changed.
+    @Test func anInitialValueNamingNoOptionIsKeptAndSaid() {
+        let given = FieldValue.choices(["ham", "pineapple", "ham", "cheese"])
+        var state = machine.initialState(FormValues(fields: ["toppings": given]))
+        #expect(machine.values(of: state).fields["toppings"] == given)
+        #expect(state.fields[2].message == "Enter a valid value")
+        #expect(state.fields[2].rows[0].text == "cheese,ham", "the options it has")
+        state = ChoiceFixtures.focus("toppings", state)
+        state = machine.run(state, [.character(" ")]).0
+        #expect(machine.values(of: state).fields["toppings"] == .choices(["ham"]), "Space on Cheese toggles it off")
+        #expect(state.fields[2].message == nil)
     }
 
     @Test func movingThroughALongListBuildsNothingPerOption() {

@@ -3,10 +3,11 @@ import FormRuntime
 import Testing
 
 /// LANGUAGE.md §18 "Line mode reads whole answers": the runtime's pure rule,
-/// ``FormatterChain/wholeAnswer(_:type:)``, on the cases of the issue.
+/// ``FormatterChain/wholeAnswer(_:type:today:)``, on the cases of the issue.
 @Suite struct WholeAnswerTests {
     static let deDE = LocaleRules(identifier: "de_DE", decimalSeparator: ",", groupingSeparator: ".", datePattern: "DD.MM.YYYY")
     static let enUS = LocaleRules(identifier: "en_US", decimalSeparator: ".", groupingSeparator: ",")
+    static let today = FormDate(checkedYear: 2026, month: 11, day: 25)
 
     static func chain(_ formatters: [FormatterSpec], _ locale: LocaleRules = enUS) -> FormatterChain {
         FormatterChain(formatters: formatters, locale: locale)
@@ -18,24 +19,24 @@ import Testing
     static let phone = chain([.mask(checked: "+7-###-###-##-##", raw: true)])
 
     static func display(_ answer: String, _ chain: FormatterChain, _ type: FieldType) -> String? {
-        if case let .accepted(display, _) = chain.wholeAnswer(answer, type: FieldTypeRef(type)) { return display }
+        if case let .accepted(display, _) = chain.wholeAnswer(answer, type: FieldTypeRef(type), today: Self.today) { return display }
         return nil
     }
 
     @Test func aCharacterTheChainWouldDropRefusesTheAnswer() {
-        #expect(Self.month.wholeAnswer("13/27", type: FieldTypeRef(.month)) == .refused(.dropped("3")))
-        #expect(Self.germanDate.wholeAnswer("31.13.1990", type: FieldTypeRef(.date)) == .refused(.dropped("3")))
-        #expect(Self.germanDecimal.wholeAnswer("72.5", type: FieldTypeRef(.decimal)) == .refused(.dropped(".")))
-        #expect(Self.chain([.limit(3)]).wholeAnswer("abcd", type: FieldTypeRef(.text)) == .refused(.dropped("d")))
-        #expect(Self.chain([.digits]).wholeAnswer("12a3", type: FieldTypeRef(.text)) == .refused(.dropped("a")))
-        #expect(Self.chain([.number(NumberOptions(signed: false))]).wholeAnswer("-5", type: FieldTypeRef(.int)) == .refused(.dropped("-")))
-        #expect(Self.chain([.decimal(DecimalOptions(scale: 1))]).wholeAnswer("72.55", type: FieldTypeRef(.decimal)) == .refused(.dropped("5")))
+        #expect(Self.month.wholeAnswer("13/27", type: FieldTypeRef(.month), today: Self.today) == .refused(.dropped("3")))
+        #expect(Self.germanDate.wholeAnswer("31.13.1990", type: FieldTypeRef(.date), today: Self.today) == .refused(.dropped("3")))
+        #expect(Self.germanDecimal.wholeAnswer("72.5", type: FieldTypeRef(.decimal), today: Self.today) == .refused(.dropped(".")))
+        #expect(Self.chain([.limit(3)]).wholeAnswer("abcd", type: FieldTypeRef(.text), today: Self.today) == .refused(.dropped("d")))
+        #expect(Self.chain([.digits]).wholeAnswer("12a3", type: FieldTypeRef(.text), today: Self.today) == .refused(.dropped("a")))
+        #expect(Self.chain([.number(NumberOptions(signed: false))]).wholeAnswer("-5", type: FieldTypeRef(.int), today: Self.today) == .refused(.dropped("-")))
+        #expect(Self.chain([.decimal(DecimalOptions(scale: 1))]).wholeAnswer("72.55", type: FieldTypeRef(.decimal), today: Self.today) == .refused(.dropped("5")))
     }
 
     @Test func validAnswersAreAcceptedUnchanged() {
-        #expect(Self.month.wholeAnswer("12/27", type: FieldTypeRef(.month)) == .accepted(display: "12/27", value: .month(FormMonth(checkedYear: 2027, month: 12))))
+        #expect(Self.month.wholeAnswer("12/27", type: FieldTypeRef(.month), today: Self.today) == .accepted(display: "12/27", value: .month(FormMonth(checkedYear: 2027, month: 12))))
         #expect(Self.display("31.12.1990", Self.germanDate, .date) == "31.12.1990")
-        #expect(Self.germanDecimal.wholeAnswer("72,5", type: FieldTypeRef(.decimal)) == .accepted(display: "72,5", value: .decimal(72.5)))
+        #expect(Self.germanDecimal.wholeAnswer("72,5", type: FieldTypeRef(.decimal), today: Self.today) == .accepted(display: "72,5", value: .decimal(72.5)))
         #expect(Self.display("-12", Self.chain([.number(NumberOptions())]), .int) == "-12")
     }
 
@@ -60,19 +61,19 @@ import Testing
 
     @Test func aMaskIsAcceptedWithOrWithoutItsLiterals() {
         let expected = WholeAnswer.accepted(display: "+7-999-123-45-67", value: .text("9991234567"))
-        #expect(Self.phone.wholeAnswer("9991234567", type: FieldTypeRef(.text)) == expected)
-        #expect(Self.phone.wholeAnswer("+7-999-123-45-67", type: FieldTypeRef(.text)) == expected)
-        #expect(Self.phone.wholeAnswer("+7 (999) 123 45 67", type: FieldTypeRef(.text)) == expected,
+        #expect(Self.phone.wholeAnswer("9991234567", type: FieldTypeRef(.text), today: Self.today) == expected)
+        #expect(Self.phone.wholeAnswer("+7-999-123-45-67", type: FieldTypeRef(.text), today: Self.today) == expected)
+        #expect(Self.phone.wholeAnswer("+7 (999) 123 45 67", type: FieldTypeRef(.text), today: Self.today) == expected,
                 "spaces and punctuation between slot characters are the user's formatting")
-        #expect(Self.phone.wholeAnswer("99912345678", type: FieldTypeRef(.text)) == .refused(.dropped("8")))
-        #expect(Self.phone.wholeAnswer("999123456x", type: FieldTypeRef(.text)) == .refused(.dropped("x")))
+        #expect(Self.phone.wholeAnswer("99912345678", type: FieldTypeRef(.text), today: Self.today) == .refused(.dropped("8")))
+        #expect(Self.phone.wholeAnswer("999123456x", type: FieldTypeRef(.text), today: Self.today) == .refused(.dropped("x")))
     }
 
     @Test func aCompleteISODateIsPlacedAsThatDate() {
         let date = WholeAnswer.accepted(display: "23.11.2026", value: .date(FormDate(checkedYear: 2026, month: 11, day: 23)))
-        #expect(Self.germanDate.wholeAnswer("2026-11-23", type: FieldTypeRef(.date)) == date)
-        #expect(Self.germanDate.wholeAnswer(" 2026-11-23 ", type: FieldTypeRef(.date)) == date)
-        #expect(Self.germanDate.wholeAnswer("2026-02-31", type: FieldTypeRef(.date)) == .refused(.impossibleDate(display: "31.02.2026")))
+        #expect(Self.germanDate.wholeAnswer("2026-11-23", type: FieldTypeRef(.date), today: Self.today) == date)
+        #expect(Self.germanDate.wholeAnswer(" 2026-11-23 ", type: FieldTypeRef(.date), today: Self.today) == date)
+        #expect(Self.germanDate.wholeAnswer("2026-02-31", type: FieldTypeRef(.date), today: Self.today) == .refused(.impossibleDate(display: "31.02.2026")))
         #expect(Self.display("2027-03", Self.month, .month) == "03/27")
         #expect(Self.germanDate.isoDateDisplay("2026-13-01") == nil)
         #expect(Self.germanDate.isoDateDisplay("26-11-23") == nil)

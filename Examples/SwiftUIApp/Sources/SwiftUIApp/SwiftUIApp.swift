@@ -14,7 +14,10 @@ struct SwiftUIApp: App {
 }
 
 /// The list of forms; each opens in a `NavigationStack`, which a choice of
-/// more than 7 options needs for its searchable list.
+/// more than 7 options needs for its searchable list. (`@MainActor` as
+/// every `View` is in Xcode 16's SwiftUI; said for older interfaces, where
+/// the models' main-actor initializers could not be default values.)
+@MainActor
 struct FormsList: View {
     @State private var checkout = FormModel<Checkout>()
     @State private var signUp = FormModel<SignUp>()
@@ -32,8 +35,18 @@ struct FormsList: View {
                 }
                 NavigationLink {
                     SignUpView(model: signUp) { account in
-                        result = "Signed up \(account.email)"
+                        // The server may refuse what the form accepted: its
+                        // errors show under their fields until edited.
+                        Task {
+                            let refused = await AccountServer.register(account)
+                            if refused.errors.isEmpty {
+                                result = "Signed up \(account.email)"
+                            } else {
+                                signUp.showMessages(refused)
+                            }
+                        }
                     }
+                    .formFieldStyle(CompactFieldStyle())
                 } label: {
                     Text(verbatim: "Create account")
                 }

@@ -34,6 +34,8 @@ enum CompletionContext: Equatable {
     case localeRule
     /// A diagnostic id after `// formc:ignore`; `wordStart` is where the id being typed starts.
     case diagnosticID(wordStart: Int)
+    /// A `formc breaking` finding id, the first word after `// formc:accept`.
+    case findingID(wordStart: Int)
     /// An option of choice field `field` (LANGUAGE.md §13): after `.` in a
     /// condition comparing that field (`value == .`, `country != .`,
     /// `toppings contains .`), or after `default` / `default [` in it.
@@ -126,6 +128,15 @@ enum CompletionContext: Equatable {
     private static func ignoreContext(_ comment: Comment, cursor: Int, bytes: [UInt8]) -> CompletionContext {
         let prefix = "// formc:ignore"
         let typed = String(decoding: bytes[comment.range.lowerBound..<cursor], as: UTF8.self)
+        let accept = SyntaxFile.acceptPrefix
+        if comment.kind == .line, typed.hasPrefix(accept + " ") {
+            // Only the first word is an id; the subject and reason follow it.
+            let words = typed.dropFirst(accept.count).split(separator: " ", omittingEmptySubsequences: true)
+            guard words.count <= 1, !typed.hasSuffix(" ") || words.isEmpty else { return .none }
+            var wordStart = cursor
+            while wordStart > comment.range.lowerBound, isIDByte(bytes[wordStart - 1]) { wordStart -= 1 }
+            return .findingID(wordStart: wordStart)
+        }
         guard comment.kind == .line, typed.hasPrefix(prefix), typed.count > prefix.count else { return .none }
         var wordStart = cursor
         while wordStart > comment.range.lowerBound, isIDByte(bytes[wordStart - 1]) { wordStart -= 1 }

@@ -124,6 +124,12 @@ enum CompletionFeature {
                 ["label": .string(id.rawValue), "kind": .int(valueKind), "detail": .string(id.explanation.title),
                  "textEdit": ["range": range, "newText": .string(id.rawValue)]]
             }
+        case .findingID(let wordStart):
+            let range = request.converter.range(wordStart..<cursor)
+            return DiagnosticID.breakingCases.map { id in
+                ["label": .string(id.rawValue), "kind": .int(valueKind), "detail": .string("\(id.breakingCategory?.rawValue ?? ""): \(id.explanation.title)"),
+                 "textEdit": ["range": range, "newText": .string(id.rawValue)]]
+            }
         }
     }
 

@@ -90,11 +90,17 @@ open class NSTextView: NSText {
     open func selectedRange() -> NSRange { NSRange(location: 0, length: 0) }
     /// https://developer.apple.com/documentation/appkit/nstextview/setselectedrange(_:)
     open func setSelectedRange(_ charRange: NSRange) {}
+    /// https://developer.apple.com/documentation/appkit/nstextview/didchangeselectionnotification
+    /// `class let didChangeSelectionNotification: NSNotification.Name` (the object is the text view).
+    public nonisolated static let didChangeSelectionNotification = NSNotification.Name("NSTextViewDidChangeSelectionNotification")
 }
 
 /// https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate
-/// `protocol NSControlTextEditingDelegate : NSObjectProtocol` (optional methods;
-/// here with empty defaults).
+/// `protocol NSControlTextEditingDelegate : NSObjectProtocol`: an Objective-C
+/// protocol of `optional` methods. Linux has no Objective-C interoperability,
+/// so each method used is a requirement without a default here: a
+/// coordinator method whose signature drifts from AppKit's fails this build
+/// (with AppKit it would silently never be called).
 @MainActor
 public protocol NSControlTextEditingDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidbeginediting(_:)
@@ -103,12 +109,6 @@ public protocol NSControlTextEditingDelegate: NSObjectProtocol {
     func controlTextDidChange(_ obj: Notification)
     /// https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidendediting(_:)
     func controlTextDidEndEditing(_ obj: Notification)
-}
-
-extension NSControlTextEditingDelegate {
-    public func controlTextDidBeginEditing(_ obj: Notification) {}
-    public func controlTextDidChange(_ obj: Notification) {}
-    public func controlTextDidEndEditing(_ obj: Notification) {}
 }
 
 /// https://developer.apple.com/documentation/appkit/nstextfielddelegate

@@ -14,9 +14,11 @@ public protocol ShapeStyle: Sendable {}
 /// https://developer.apple.com/documentation/swiftui/color
 public struct Color: ShapeStyle, Hashable {}
 
-/// https://developer.apple.com/documentation/swiftui/shapestyle/red — `static var red: Color` where `Self == Color`.
+/// https://developer.apple.com/documentation/swiftui/shapestyle/red — `static var red: Color` where `Self == Color`;
+/// https://developer.apple.com/documentation/swiftui/shapestyle/orange.
 extension ShapeStyle where Self == Color {
     public static var red: Color { Color() }
+    public static var orange: Color { Color() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle
@@ -47,6 +49,14 @@ public struct SearchFieldPlacement: Sendable {
 }
 
 extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/id(_:)
+    /// `nonisolated func id<ID>(_ id: ID) -> some View where ID : Hashable`.
+    public nonisolated func id<ID: Hashable>(_ id: ID) -> some View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    /// `nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View`.
+    public nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+
     /// https://developer.apple.com/documentation/swiftui/view/font(_:) — `nonisolated func font(_ font: Font?) -> some View`.
     public nonisolated func font(_ font: Font?) -> some View { self }
 

@@ -113,3 +113,29 @@ nonisolated public struct NavigationStack<Root: View>: View {
     public init(@ViewBuilder root: () -> Root) {}
     public typealias Body = Never
 }
+
+/// https://developer.apple.com/documentation/swiftui/unitpoint
+/// `@frozen struct UnitPoint : Hashable`; `static let center: UnitPoint`.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollviewproxy
+/// `struct ScrollViewProxy`; `func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID : Hashable`.
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollviewreader
+/// `@frozen struct ScrollViewReader<Content> : View where Content : View`;
+/// `init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content)`.
+nonisolated public struct ScrollViewReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+    public typealias Body = Never
+}

@@ -13,6 +13,18 @@ open class UIResponder: NSObject {
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
     @discardableResult open func resignFirstResponder() -> Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiresponder/textinputmode
+    /// `var textInputMode: UITextInputMode? { get }` (iOS 7).
+    open var textInputMode: UITextInputMode? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextinputmode
+/// `@MainActor class UITextInputMode : NSObject` (UITextInput.h: "should not be subclassed").
+@MainActor
+open class UITextInputMode: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uitextinputmode/primarylanguage
+    /// `var primaryLanguage: String? { get }`: a BCP 47 code such as "es", "en-US", "fr-CA".
+    open var primaryLanguage: String? { nil }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiview

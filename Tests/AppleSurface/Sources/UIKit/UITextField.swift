@@ -35,8 +35,16 @@ public struct UITextContentType: Hashable, RawRepresentable, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextfielddelegate
-/// `@MainActor protocol UITextFieldDelegate : NSObjectProtocol` (every method optional;
-/// here with empty default implementations).
+/// `@MainActor protocol UITextFieldDelegate : NSObjectProtocol` (UITextField.h:
+/// `NS_SWIFT_UI_ACTOR @protocol UITextFieldDelegate <NSObject> @optional …`): an
+/// Objective-C protocol whose every method is `optional`. Linux has no Objective-C
+/// interoperability, so `@objc` and `optional` cannot be written here; each method
+/// used is a requirement WITHOUT a default implementation instead, so that a
+/// coordinator method whose signature drifts from UIKit's fails this build (with
+/// UIKit it would silently never be called; the compiler only warns that it
+/// "nearly matches optional requirement"), and the coordinator must implement
+/// exactly the methods transcribed here. Scripts/check-apple-sdk.sh compiles the
+/// coordinator against the real protocol.
 @MainActor
 public protocol UITextFieldDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:shouldchangecharactersin:replacementstring:)
@@ -49,17 +57,11 @@ public protocol UITextFieldDelegate: NSObjectProtocol {
     func textFieldDidBeginEditing(_ textField: UITextField)
     /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidendediting(_:)
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidchangeselection(_:)
+    /// `optional func textFieldDidChangeSelection(_ textField: UITextField)` (iOS 13).
+    func textFieldDidChangeSelection(_ textField: UITextField)
     /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldreturn(_:)
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
-}
-
-extension UITextFieldDelegate {
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
-    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
-    public func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool { true }
-    public func textFieldDidBeginEditing(_ textField: UITextField) {}
-    public func textFieldDidEndEditing(_ textField: UITextField) {}
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextfield
@@ -78,8 +80,9 @@ open class UITextField: UIControl {
     /// https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardtype
     open var keyboardType: UIKeyboardType = .default
     /// https://developer.apple.com/documentation/uikit/uitextinputtraits/textcontenttype
-    /// `var textContentType: UITextContentType! { get set }`.
-    open var textContentType: UITextContentType?
+    /// `var textContentType: UITextContentType! { get set }` (`null_unspecified` in
+    /// UITextInputTraits.h: an implicitly unwrapped optional).
+    open var textContentType: UITextContentType!
     /// https://developer.apple.com/documentation/uikit/uitextinputtraits/returnkeytype
     open var returnKeyType: UIReturnKeyType = .default
     /// https://developer.apple.com/documentation/uikit/uitextinputtraits/autocorrectiontype

@@ -20,10 +20,10 @@
 /// Kept: the joiners U+200C and U+200D, variation selectors and the tag
 /// characters of emoji flags, which text needs and which change nothing
 /// beyond their own grapheme cluster.
-public enum DangerousScalar {
+package enum DangerousScalar {
     /// Whether `scalar` is dangerous (see the type's documentation).
     @inlinable
-    public static func isDangerous(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isDangerous(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
         if value < 0x061C { return false }
@@ -37,7 +37,8 @@ public enum DangerousScalar {
     }
 
     /// Whether any scalar of `text` is dangerous.
-    public static func containsDangerous(_ text: some StringProtocol) -> Bool {
+    @inlinable
+    package static func containsDangerous(_ text: some StringProtocol) -> Bool {
         // Only look at scalars when a byte could start a dangerous one: a C0
         // control, DEL, or the UTF-8 lead byte of U+0080–U+00BF (C2),
         // U+0600–U+063F (D8), U+1000–U+1FFF (E1), U+2000–U+2FFF (E2) or
@@ -54,7 +55,7 @@ public enum DangerousScalar {
     /// dangerous scalar (C1 controls, separators, bidi and invisible format
     /// characters) becomes U+FFFD `�`. `nil` for a scalar that is not
     /// dangerous.
-    public static func visibleReplacement(for scalar: Unicode.Scalar) -> Character? {
+    package static func visibleReplacement(for scalar: Unicode.Scalar) -> Character? {
         guard isDangerous(scalar) else { return nil }
         let value = scalar.value
         if value < 0x20, let picture = Unicode.Scalar(0x2400 + value) { return Character(picture) }
@@ -63,7 +64,7 @@ public enum DangerousScalar {
     }
 
     /// `text` with every dangerous scalar replaced by its visible stand-in.
-    public static func neutralised(_ text: String) -> String {
+    package static func neutralised(_ text: String) -> String {
         guard containsDangerous(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)

@@ -1,0 +1,1 @@
+../../../../Examples/SwiftUIApp/Sources/SwiftUIApp/AccountServer.swift
