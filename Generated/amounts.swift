@@ -4,7 +4,9 @@ import Foundation
 @_spi(Generated) import FormRuntime
 
 /// A transfer between two accounts, with numbers in French conventions
-/// (1 234,5) whatever the device's language.
+/// (1 234,5) whatever the device's language, and texts in English (without
+/// `language`, they would be taken to be in French, the locale's language,
+/// and so would formc's own texts: "Amount n’est pas au format attendu").
 public struct Transfer: Sendable, Equatable, Codable {
     /// A whole-number correction, positive or negative.
     public var adjustment: Int
@@ -23,7 +25,7 @@ public struct Transfer: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case adjustment
         case amount
         case note
@@ -34,6 +36,11 @@ public struct Transfer: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return Transfer.schema
         }
     }
 
@@ -67,7 +74,7 @@ public struct Transfer: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `adjustment` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `adjustment` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_adjustment(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -75,14 +82,14 @@ public struct Transfer: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if !unanswered.contains(.adjustment), !FormCompare.within(self.adjustment, -1000, 1000) {
-            errors.raise(Field.adjustment, "Enter a value from -1000 to 1000")
+            errors.raise(Field.adjustment, .condition(index: 0, message: "Enter a value from -1000 to 1000"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.adjustment, _FormcFormats.adjustment) {
-            errors.raise(Field.adjustment, "Adjustment is not in the expected format")
+            errors.raise(Field.adjustment, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `amount` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `amount` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_amount(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -91,18 +98,18 @@ public struct Transfer: Sendable, Equatable, Codable {
     ) {
         if !unanswered.contains(.amount) {
             if trigger.evaluates(.blur), FormCompare.lessOrEqual(self.amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
-                errors.raise(Field.amount, "The amount must be positive")
+                errors.raise(Field.amount, .condition(index: 0, message: "The amount must be positive"))
             }
             if FormCompare.greater(self.amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
-                errors.raise(Field.amount, "At most 10 000 per transfer")
+                errors.raise(Field.amount, .condition(index: 1, message: "At most 10 000 per transfer"))
             }
             if trigger.checksFormat, !FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
-                errors.raise(Field.amount, "Amount is not in the expected format")
+                errors.raise(Field.amount, .unexpectedFormat, Self.schema)
             }
         }
     }
 
-    /// The checks of `note` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `note` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_note(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -110,7 +117,7 @@ public struct Transfer: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.checksFormat, !FormNormalization.isNormalized(self.note, _FormcFormats.note) {
-            errors.raise(Field.note, "Note is not in the expected format")
+            errors.raise(Field.note, .unexpectedFormat, Self.schema)
         }
     }
 
@@ -140,7 +147,7 @@ public struct Transfer: Sendable, Equatable, Codable {
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> Transfer {
         var copy = self
         copy.adjustment = FormNormalization.normalized(self.adjustment, _FormcFormats.adjustment)
@@ -198,14 +205,14 @@ public struct Transfer: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .adjustment:
@@ -215,7 +222,7 @@ public struct Transfer: Sendable, Equatable, Codable {
         case .note:
             self._FormcCheck_note(on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -311,7 +318,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

@@ -43,7 +43,7 @@ public struct Booking: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case birthDate
         case arrival
         case departure
@@ -57,6 +57,11 @@ public struct Booking: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return Booking.schema
         }
     }
 
@@ -93,7 +98,7 @@ public struct Booking: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `birthDate` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `birthDate` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_birthDate(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -102,15 +107,18 @@ public struct Booking: Sendable, Equatable, Codable {
     ) {
         if !unanswered.contains(.birthDate) {
             if FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
-                errors.raise(Field.birthDate, "You must be 18 or older to book")
+                errors.raise(
+                    Field.birthDate,
+                    .condition(index: 0, message: "You must be 18 or older to book")
+                )
             }
             if FormCompare.less(self.birthDate, FormDate(checkedYear: 1900, month: 1, day: 1)) {
-                errors.raise(Field.birthDate, "Check the year of birth")
+                errors.raise(Field.birthDate, .condition(index: 1, message: "Check the year of birth"))
             }
         }
     }
 
-    /// The checks of `arrival` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `arrival` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_arrival(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -119,15 +127,15 @@ public struct Booking: Sendable, Equatable, Codable {
     ) {
         if !unanswered.contains(.arrival) {
             if FormCompare.less(self.arrival, today) {
-                errors.raise(Field.arrival, "The arrival date is in the past")
+                errors.raise(Field.arrival, .condition(index: 0, message: "The arrival date is in the past"))
             }
             if FormCompare.greater(FormCalendar.months(today, self.arrival), 18) {
-                errors.raise(Field.arrival, "Bookings open 18 months ahead")
+                errors.raise(Field.arrival, .condition(index: 1, message: "Bookings open 18 months ahead"))
             }
         }
     }
 
-    /// The checks of `departure` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `departure` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_departure(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -136,15 +144,18 @@ public struct Booking: Sendable, Equatable, Codable {
     ) {
         if !unanswered.contains(.departure) {
             if !unanswered.contains(.arrival), FormCompare.less(FormCalendar.days(self.arrival, self.departure), 1) {
-                errors.raise(Field.departure, "Departure must be after arrival")
+                errors.raise(
+                    Field.departure,
+                    .condition(index: 0, message: "Departure must be after arrival")
+                )
             }
             if !unanswered.contains(.arrival), FormCompare.greater(FormCalendar.days(self.arrival, self.departure), 30) {
-                errors.raise(Field.departure, "At most 30 nights")
+                errors.raise(Field.departure, .condition(index: 1, message: "At most 30 nights"))
             }
         }
     }
 
-    /// The checks of `cardNumber` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `cardNumber` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_cardNumber(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -153,19 +164,19 @@ public struct Booking: Sendable, Equatable, Codable {
     ) {
         if self.cardNumber.isEmpty {
             if trigger.checksRequired {
-                errors.raise(Field.cardNumber, "Enter the card number")
+                errors.raise(Field.cardNumber, .required(message: "Enter the card number"))
             }
         } else {
             if trigger.evaluates(.blur), !FormChecksum.luhn(self.cardNumber) {
-                errors.raise(Field.cardNumber, "Check the card number")
+                errors.raise(Field.cardNumber, .condition(index: 0, message: "Check the card number"))
             }
             if trigger.checksFormat, !FormNormalization.isNormalized(self.cardNumber, _FormcFormats.cardNumber) {
-                errors.raise(Field.cardNumber, "Card number is not in the expected format")
+                errors.raise(Field.cardNumber, .unexpectedFormat, Self.schema)
             }
         }
     }
 
-    /// The checks of `cardExpiry` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `cardExpiry` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_cardExpiry(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -174,12 +185,12 @@ public struct Booking: Sendable, Equatable, Codable {
     ) {
         if !unanswered.contains(.cardExpiry) {
             if FormCompare.less(self.cardExpiry, today.monthOfYear) {
-                errors.raise(Field.cardExpiry, "The card has expired")
+                errors.raise(Field.cardExpiry, .condition(index: 0, message: "The card has expired"))
             }
         }
     }
 
-    /// The checks of `refundIBAN` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `refundIBAN` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_refundIBAN(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -187,10 +198,10 @@ public struct Booking: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), let refundIBAN_ = self.refundIBAN, !FormChecksum.iban(refundIBAN_) {
-            errors.raise(Field.refundIBAN, "Check the IBAN")
+            errors.raise(Field.refundIBAN, .condition(index: 0, message: "Check the IBAN"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.refundIBAN, _FormcFormats.refundIBAN) {
-            errors.raise(Field.refundIBAN, "IBAN for refunds is not in the expected format")
+            errors.raise(Field.refundIBAN, .unexpectedFormat, Self.schema)
         }
     }
 
@@ -218,7 +229,7 @@ public struct Booking: Sendable, Equatable, Codable {
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> Booking {
         var copy = self
         copy.cardNumber = FormNormalization.normalized(self.cardNumber, _FormcFormats.cardNumber)
@@ -299,14 +310,14 @@ public struct Booking: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .birthDate:
@@ -322,7 +333,7 @@ public struct Booking: Sendable, Equatable, Codable {
         case .refundIBAN:
             self._FormcCheck_refundIBAN(on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -458,7 +469,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

@@ -77,7 +77,7 @@ public struct Checkout: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case email
         case pickup
         case street
@@ -92,6 +92,11 @@ public struct Checkout: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return Checkout.schema
         }
     }
 
@@ -130,7 +135,7 @@ public struct Checkout: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `email` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `email` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_email(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -139,16 +144,16 @@ public struct Checkout: Sendable, Equatable, Codable {
     ) {
         if self.email.isEmpty {
             if trigger.checksRequired {
-                errors.raise(Field.email, "Enter your email")
+                errors.raise(Field.email, .required(message: "Enter your email"))
             }
         } else {
             if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
-                errors.raise(Field.email, "Enter a valid email")
+                errors.raise(Field.email, .condition(index: 0, message: "Enter a valid email"))
             }
         }
     }
 
-    /// The checks of `street` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `street` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_street(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -158,13 +163,13 @@ public struct Checkout: Sendable, Equatable, Codable {
         if self.isVisible(.street, today: today, unanswered: unanswered) {
             if self.street.isEmpty {
                 if trigger.checksRequired {
-                    errors.raise(Field.street, "Enter a street")
+                    errors.raise(Field.street, .required(message: "Enter a street"))
                 }
             }
         }
     }
 
-    /// The checks of `city` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `city` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_city(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -174,13 +179,13 @@ public struct Checkout: Sendable, Equatable, Codable {
         if self.isVisible(.city, today: today, unanswered: unanswered) {
             if self.city.isEmpty {
                 if trigger.checksRequired {
-                    errors.raise(Field.city, "Enter a city")
+                    errors.raise(Field.city, .required(message: "Enter a city"))
                 }
             }
         }
     }
 
-    /// The checks of `canton` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `canton` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_canton(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -194,7 +199,7 @@ public struct Checkout: Sendable, Equatable, Codable {
             }
             if _chain1 && ((self.canton ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.canton, "Enter a canton")
+                    errors.raise(Field.canton, .required(message: "Enter a canton"))
                 }
             }
         }
@@ -272,7 +277,7 @@ public struct Checkout: Sendable, Equatable, Codable {
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Checkout)
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     /// No field of this form has a `format`.
     public func normalized() -> Checkout {
         return self
@@ -357,14 +362,14 @@ public struct Checkout: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .email:
@@ -378,7 +383,7 @@ public struct Checkout: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -538,7 +543,7 @@ private enum _FormcPatterns {
     static let pattern1: FormPattern = FormPattern("[^@ ]+@[^@ ]+\\.[^@ ]+")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

@@ -22,7 +22,7 @@ public struct DailyGoals: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case goals
         case remind
         case reminderHour
@@ -33,6 +33,11 @@ public struct DailyGoals: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return DailyGoals.schema
         }
     }
 
@@ -54,32 +59,32 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `goals` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `goals` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_goals(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if !self.goals.contains(where: { row in !row.isEmpty }) {
             if trigger.checksRequired {
-                errors.raise(Field.goals, "Add at least one goal")
+                errors.raise(Field.goals, .required(message: "Add at least one goal"))
             }
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.goals, _FormcFormats.goals) {
-            errors.raise(Field.goals, "Goals is not in the expected format")
+            errors.raise(Field.goals, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `reminderHour` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `reminderHour` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_reminderHour(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if self.remind {
             if let reminderHour_ = self.reminderHour, FormCompare.greater(reminderHour_, 23) {
-                errors.raise(Field.reminderHour, "Hours go from 0 to 23")
+                errors.raise(Field.reminderHour, .condition(index: 0, message: "Hours go from 0 to 23"))
             }
             if trigger.checksFormat, !FormNormalization.isNormalized(self.reminderHour, _FormcFormats.reminderHour) {
-                errors.raise(Field.reminderHour, "Reminder hour is not in the expected format")
+                errors.raise(Field.reminderHour, .unexpectedFormat, Self.schema)
             }
         }
     }
@@ -113,7 +118,7 @@ public struct DailyGoals: Sendable, Equatable, Codable {
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> DailyGoals {
         var copy = self
         copy.goals = FormNormalization.normalized(self.goals, _FormcFormats.goals)
@@ -172,14 +177,14 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         }
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .goals:
@@ -189,7 +194,7 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -285,7 +290,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

@@ -116,7 +116,7 @@ public struct Intake: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case name
         case sex
         case pregnant
@@ -136,6 +136,11 @@ public struct Intake: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return Intake.schema
         }
     }
 
@@ -181,7 +186,7 @@ public struct Intake: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `name` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -190,16 +195,16 @@ public struct Intake: Sendable, Equatable, Codable {
     ) {
         if self.name.isEmpty {
             if trigger.checksRequired {
-                errors.raise(Field.name, "Enter your name")
+                errors.raise(Field.name, .required(message: "Enter your name"))
             }
         } else {
             if trigger.checksFormat, !FormNormalization.isNormalized(self.name, _FormcFormats.name) {
-                errors.raise(Field.name, "Name is not in the expected format")
+                errors.raise(Field.name, .unexpectedFormat, Self.schema)
             }
         }
     }
 
-    /// The checks of `age` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `age` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_age(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -207,11 +212,11 @@ public struct Intake: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if !unanswered.contains(.age), FormCompare.greater(self.age, 130) {
-            errors.raise(Field.age, "Enter an age up to 130")
+            errors.raise(Field.age, .condition(index: 0, message: "Enter an age up to 130"))
         }
     }
 
-    /// The checks of `guardian` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `guardian` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_guardian(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -224,12 +229,12 @@ public struct Intake: Sendable, Equatable, Codable {
         }
         if _chain1 && ((self.guardian ?? "").isEmpty) {
             if trigger.checksRequired {
-                errors.raise(Field.guardian, "Name a guardian")
+                errors.raise(Field.guardian, .required(message: "Name a guardian"))
             }
         }
     }
 
-    /// The checks of `pin` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `pin` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_pin(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -237,11 +242,11 @@ public struct Intake: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.checksFormat, !FormNormalization.isNormalized(self.pin, _FormcFormats.pin) {
-            errors.raise(Field.pin, "PIN is not in the expected format")
+            errors.raise(Field.pin, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `phones` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `phones` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_phones(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -249,11 +254,11 @@ public struct Intake: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.checksFormat, !FormNormalization.isNormalized(self.phones, _FormcFormats.phones) {
-            errors.raise(Field.phones, "Phones is not in the expected format")
+            errors.raise(Field.phones, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `agree` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `agree` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_agree(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -261,7 +266,7 @@ public struct Intake: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.submit), !self.agree {
-            errors.raise(Field.agree, "Accept to continue")
+            errors.raise(Field.agree, .condition(index: 0, message: "Accept to continue"))
         }
     }
 
@@ -338,7 +343,7 @@ public struct Intake: Sendable, Equatable, Codable {
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> Intake {
         var copy = self
         copy.name = FormNormalization.normalized(self.name, _FormcFormats.name)
@@ -456,14 +461,14 @@ public struct Intake: Sendable, Equatable, Codable {
         }
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .name:
@@ -481,7 +486,7 @@ public struct Intake: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -684,7 +689,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

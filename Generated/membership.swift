@@ -19,7 +19,7 @@ public struct Membership: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case name
         case birthDate
 
@@ -29,6 +29,11 @@ public struct Membership: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return Membership.schema
         }
     }
 
@@ -57,7 +62,7 @@ public struct Membership: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `name` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -66,16 +71,16 @@ public struct Membership: Sendable, Equatable, Codable {
     ) {
         if self.name.isEmpty {
             if trigger.checksRequired {
-                errors.raise(Field.name, "Enter your name")
+                errors.raise(Field.name, .required(message: "Enter your name"))
             }
         } else {
             if FormCompare.greater(FormText.length(self.name), 60) {
-                errors.raise(Field.name, "Use at most 60 characters")
+                errors.raise(Field.name, .condition(index: 0, message: "Use at most 60 characters"))
             }
         }
     }
 
-    /// The checks of `birthDate` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `birthDate` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_birthDate(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -83,7 +88,7 @@ public struct Membership: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if !unanswered.contains(.birthDate), FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
-            errors.raise(Field.birthDate, "You must be 18 or older to join")
+            errors.raise(Field.birthDate, .condition(index: 0, message: "You must be 18 or older to join"))
         }
     }
 
@@ -104,7 +109,7 @@ public struct Membership: Sendable, Equatable, Codable {
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Membership)
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     /// No field of this form has a `format`.
     public func normalized() -> Membership {
         return self
@@ -155,14 +160,14 @@ public struct Membership: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .name:
@@ -170,7 +175,7 @@ public struct Membership: Sendable, Equatable, Codable {
         case .birthDate:
             self._FormcCheck_birthDate(on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -242,7 +247,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

@@ -16,7 +16,7 @@ public struct Nickname: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case nickname
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
@@ -25,6 +25,11 @@ public struct Nickname: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return Nickname.schema
         }
     }
 
@@ -43,21 +48,21 @@ public struct Nickname: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `nickname` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `nickname` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_nickname(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if self.nickname.isEmpty {
             if trigger.checksRequired {
-                errors.raise(Field.nickname, "Choose a nickname")
+                errors.raise(Field.nickname, .required(message: "Choose a nickname"))
             }
         } else {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.nickname), 2) {
-                errors.raise(Field.nickname, "Use at least 2 characters")
+                errors.raise(Field.nickname, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !FormNormalization.isNormalized(self.nickname, _FormcFormats.nickname) {
-                errors.raise(Field.nickname, "Nickname is not in the expected format")
+                errors.raise(Field.nickname, .unexpectedFormat, Self.schema)
             }
         }
     }
@@ -84,7 +89,7 @@ public struct Nickname: Sendable, Equatable, Codable {
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> Nickname {
         var copy = self
         copy.nickname = FormNormalization.normalized(self.nickname, _FormcFormats.nickname)
@@ -128,20 +133,20 @@ public struct Nickname: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .nickname:
             self._FormcCheck_nickname(on: trigger, into: &errors)
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -205,7 +210,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

@@ -18,7 +18,7 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case phone
         case code
 
@@ -28,6 +28,11 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return PhoneSignIn.schema
         }
     }
 
@@ -48,35 +53,35 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `phone` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `phone` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_phone(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if self.phone.isEmpty {
             if trigger.checksRequired {
-                errors.raise(Field.phone, "Enter your phone number")
+                errors.raise(Field.phone, .required(message: "Enter your phone number"))
             }
         } else {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
-                errors.raise(Field.phone, "Enter all ten digits")
+                errors.raise(Field.phone, .condition(index: 0, message: "Enter all ten digits"))
             }
             if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
-                errors.raise(Field.phone, "Phone is not in the expected format")
+                errors.raise(Field.phone, .unexpectedFormat, Self.schema)
             }
         }
     }
 
-    /// The checks of `code` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `code` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_code(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.submit), let code_ = self.code, FormCompare.notEqual(FormText.length(code_), 7) {
-            errors.raise(Field.code, "The code has four digits")
+            errors.raise(Field.code, .condition(index: 0, message: "The code has four digits"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.code, _FormcFormats.code) {
-            errors.raise(Field.code, "Code from SMS is not in the expected format")
+            errors.raise(Field.code, .unexpectedFormat, Self.schema)
         }
     }
 
@@ -104,7 +109,7 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> PhoneSignIn {
         var copy = self
         copy.phone = FormNormalization.normalized(self.phone, _FormcFormats.phone)
@@ -153,14 +158,14 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .phone:
@@ -168,7 +173,7 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
         case .code:
             self._FormcCheck_code(on: trigger, into: &errors)
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -273,7 +278,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

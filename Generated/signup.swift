@@ -26,7 +26,7 @@ public struct SignUp: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case email
         case password
         case confirmation
@@ -38,6 +38,11 @@ public struct SignUp: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return SignUp.schema
         }
     }
 
@@ -62,64 +67,67 @@ public struct SignUp: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `email` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `email` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_email(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if self.email.isEmpty {
             if trigger.checksRequired {
-                errors.raise(Field.email, "Enter your email")
+                errors.raise(Field.email, .required(message: "Enter your email"))
             }
         } else {
             if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
-                errors.raise(Field.email, "That doesn't look like an email address")
+                errors.raise(
+                    Field.email,
+                    .condition(index: 0, message: "That doesn't look like an email address")
+                )
             }
             if trigger.checksFormat, !FormNormalization.isNormalized(self.email, _FormcFormats.email) {
-                errors.raise(Field.email, "Email is not in the expected format")
+                errors.raise(Field.email, .unexpectedFormat, Self.schema)
             }
         }
     }
 
-    /// The checks of `password` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `password` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_password(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if self.password.isEmpty {
             if trigger.checksRequired {
-                errors.raise(Field.password, "Choose a password")
+                errors.raise(Field.password, .required(message: "Choose a password"))
             }
         } else {
             if FormCompare.less(FormText.length(self.password), 8) {
-                errors.raise(Field.password, "Use at least 8 characters")
+                errors.raise(Field.password, .condition(index: 0, message: "Use at least 8 characters"))
             }
         }
     }
 
-    /// The checks of `confirmation` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `confirmation` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_confirmation(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if self.confirmation.isEmpty {
             if trigger.checksRequired {
-                errors.raise(Field.confirmation, "Repeat your password")
+                errors.raise(Field.confirmation, .required(message: "Repeat your password"))
             }
         } else {
             if trigger.evaluates(.blur), FormCompare.notEqual(self.confirmation, self.password) {
-                errors.raise(Field.confirmation, "Passwords don't match")
+                errors.raise(Field.confirmation, .condition(index: 0, message: "Passwords don't match"))
             }
         }
     }
 
-    /// The checks of `terms` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `terms` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_terms(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.submit), !self.terms {
-            errors.raise(Field.terms, "Accept the terms to continue")
+            errors.raise(Field.terms, .condition(index: 0, message: "Accept the terms to continue"))
         }
     }
 
@@ -145,7 +153,7 @@ public struct SignUp: Sendable, Equatable, Codable {
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> SignUp {
         var copy = self
         copy.email = FormNormalization.normalized(self.email, _FormcFormats.email)
@@ -215,14 +223,14 @@ public struct SignUp: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .email:
@@ -234,7 +242,7 @@ public struct SignUp: Sendable, Equatable, Codable {
         case .terms:
             self._FormcCheck_terms(on: trigger, into: &errors)
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -347,7 +355,7 @@ private enum _FormcPatterns {
     static let pattern1: FormPattern = FormPattern("[^@\\s]+@[^@\\s]+\\.[^@\\s]+")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

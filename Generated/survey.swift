@@ -62,7 +62,7 @@ public struct Survey: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case channels
         case otherChannel
         case rating
@@ -74,6 +74,11 @@ public struct Survey: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return Survey.schema
         }
     }
 
@@ -97,23 +102,23 @@ public struct Survey: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `channels` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `channels` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_channels(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if self.channels.isEmpty {
             if trigger.checksRequired {
-                errors.raise(Field.channels, "Pick at least one")
+                errors.raise(Field.channels, .required(message: "Pick at least one"))
             }
         } else {
             if FormCompare.greater(self.channels.count, 3) {
-                errors.raise(Field.channels, "Pick at most three")
+                errors.raise(Field.channels, .condition(index: 0, message: "Pick at most three"))
             }
         }
     }
 
-    /// The checks of `otherChannel` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `otherChannel` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_otherChannel(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
@@ -125,24 +130,24 @@ public struct Survey: Sendable, Equatable, Codable {
             }
             if _chain1 && ((self.otherChannel ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.otherChannel, "Tell us where")
+                    errors.raise(Field.otherChannel, .required(message: "Tell us where"))
                 }
             } else {
                 if trigger.checksFormat, !FormNormalization.isNormalized(self.otherChannel, _FormcFormats.otherChannel) {
-                    errors.raise(Field.otherChannel, "Where else? is not in the expected format")
+                    errors.raise(Field.otherChannel, .unexpectedFormat, Self.schema)
                 }
             }
         }
     }
 
-    /// The checks of `comment` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `comment` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_comment(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.comment) {
             if trigger.checksFormat, !FormNormalization.isNormalized(self.comment, _FormcFormats.comment) {
-                errors.raise(Field.comment, "What could we do better? is not in the expected format")
+                errors.raise(Field.comment, .unexpectedFormat, Self.schema)
             }
         }
     }
@@ -192,7 +197,7 @@ public struct Survey: Sendable, Equatable, Codable {
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> Survey {
         var copy = self
         copy.otherChannel = FormNormalization.normalized(self.otherChannel, _FormcFormats.otherChannel)
@@ -244,14 +249,14 @@ public struct Survey: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .channels:
@@ -263,7 +268,7 @@ public struct Survey: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -375,7 +380,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

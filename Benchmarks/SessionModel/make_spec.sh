@@ -12,6 +12,7 @@ cd "$(dirname "$0")"
     echo "form Wide {"
     echo "    title \"Wide\""
     echo "    locale \"ru_RU\""
+    echo "    language \"en\""
     echo
     echo "    field phone: text {"
     echo "        label \"Phone\""

@@ -261,6 +261,20 @@ def aliases(identifiers: list[str]) -> tuple[dict[str, str], dict[str, str]]:
     return language_aliases, territory_aliases
 
 
+def language_names() -> dict[str, str]:
+    """Every language code CLDR names in English (`de` -> `German`), without
+    regional variants (`en_GB`): what `language "…"` in a spec may name
+    (LANGUAGE.md §21), and the names behind `unknown-language` suggestions."""
+    names = {}
+    for code, name in Locale("en").languages.items():
+        if "_" in code or not (code.isascii() and code.isalpha() and code.islower()) or not 2 <= len(code) <= 3:
+            continue
+        if FIELD_SEPARATOR in name:
+            sys.exit(f"error: the English name of {code} contains the row separator {FIELD_SEPARATOR!r}")
+        names[code] = name
+    return names
+
+
 def swift_dictionary(name: str, doc: str, values: dict[str, str]) -> list[str]:
     lines = [f"    /// {doc}", f"    package static let {name}: [String: String] = ["]
     for key in sorted(values):
@@ -307,7 +321,7 @@ def render(rows: list[tuple], likely: dict[str, str], cldr_version: str) -> str:
 
 
 def render_compiler_table(language_aliases: dict[str, str], territory_aliases: dict[str, str],
-                          cldr_version: str) -> str:
+                          languages: dict[str, str], cldr_version: str) -> str:
     """The compiler-only part in FormChecker: the CLDR version and the aliases
     behind `unknown-locale` suggestions, which generated code never reads."""
     lines = HEADER + [
@@ -331,6 +345,15 @@ def render_compiler_table(language_aliases: dict[str, str], territory_aliases: d
         "Deprecated region codes (CLDR aliases) whose replacement the table has, such as `UK`.",
         territory_aliases,
     )
+    lines += [
+        "",
+        f"    /// The {len(languages)} language codes CLDR names, sorted, each with its English name:",
+        "    /// `code|name` (what `language \"…\"` may name, LANGUAGE.md §21).",
+        "    package static let languageNames: [String] = [",
+    ]
+    for code in sorted(languages):
+        lines.append(f"        {swift_string(code + FIELD_SEPARATOR + languages[code])},")
+    lines.append("    ]")
     lines.append("}")
     return "\n".join(lines) + "\n"
 
@@ -374,7 +397,7 @@ def main() -> int:
     runtime_ok = check_or_write(args.output, render(rows, likely_locales(identifiers), cldr_version),
                                 args.check, f"{len(rows)} locales")
     compiler_ok = check_or_write(args.compiler_output,
-                                 render_compiler_table(language_aliases, territory_aliases, cldr_version),
+                                 render_compiler_table(language_aliases, territory_aliases, language_names(), cldr_version),
                                  args.check, f"{len(language_aliases) + len(territory_aliases)} aliases")
     return 0 if runtime_ok and compiler_ok else 1
 

@@ -18,6 +18,7 @@ public enum Checker {
         let formatters = NamedFormatters(syntax, bag: &bag)
         let locales = CustomLocales(syntax, bag: &bag)
         let translations = TranslationChecker.check(syntax, bag: &bag)
+        TranslationChecker.checkOwnLanguages(syntax, bag: &bag)
 
         let cache = CheckCache()
         var forms: [CheckedForm] = []

@@ -1,9 +1,15 @@
+import FormChecker
+
 /// The `formc` command line: dispatches to one command per file in
 /// `Commands/`. Returns the process exit status; never calls `exit` itself,
 /// so every command can be run in-process by tests.
 public enum Formc {
     /// The compiler's version, printed by `formc --version`.
     public static let version = "0.1.0"
+
+    /// What `formc --version` prints: the version and the CLDR release of
+    /// the embedded locale table (LANGUAGE.md §21), `formc 0.1.0 (CLDR 47)`.
+    public static var versionLine: String { "formc \(version) (CLDR \(LocaleTable.cldrVersion))" }
 
     /// Every command, in the order `formc --help` lists them.
     static let commands: [CommandDescriptor] = [
@@ -33,7 +39,7 @@ public enum Formc {
             }
             return ExitStatus.success
         case "--version":
-            console.out("formc \(version)\n")
+            console.out(versionLine + "\n")
             return ExitStatus.success
         default:
             break

@@ -50,8 +50,8 @@ public struct Preview: Sendable {
     }
 
     /// Fills the form in line mode on `io`, its texts in `language`
-    /// (LANGUAGE.md §19; default: the spec's texts and English built-in
-    /// texts, whatever the environment says).
+    /// (LANGUAGE.md §19, §21; default: the spec's texts and formc's own in
+    /// the spec's language, whatever the environment says).
     public func fillLineMode(io: inout some LineModeChannel, language: TextLanguage = .source) -> FormValues? {
         LineModeForm(machine: machine.shown(in: language)).run(initial: initialValues, io: &io)
     }

@@ -9,8 +9,8 @@ import FormTerminal
 /// message, on submit; otherwise each condition whose timing the trigger
 /// covers is evaluated unless it reads an empty optional value (its value
 /// or its `length`); then, on submit, a field with a `format` whose value
-/// (a row's, in a list) is not its own normalized form raises "‹label› is
-/// not in the expected format" (LANGUAGE.md §20), through FormRuntime's
+/// (a row's, in a list) is not its own normalized form raises
+/// `.unexpectedFormat` (LANGUAGE.md §20), through FormRuntime's
 /// ``FormatterChain/isNormalized(_:type:)`` as generated code does.
 public struct PreviewInterpreter: Sendable {
     /// The form interpreted.
@@ -27,13 +27,17 @@ public struct PreviewInterpreter: Sendable {
     /// locale or else the user's, as generated code makes them; nil for a
     /// field without one.
     private let chains: [FormatterChain?]
+    /// The form's schema, which renders built-in messages in the spec's language.
+    private let schema: FormSchema
 
     /// An interpreter of `form`; `today` is fixed by `formc preview --today`.
     public init(form: CheckedForm, today: FormDate = .today(), readsUnanswered: Bool = false) {
         self.form = form
         self.today = today
         self.readsUnanswered = readsUnanswered
-        let locale = form.schema.resolvedLocale()
+        let schema = form.schema
+        self.schema = schema
+        let locale = schema.resolvedLocale()
         self.chains = form.fields.map { $0.schema.normalizingChain(locale: locale) }
     }
 
@@ -54,25 +58,29 @@ public struct PreviewInterpreter: Sendable {
         )
     }
 
-    /// The raised conditions for `trigger`, like generated `validate(on:)`.
+    /// The raised conditions for `trigger`, like generated `validate(on:)`:
+    /// the same causes, and messages in the spec's own language.
     public func validate(_ values: FormValues, on trigger: ValidationTrigger) -> [FieldError<String>] {
         let model = ModelValues(form: form, values: values)
+        let schema = self.schema
         var errors: [FieldError<String>] = []
         for (index, field) in form.fields.enumerated() where isEnabled(index, model) && isVisible(index, model) {
-            let raise = { (message: String) in errors.append(FieldError(field: field.name, message: message)) }
-            let required = field.requiredMessage != nil && isRequired(index, model)
-            if required, let message = field.requiredMessage, let empty = isEmpty(index, model) {
-                if empty, trigger.checksRequired { raise(message) }
+            let raise = { (cause: FieldErrorCause) in
+                errors.append(FieldError(field: field.name, cause: cause, message: schema.message(cause, field: field.name, in: schema.textLanguage)))
+            }
+            let required = field.isRequired && isRequired(index, model)
+            if required, let empty = isEmpty(index, model) {
+                if empty, trigger.checksRequired { raise(.required(message: field.requiredMessage)) }
                 if empty, !field.isList { continue }
             }
             // Unanswered in a session, a required field is empty too: the
             // session raises its required message, and none of its
             // conditions runs (as generated `validate(on:today:unanswered:)`).
             if readsUnanswered, required, model.unanswered.contains(index) { continue }
-            for condition in field.conditions where trigger.evaluates(condition.trigger) {
-                if raises(condition.expression, field: index, model) { raise(condition.message) }
+            for (conditionIndex, condition) in field.conditions.enumerated() where trigger.evaluates(condition.trigger) {
+                if raises(condition.expression, field: index, model) { raise(.condition(index: conditionIndex, message: condition.message)) }
             }
-            if trigger.checksFormat, !isNormalized(index, model) { raise(field.schema.unexpectedFormatMessage) }
+            if trigger.checksFormat, !isNormalized(index, model) { raise(.unexpectedFormat) }
         }
         return errors
     }

@@ -38,31 +38,26 @@ extension FieldSchema {
         default: return false
         }
     }
-
-    /// The message an unanswered field shows on submit, in English: its
-    /// `required` message, or "‹label› is required". A form shown in another
-    /// language says ``FormSchema/unansweredMessage(of:)``.
-    public var unansweredMessage: String {
-        requiredMessage ?? "\(label ?? name) is required"
-    }
 }
 
 extension FormSchema {
-    /// The message `field` (one of this schema's, as shown) raises on
-    /// submit when it needs an answer and has none: its `required` message,
-    /// or "‹label› is required" in the schema's ``textLanguage`` (LANGUAGE.md
-    /// §19). The one rule the session, the terminal and line mode show.
-    public func unansweredMessage(of field: FieldSchema) -> String {
-        field.requiredMessage ?? text(.required, label: field.shownLabel)
+    /// What `field` (one of this schema's) raises on submit when it needs an
+    /// answer and has none: ``FieldErrorCause/invalidDate`` when a date or
+    /// month field shows `text` (which holds no value, or the field would be
+    /// answered: partial or not on the calendar, LANGUAGE.md §14, §21: a
+    /// non-empty text is no empty answer), else
+    /// ``FieldErrorCause/required(message:)`` with its own message (nil: the
+    /// built-in "{label} is required"). The one rule the session, the
+    /// terminal and line mode show.
+    public static func unansweredCause(of field: FieldSchema, showing text: String = "") -> FieldErrorCause {
+        let isDate = field.type.base == .date || field.type.base == .month
+        return isDate && !text.isEmpty ? .invalidDate : .required(message: field.requiredMessage)
     }
 
-    /// ``unansweredMessage(of:)`` for `field` showing `text` (which holds no
-    /// value, or the field would be answered): "Enter a valid date" (in the
-    /// shown language) when a date or month field shows any text, partial
-    /// or not on the calendar (LANGUAGE.md §14, §21: a non-empty text is no
-    /// empty answer).
-    public func unansweredMessage(of field: FieldSchema, showing text: String) -> String {
-        let isDate = field.type.base == .date || field.type.base == .month
-        return isDate && !text.isEmpty ? self.text(.invalidDate) : unansweredMessage(of: field)
+    /// The text of ``unansweredCause(of:showing:)`` for `field` (one of this
+    /// schema's, as shown) showing `text`, in the schema's ``textLanguage``
+    /// (LANGUAGE.md §19, §21).
+    public func unansweredMessage(of field: FieldSchema, showing text: String = "") -> String {
+        message(Self.unansweredCause(of: field, showing: text), field: field.name, in: textLanguage)
     }
 }

@@ -80,7 +80,8 @@ public final class FormModel<Form: GeneratedForm> {
         return current
     }
 
-    /// A model publishing `session` (a blank one by default).
+    /// A model publishing `session`: by default a blank one in the user's
+    /// locale and UI language (LANGUAGE.md §21; ``FormSession/init(locale:language:today:)``).
     public init(session: FormSession<Form> = FormSession()) {
         engine = session
         published = PublishedCopy(session)
@@ -90,8 +91,11 @@ public final class FormModel<Form: GeneratedForm> {
         publishedFailedSubmits = session.failedSubmitCount
     }
 
-    /// A model editing `record`: every field starts answered.
-    public convenience init(editing record: Form, locale: LocaleRules? = nil, language: String? = nil, today: FormDate = .today()) {
+    /// A model editing `record`: every field starts answered. `locale` and
+    /// `language` default to the user's, as a session's do.
+    public convenience init(
+        editing record: Form, locale: LocaleRules? = .current(), language: String? = UILanguage.preferred().first, today: FormDate = .today()
+    ) {
         self.init(session: FormSession(editing: record, locale: locale, language: language, today: today))
     }
 

@@ -37,7 +37,10 @@ extension FormSession {
     /// Replaces UTF-16 range `range` of `field`'s text with `replacement`
     /// through its chain: typing, paste, deletion, autocorrect. Focus moves
     /// to the field first. While composing, only the marked text changes,
-    /// unformatted. A hidden or disabled field is not edited.
+    /// unformatted. A hidden or disabled field is not edited. One typed
+    /// character equal to the device's decimal separator is a `decimal`
+    /// field's own separator (LANGUAGE.md §21,
+    /// ``FormatterChain/readingKeystroke(_:deviceSeparator:)``).
     ///
     /// The replacement is taken as a paste (``FormatterChain/paste(_:to:)``):
     /// made one line, and a complete ISO date placed as the field's date. A
@@ -51,7 +54,10 @@ extension FormSession {
                 state.replacing(utf16: range, with: replacement, through: chain)
             }
         }
-        return edit(field, row: nil) { state, chain in state.replacing(utf16: range, with: replacement, through: chain) }
+        let device = deviceDecimalSeparator
+        return edit(field, row: nil) { state, chain in
+            state.replacing(utf16: range, with: device.map { chain.readingKeystroke(replacement, deviceSeparator: $0) } ?? replacement, through: chain)
+        }
     }
 
     /// ``replace(_:utf16:with:)`` on row `row` of a list.
@@ -62,7 +68,10 @@ extension FormSession {
                 state.replacing(utf16: range, with: replacement, through: chain)
             }
         }
-        return edit(field, row: row) { state, chain in state.replacing(utf16: range, with: replacement, through: chain) }
+        let device = deviceDecimalSeparator
+        return edit(field, row: row) { state, chain in
+            state.replacing(utf16: range, with: device.map { chain.readingKeystroke(replacement, deviceSeparator: $0) } ?? replacement, through: chain)
+        }
     }
 
     /// A paste (`change`) into row `row` of field `index` of a date its

@@ -15,10 +15,12 @@ extension FormSession {
     }
 
     /// The raised conditions for `trigger` with unanswered fields read as
-    /// empty, translated to the shown language; for `.submit`, the required
-    /// message of each visible, enabled field left unanswered comes first
-    /// (an impossible date says so instead, LANGUAGE.md §14). In spec order
-    /// of fields, then declaration order within a field.
+    /// empty, their messages in the shown language (each keeps its
+    /// ``FieldError/cause``); for `.submit`, the `required` error of each
+    /// visible, enabled field left unanswered comes first (a date or month
+    /// showing a text says ``FieldErrorCause/invalidDate`` instead,
+    /// LANGUAGE.md §14, §21). In spec order of fields, then declaration order
+    /// within a field.
     ///
     /// Before the model's conditions, a field says what it cannot hold
     /// (LANGUAGE.md §21, "No silent loss"): a value it cannot show, on every
@@ -30,15 +32,15 @@ extension FormSession {
         for (index, field) in typedFields.enumerated() {
             guard let field, fields[index].isFocusable else { continue }
             if trigger.checksRequired, unanswered.contains(field) {
-                result.append(FieldError(field: field, message: unansweredMessage(index)))
-            } else if let message = invalidMessage(index, on: trigger) {
-                result.append(FieldError(field: field, message: message))
+                result.append(error(unansweredCause(index), index, field))
+            } else if let cause = invalidCause(index, on: trigger) {
+                result.append(error(cause, index, field))
             }
         }
         for error in model.validate(on: trigger, today: today, unanswered: unanswered) {
             // A field holding a value it cannot show says only that.
             guard let index = index(error.field), fields[index].isFocusable, !holds(index) else { continue }
-            result.append(FieldError(field: error.field, message: translate(error.message, field: error.field)))
+            result.append(shown(error))
         }
         return result.enumerated().sorted { lhs, rhs in
             let left = indexOf[lhs.element.field] ?? 0
@@ -47,29 +49,34 @@ extension FormSession {
         }.map { $0.element }
     }
 
-    /// What unanswered field `index` says on submit.
-    private func unansweredMessage(_ index: Int) -> String {
-        // The schema is already shown in the UI language, so is its required message.
-        return schema.unansweredMessage(of: schema.fields[index], showing: fields[index].rows.first?.committedText ?? "")
+    /// `cause`, raised by field `index` (`field`), with its message in the
+    /// shown language.
+    private func error(_ cause: FieldErrorCause, _ index: Int, _ field: Form.Field) -> FieldError<Form.Field> {
+        FieldError(field: field, cause: cause, message: rendered(cause, index))
+    }
+
+    /// The message of `cause`, raised by field `index`, in the shown language.
+    private func rendered(_ cause: FieldErrorCause, _ index: Int) -> String {
+        sourceSchema.message(cause, field: sourceSchema.fields[index].name, in: schema.textLanguage)
     }
 
     /// What field `index` says it cannot hold for `trigger` (LANGUAGE.md
-    /// §21), or nil: "Enter a valid value" (the date message for a date or
-    /// month) while it holds a value it cannot show, whatever the trigger;
-    /// on submit, the date message when a row of a date or month field
-    /// shows a text that is not a whole date (partial or impossible), which
-    /// is never submitted as no value.
-    func invalidMessage(_ index: Int, on trigger: ValidationTrigger) -> String? {
+    /// §21), or nil: ``FieldErrorCause/invalidValue`` (``FieldErrorCause/invalidDate``
+    /// for a date or month) while it holds a value it cannot show, whatever
+    /// the trigger; on submit, ``FieldErrorCause/invalidDate`` when a row of
+    /// a date or month field shows a text that is not a whole date (partial
+    /// or impossible), which is never submitted as no value.
+    func invalidCause(_ index: Int, on trigger: ValidationTrigger) -> FieldErrorCause? {
         guard heldFields > 0 || trigger.checksRequired else { return nil }
         let base = traits[index].type.base
         let isDate = base == .date || base == .month
-        if holds(index) { return schema.text(isDate ? .invalidDate : .invalidValue) }
+        if holds(index) { return isDate ? .invalidDate : .invalidValue }
         guard trigger.checksRequired, isDate else { return nil }
         let chain = chains[index]
         let type = traits[index].type
         for row in fields[index].rows {
             let text = row.committedText
-            if !text.isEmpty, chain.value(of: text, type: type, today: today) == .none { return schema.text(.invalidDate) }
+            if !text.isEmpty, chain.value(of: text, type: type, today: today) == .none { return .invalidDate }
         }
         return nil
     }
@@ -78,18 +85,27 @@ extension FormSession {
     /// show (a record's), before anything is edited.
     mutating func showUnshownValues() {
         for index in fields.indices where holds(index) && fields[index].isFocusable {
-            shown[index] = invalidMessage(index, on: .change)
+            shown[index] = invalidCause(index, on: .change).map { rendered($0, index) }
             fields.markChanged(index)
         }
     }
 
-    /// `message`, raised for `field` by the model in source texts, in the
-    /// shown language (built-in messages too, LANGUAGE.md §19).
-    func translate(_ message: String, field: Form.Field) -> String {
+    /// What unanswered field `index` raises on submit
+    /// (``FormSchema/unansweredCause(of:showing:)``).
+    private func unansweredCause(_ index: Int) -> FieldErrorCause {
+        FormSchema.unansweredCause(of: sourceSchema.fields[index], showing: fields[index].rows.first?.committedText ?? "")
+    }
+
+    /// `error`, raised by the model in the spec's own language, with its
+    /// message in the shown language (LANGUAGE.md §19, §21): rendered again
+    /// from its cause when the two differ.
+    func shown(_ error: FieldError<Form.Field>) -> FieldError<Form.Field> {
         // A form described in the texts it shows (a `ValuesForm` over a
         // translated schema) raises its messages in them already.
-        guard sourceSchema.textLanguage != schema.textLanguage else { return message }
-        return sourceSchema.shownMessage(message, field: field.rawValue, in: schema.textLanguage)
+        guard rendersMessages else { return error }
+        var shown = error
+        shown.message = sourceSchema.message(error.cause, field: error.field.rawValue, in: schema.textLanguage)
+        return shown
     }
 
     /// Sets the message of the field at schema index `index` by its own
@@ -121,11 +137,15 @@ extension FormSession {
         guard let trigger = ValidationTrigger.shown(
             isFocusable: fields[index].isFocusable, submitAttempted: hasAttemptedSubmit, hasBlurred: fields[index].hasBlurred
         ) else { return nil }
-        if trigger.checksRequired, unanswered.contains(field) { return unansweredMessage(index) }
-        if heldFields > 0 || trigger.checksRequired, let invalid = invalidMessage(index, on: trigger) { return invalid }
+        // No `FieldError<Form.Field>` here: its generic metadata would be
+        // looked up on every keystroke; a cause is a plain value.
+        if trigger.checksRequired, unanswered.contains(field) { return rendered(unansweredCause(index), index) }
+        if heldFields > 0 || trigger.checksRequired, let invalid = invalidCause(index, on: trigger) { return rendered(invalid, index) }
         // No closure over `self` here: capturing it would copy the whole session.
-        guard let message = model._FormcFirstMessage(field, on: trigger, today: today, unanswered: unanswered) else { return nil }
-        return translate(message, field: field)
+        guard let cause = model._FormcFirstCause(field, on: trigger, today: today, unanswered: unanswered) else { return nil }
+        // Rendered from its cause in the shown language (a condition's text,
+        // or its block's entry, is no more than a lookup).
+        return sourceSchema.message(cause, field: sourceSchema.fields[index].name, in: schema.textLanguage)
     }
 
     /// Sets every field's message by its own timing.

@@ -10,14 +10,26 @@
 /// evaluated by the generated model, with unanswered fields read as empty.
 ///
 /// Locale, UI language and today's date are given to the initializers: the
-/// session reads no environment, clock or process state of its own.
+/// session reads no environment, clock or process state of its own. Their
+/// defaults are evaluated where the session is created, by FormRuntime:
+/// the user's locale (``LocaleRules/current(environment:)``), the user's
+/// most preferred UI language (``UILanguage/preferred(environment:)``) and
+/// today's date (LANGUAGE.md §17, §21).
 public struct FormSession<Form: SessionForm>: Sendable {
     /// The form's schema shown in the UI language: translated when the form
     /// has translations for it, with built-in texts in that language
     /// (``FormSchema/textLanguage``).
     public let schema: FormSchema
-    /// The rules numbers, dates and case mapping format with.
+    /// The rules numbers, dates and case mapping format with: the form's
+    /// own `locale`, else the user's.
     public let locale: LocaleRules
+    /// The decimal separator of the user's (the device's) locale when it is
+    /// not the form's: one typed character equal to it is a `decimal`
+    /// field's own separator (LANGUAGE.md §21); nil when they are the same.
+    let deviceDecimalSeparator: String?
+    /// Whether the model raises messages in another language than the form
+    /// is shown in, so that each is rendered again from its cause.
+    let rendersMessages: Bool
     /// The UI language messages are shown in, or nil for the spec's texts.
     public let language: String?
     /// The date conditions read as `today` and `thisMonth`.
@@ -102,19 +114,29 @@ public struct FormSession<Form: SessionForm>: Sendable {
     /// without a default start unanswered.
     ///
     /// - Parameters:
-    ///   - locale: the user's number and date rules; a form's own `locale`
-    ///     wins. Default: `en_US`.
-    ///   - language: the UI language (such as `de`); texts are shown in it
-    ///     when the form has translations for it.
+    ///   - locale: the user's (the device's) number and date rules; a
+    ///     form's own `locale` wins for formatting, and a typed decimal
+    ///     separator of this locale is read as the form's (LANGUAGE.md §21).
+    ///     Default: the user's locale (``LocaleRules/current(environment:)``);
+    ///     nil: nothing is known, `en_US`.
+    ///   - language: the user's UI language (such as `de` or `pt-BR`): the
+    ///     form is shown in it when it has a `translations` block for it,
+    ///     else in the spec's own language, built-in texts included
+    ///     (LANGUAGE.md §21). Default: the user's most preferred language
+    ///     (``UILanguage/preferred(environment:)``); nil: the spec's language.
     ///   - today: the date conditions read as `today`.
-    public init(locale: LocaleRules? = nil, language: String? = nil, today: FormDate = .today()) where Form: GeneratedForm {
+    public init(
+        locale: LocaleRules? = .current(), language: String? = UILanguage.preferred().first, today: FormDate = .today()
+    ) where Form: GeneratedForm {
         self.init(model: Form(fieldValues: FormValues()), isRecord: false, locale: locale, language: language, today: today)
     }
 
     /// A session editing `record` (LANGUAGE.md §18): every field starts
     /// answered with the record's value, so a value that is the first option
     /// of a choice, 0 or 1970-01-01 is kept as given.
-    public init(editing record: Form, locale: LocaleRules? = nil, language: String? = nil, today: FormDate = .today()) where Form: GeneratedForm {
+    public init(
+        editing record: Form, locale: LocaleRules? = .current(), language: String? = UILanguage.preferred().first, today: FormDate = .today()
+    ) where Form: GeneratedForm {
         self.init(model: record, isRecord: true, locale: locale, language: language, today: today)
     }
 
@@ -124,21 +146,27 @@ public struct FormSession<Form: SessionForm>: Sendable {
     /// answer (as ``init(editing:locale:language:today:)``, where a record
     /// gives every field); a field the values leave out starts with its
     /// spec `default`, or unanswered.
-    public init(form: Form, editing: Bool = false, locale: LocaleRules? = nil, language: String? = nil, today: FormDate = .today()) {
+    public init(
+        form: Form, editing: Bool = false, locale: LocaleRules? = .current(), language: String? = UILanguage.preferred().first,
+        today: FormDate = .today()
+    ) {
         self.init(model: form, isRecord: editing, locale: locale, language: language, today: today)
     }
 
     private init(model initial: Form, isRecord: Bool, locale: LocaleRules?, language: String?, today: FormDate) {
         let source = initial._FormcSchema
         self.sourceSchema = source
-        // The form's translations for the language if it has them, and
-        // formc's built-in texts in it either way (LANGUAGE.md §19), as the
-        // terminal shows them; without a language, the texts the schema
-        // shows (a generated model's: its source texts).
-        let shown = language.map { source.textLanguage(for: [$0]) } ?? source.textLanguage
+        // The form's translations for the language if it has them, else the
+        // spec's own language, formc's built-in texts included (LANGUAGE.md
+        // §21), as the terminal shows them; without a language, the texts the
+        // schema shows (a generated model's: the spec's).
+        let shown = language.map { source.textLanguage(for: UILanguage.candidates(of: $0)) } ?? source.textLanguage
         self.schema = source.shown(in: shown)
         self.language = shown.translations
-        let rules = source.locale ?? locale ?? .enUS
+        self.rendersMessages = !source.raisesMessages(asShownBy: self.schema)
+        let device = locale ?? .enUS
+        let rules = source.locale ?? device
+        self.deviceDecimalSeparator = device.decimalSeparator == rules.decimalSeparator ? nil : device.decimalSeparator
         self.locale = rules
         self.today = today
         self.chains = source.fields.map { ChainBox($0.chain(locale: rules)) }

@@ -105,7 +105,7 @@ public struct ValuesForm: SessionForm {
     public var fieldValues: FormValues { values }
 
     public func validate(on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> [FieldError<Field>] {
-        rules.validate(values(readingAsEmpty: unanswered), trigger).map { FieldError(field: Field(rawValue: $0.field), message: $0.message) }
+        rules.validate(values(readingAsEmpty: unanswered), trigger).map { FieldError(field: Field(rawValue: $0.field), cause: $0.cause, message: $0.message) }
     }
 
     public func isEnabled(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
@@ -146,8 +146,8 @@ public struct ValuesForm: SessionForm {
         return (readers[field.rawValue] ?? []).map(Field.init)
     }
 
-    public mutating func _FormcFirstMessage(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> String? {
-        validate(on: trigger, today: today, unanswered: unanswered).first { $0.field == field }?.message
+    public mutating func _FormcFirstCause(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> FieldErrorCause? {
+        validate(on: trigger, today: today, unanswered: unanswered).first { $0.field == field }?.cause
     }
 }
 

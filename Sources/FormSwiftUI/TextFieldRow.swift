@@ -24,7 +24,7 @@ struct TextFieldRow<Model: GeneratedForm>: View {
                     Image(systemName: revealed ? "eye.slash" : "eye")
                 }
                 .buttonStyle(.borderless)
-                .accessibilityLabel(Text(verbatim: session.schema.shown(revealed ? "Hide" : "Show")))
+                .accessibilityLabel(Text(verbatim: session.schema.text(revealed ? .hideSecret : .showSecret)))
             }
         }
     }

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Interactive when a terminal can be drawn on (standard input is a
 /// terminal, `/dev/tty` opens, `TERM` is set and not `dumb`), else line
-/// mode: prompts on standard error, answers from standard input. Texts are
-/// shown in the user's UI language when the spec has translations for it
-/// (``FormMachine/translatedForUser(environment:)``).
+/// mode: prompts on standard error, answers from standard input. The form
+/// is shown in the user's UI language when the spec has translations for
+/// it, else in the spec's own language, formc's texts included
+/// (``FormMachine/translatedForUser(environment:)``, LANGUAGE.md §21).
 public enum TerminalForm {
     /// Lets the user fill in the form, starting from `initial`: nil is a
     /// blank form (each field shows its spec `default` or nothing; numbers,

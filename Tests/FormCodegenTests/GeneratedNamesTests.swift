@@ -28,7 +28,7 @@ import Testing
     /// cannot clash, see `LocalNames`), members of runtime types reached
     /// through `.`, and argument labels.
     static func isLocalOrMember(_ name: String) -> Bool {
-        name.hasSuffix("_") || name.hasPrefix("_chain") || ["self", "Self", "init", "row", "trigger", "errors", "field", "locale", "values", "entry", "value", "text", "lhs", "rhs", "decoder", "encoder", "fields", "initial", "fieldValues", "rawValue", "copy", "rows"].contains(name)
+        name.hasSuffix("_") || name.hasPrefix("_chain") || ["self", "Self", "init", "row", "trigger", "errors", "field", "locale", "values", "entry", "value", "text", "lhs", "rhs", "decoder", "encoder", "fields", "initial", "fieldValues", "rawValue", "copy", "rows", "children"].contains(name)
     }
 
     /// Walks what the generator emits for `fullSpec`: each member the model

@@ -48,6 +48,7 @@ import Testing
             submitLabel: text,
             locale: LocaleRules(identifier: "x_\(text)", decimalSeparator: text, groupingSeparator: text,
                                 primaryGroupSize: 2, secondaryGroupSize: 4, minimumGroupingDigits: 2, minusSign: text),
+            language: "de-" + text,
             fields: [
                 FieldSchema(
                     name: "a", type: FieldTypeRef(.text, isOptional: true), label: text, placeholder: text, caption: text,
@@ -69,6 +70,7 @@ import Testing
                 FieldSchema(name: "f", type: FieldTypeRef(.text), defaultValue: .choices(["one", "two"]),
                             options: [ChoiceOption(id: "one", label: "One")]),
                 FieldSchema(name: "g", type: FieldTypeRef(.text), defaultValue: .choice("one")),
+                FieldSchema(name: "h", type: FieldTypeRef(.text), isRequired: true),
             ],
             translations: ["ru": [text: text + "!", "Submit": "Отправить"], "de": ["x": text]],
             sections: [SectionSchema(title: text), SectionSchema(title: "Two", caption: text, hasVisibilityCondition: true)]

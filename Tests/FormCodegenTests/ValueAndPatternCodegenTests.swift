@@ -30,7 +30,7 @@ import Testing
         #expect(!content.contains("pattern3"))
         #expect(content.contains("/// Used by `A.code`, `A.other`, `B.code`."))
         // A.code's and B.code's checks are written once, in their `_FormcCheck_code`
-        // (which `validate` and `_FormcFirstMessage` both call); A.other's
+        // (which `validate` and `_FormcFirstCause` both call); A.other's
         // `enabled when` in `isEnabled`.
         #expect(content.components(separatedBy: "_FormcPatterns.pattern1.matches(").count == 4)
         #expect(!content.contains("FormPatterns.wholeMatch"))

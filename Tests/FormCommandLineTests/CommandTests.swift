@@ -1,5 +1,6 @@
 import FormTestSupport
 import Foundation
+import FormChecker
 import Testing
 @testable import FormCommandLine
 
@@ -35,7 +36,8 @@ func run(_ arguments: [String], environment: [String: String] = [:]) -> (status:
     static let valid = "form A {\n    field a: text {\n        label \"A\"\n    }\n}\n"
 
     @Test func versionAndHelp() {
-        #expect(run(["--version"]) == (0, "formc \(Formc.version)\n", ""))
+        #expect(run(["--version"]) == (0, "formc \(Formc.version) (CLDR \(LocaleTable.cldrVersion))\n", ""))
+        #expect(Formc.versionLine.hasSuffix("(CLDR 47)"), "the release the embedded table was generated from (docs/LOCALES.md)")
         let help = run(["--help"])
         #expect(help.status == 0)
         #expect(help.out.contains("check") && help.out.contains("format"))

@@ -33,7 +33,7 @@ struct FeatureTests {
         let top = Self.complete("‸\nform F { field a: text { label \"A\" } }\n")
         #expect(Set(top) == ["form", "formatter", "locale", "translations"])
         let member = Self.complete("form F {\n    ‸\n}\n")
-        #expect(Set(member) == ["field", "list", "section", "title", "locale", "submit"])
+        #expect(Set(member) == ["field", "list", "section", "title", "locale", "submit", "language"])
         #expect(Set(Self.complete("form F {\n    field a: t‸\n}\n")) == ["text", "int", "decimal", "bool", "date", "month", "choice"])
         let attributes = Self.complete("form F {\n    field a: text {\n        label \"A\"\n        ‸\n    }\n}\n")
         #expect(attributes.contains("format") && attributes.contains("error") && attributes.contains("keyboard"))
@@ -94,6 +94,35 @@ struct FeatureTests {
         let ids = Self.complete("form F {\n    // formc:ignore miss‸\n    field a: text\n}\n")
         #expect(ids.contains("missing-label") && ids.contains("unused-formatter") && !ids.contains("unknown-formatter"))
         #expect(Self.complete("form F {\n    field a: text { label \"Lab‸\" }\n}\n").isEmpty)
+    }
+
+    /// `language "…"` and `translations "…"` complete CLDR's language
+    /// codes, each with its English name (LANGUAGE.md §21).
+    @Test func completionOfLanguages() throws {
+        let text = "form F {\n    language \"d‸\"\n    field a: text { label \"A\" }\n}\n"
+        let client = TestClient()
+        client.open("file:///g.form", text.replacingOccurrences(of: "‸", with: ""))
+        let items = client.result("textDocument/completion", Self.at("‸", in: text, uri: "file:///g.form"))["items"]?.array ?? []
+        let german = try #require(items.first { $0["label"] == "de" })
+        #expect(german["detail"]?.string == "language: German")
+        #expect(items.contains { $0["label"] == "gsw" } && items.count > 500)
+        #expect(Self.complete("form F { field a: text }\ntranslations \"p‸\" { }\n").contains("pt"))
+        #expect(Self.complete("form F {\n    language ‸\n}\n").isEmpty, "the string comes first")
+        #expect(!Self.complete("form F {\n    title \"l‸\"\n}\n").contains("de"), "a title is no language")
+    }
+
+    @Test func hoverNamesTheLanguage() {
+        let text = "form F {\n    language \"de\"\n    field a: text { label \"A\" }\n}\ntranslations \"nl\" { \"A\" = \"B\" }\n"
+        let client = TestClient()
+        client.open("file:///h.form", text)
+        let form = Self.hoverText(client, Self.at("\"de\"", offset: 1, in: text, uri: "file:///h.form"))
+        #expect(form.contains("**Language** `de`: German") && form.contains("written in") && form.contains("shipped"))
+        let block = Self.hoverText(client, Self.at("\"nl\"", offset: 1, in: text, uri: "file:///h.form"))
+        #expect(block.contains("Dutch") && block.contains("does not ship"))
+        let unknown = TestClient()
+        let wrong = "form F {\n    language \"German\"\n    field a: text\n}\n"
+        unknown.open("file:///u.form", wrong)
+        #expect(Self.hoverText(unknown, Self.at("German", offset: 1, in: wrong, uri: "file:///u.form")).contains("did you mean \"de\"?"))
     }
 
     // MARK: Hover
@@ -196,8 +225,8 @@ struct FeatureTests {
         #expect(symbols.compactMap { $0["name"]?.string } == ["PhoneSignIn", "phoneRU", "smsCode", "ru"])
         #expect(symbols.first?["children"]?.array?.compactMap { $0["name"]?.string } == ["phone", "code"])
         let folds = client.result("textDocument/foldingRange", ["textDocument": ["uri": .string(Self.phoneURI)]]).array ?? []
-        #expect(folds.contains { $0["startLine"] == 1 && $0["endLine"] == 24 })
-        #expect(folds.contains { $0["startLine"] == 6 && $0["endLine"] == 13 })
+        #expect(folds.contains { $0["startLine"] == 1 && $0["endLine"] == 25 })
+        #expect(folds.contains { $0["startLine"] == 7 && $0["endLine"] == 14 })
     }
 
     @Test func semanticTokensClassifyByMeaning() {
@@ -222,6 +251,8 @@ struct FeatureTests {
         #expect(token("/// Sign-in")?.0 == "comment")
         #expect(token("/// Sign-in")?.1 == 2, "documentation")
         #expect(token("keyboard phone", offset: 9)?.0 == "enumMember")
+        #expect(token("language \"en\"")?.0 == "keyword")
+        #expect(token("\"en\"")?.0 == "string")
     }
 
     // MARK: Formatting and code actions

@@ -103,7 +103,7 @@ struct RandomValues {
 
     static let generated: [String: Generated] = [
         "SignUp": Generated(SignUp.self), "Booking": Generated(Booking.self), "Transfer": Generated(Transfer.self), "DailyGoals": Generated(DailyGoals.self), "Checkout": Generated(Checkout.self), "Survey": Generated(Survey.self),
-        "Nickname": Generated(Nickname.self), "PhoneSignIn": Generated(PhoneSignIn.self), "Membership": Generated(Membership.self), "Intake": Generated(Intake.self),
+        "Nickname": Generated(Nickname.self), "PhoneSignIn": Generated(PhoneSignIn.self), "Membership": Generated(Membership.self), "Intake": Generated(Intake.self), "Bestellung": Generated(Bestellung.self),
     ]
 
     @Test(arguments: [UInt64(1), 2, 3, 42])

@@ -23,7 +23,7 @@ import Testing
 
     static let models: [String: Model] = [
         "SignUp": Model(SignUp.self), "Booking": Model(Booking.self), "Transfer": Model(Transfer.self), "DailyGoals": Model(DailyGoals.self), "Checkout": Model(Checkout.self), "Survey": Model(Survey.self),
-        "Nickname": Model(Nickname.self), "PhoneSignIn": Model(PhoneSignIn.self), "Membership": Model(Membership.self), "Intake": Model(Intake.self),
+        "Nickname": Model(Nickname.self), "PhoneSignIn": Model(PhoneSignIn.self), "Membership": Model(Membership.self), "Intake": Model(Intake.self), "Bestellung": Model(Bestellung.self),
     ]
 
     /// The JSON text as a comparable value (key order aside).
@@ -60,7 +60,7 @@ import Testing
     @Test func everyGeneratedSchemaEqualsTheCheckersSchema() throws {
         let generated: [String: FormSchema] = [
             "SignUp": SignUp.schema, "Booking": Booking.schema, "Transfer": Transfer.schema, "DailyGoals": DailyGoals.schema, "Checkout": Checkout.schema, "Survey": Survey.schema,
-            "Nickname": Nickname.schema, "PhoneSignIn": PhoneSignIn.schema, "Membership": Membership.schema, "Intake": Intake.schema,
+            "Nickname": Nickname.schema, "PhoneSignIn": PhoneSignIn.schema, "Membership": Membership.schema, "Intake": Intake.schema, "Bestellung": Bestellung.schema,
         ]
         let forms = try SpecForms.load()
         #expect(forms.count == generated.count)

@@ -176,13 +176,12 @@ import Testing
             var result = Answer(errors: [:], enabled: [:], conditional: F.conditionallyEnabledFields.map(\\.rawValue), visible: [:], stable: true)
             for trigger in ValidationTrigger.allCases {
                 let errors: [FieldError<F.Field>] = model.validate(on: trigger, today: today)
-                result.errors[trigger.rawValue] = errors.map { FieldError(field: $0.field.rawValue, message: $0.message) }
+                result.errors[trigger.rawValue] = errors.map { FieldError(field: $0.field.rawValue, cause: $0.cause, message: $0.message) }
             }
             // LANGUAGE.md §20: a normalized model is its own normalized form.
             let normal = model.normalized()
-            let formatMessages = Set(F.schema.fields.map(\\.unexpectedFormatMessage))
             result.stable = normal.normalized() == normal
-                && !normal.validate(on: .submit, today: today).contains { formatMessages.contains($0.message) }
+                && !normal.validate(on: .submit, today: today).contains { $0.cause == .unexpectedFormat }
             for field in F.Field.allCases {
                 result.enabled[field.rawValue] = model.isEnabled(field, today: today)
                 result.visible[field.rawValue] = model.isVisible(field, today: today)

@@ -33,13 +33,26 @@ import Testing
 
     @Test func raiseAppendsInOrder() {
         var errors: [FieldError<Shade>] = []
-        errors.raise(.dark, "first")
-        errors.raise(.light, "second")
-        errors.raise(.dark, "third")
+        errors.raise(.dark, .condition(index: 0, message: "first"))
+        errors.raise(.light, .required(message: "second"))
+        errors.raise(.dark, .condition(index: 1, message: "third"))
         #expect(errors == [
-            FieldError(field: .dark, message: "first"),
-            FieldError(field: .light, message: "second"),
-            FieldError(field: .dark, message: "third"),
+            FieldError(field: .dark, cause: .condition(index: 0, message: "first"), message: "first"),
+            FieldError(field: .light, cause: .required(message: "second"), message: "second"),
+            FieldError(field: .dark, cause: .condition(index: 1, message: "third"), message: "third"),
         ])
+    }
+
+    /// A built-in message is raised by its cause and rendered by the schema
+    /// in the spec's own language: generated code holds no sentence.
+    @Test func aBuiltInMessageIsRenderedInTheSpecsLanguage() {
+        enum Key: String, Sendable { case code }
+        let field = FieldSchema(name: "code", type: FieldTypeRef(.text), label: "Code", formatters: [.digits])
+        var errors: [FieldError<Key>] = []
+        errors.raise(.code, .unexpectedFormat, FormSchema(name: "F", language: "de", fields: [field]))
+        errors.raise(.code, .required(message: nil), FormSchema(name: "F", language: "fr", fields: [field]))
+        errors.raise(.code, .unexpectedFormat, FormSchema(name: "F", fields: [field]))
+        #expect(errors.map(\.message) == ["Code hat nicht das erwartete Format", "Code est obligatoire", "Code is not in the expected format"])
+        #expect(errors.map(\.cause) == [.unexpectedFormat, .required(message: nil), .unexpectedFormat])
     }
 }

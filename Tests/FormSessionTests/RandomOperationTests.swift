@@ -85,5 +85,6 @@ import Testing
         Self.exercise(Nickname.self, seed: seed)
         Self.exercise(PhoneSignIn.self, seed: seed)
         Self.exercise(Intake.self, seed: seed)
+        Self.exercise(Bestellung.self, seed: seed)
     }
 }

@@ -81,20 +81,22 @@ import Testing
         #expect(typed.text(.birthDate) == "19/09/0")
     }
 
-    /// A session shown in a language the form has no translations for
-    /// shows formc's built-in texts in it, as the terminal does (LANGUAGE.md
-    /// §19: "Geburtsdatum ist erforderlich", never "… is required"); it used
-    /// to fall back to English (found by seed 8500 in German).
-    @Test func builtInTextsFollowTheLanguageWithoutTranslations() throws {
+    /// A session asked for a language the form has no translations for
+    /// shows the form in the spec's own language, built-in texts included,
+    /// as the terminal does (LANGUAGE.md §21: one language per screen; under
+    /// §19 alone both showed "Age ist erforderlich", German words around an
+    /// English label).
+    @Test func aFormWithoutTranslationsStaysInItsOwnLanguage() throws {
         var session = FormSession<Intake>(language: "de", today: Self.today)
         let machine = FormMachine.generated(Intake.self).translated(to: "de")
         var state = machine.initialState()
         _ = session.submit()
         for _ in 0..<20 where state.outcome == nil { _ = machine.update(&state, .enter) }
-        #expect(session.messages(.age) == ["Age ist erforderlich"])
-        #expect(state.fields[3].message == "Age ist erforderlich")
+        #expect(session.messages(.age) == ["Age is required"])
+        #expect(state.fields[3].message == "Age is required")
         #expect(session.messages(.name) == [state.fields[0].message].compactMap { $0 })
-        // A built-in message the model raises names the field by its label.
+        #expect(session.schema.submitLabel == "Submit")
+        // A built-in message: what a held value says, in the form's language.
         var record = Intake(fieldValues: FormValues())
         record.pin = "12ab"
         var editing = FormSession(editing: record, language: "de", today: Self.today)
@@ -102,8 +104,11 @@ import Testing
         _ = editing.submit()
         for _ in 0..<20 where edited.outcome == nil { _ = machine.update(&edited, .enter) }
         let pin = try #require(edited.fields[Intake.schema.fields.firstIndex { $0.name == "pin" } ?? 0].message)
-        #expect(!pin.contains("expected format"))
+        // A record's value the PIN's formatters cannot show is held: the
+        // field says so, in the form's language (LANGUAGE.md §21).
+        #expect(pin == "Enter a valid value")
         #expect(editing.messages(.pin) == [pin])
+        #expect(editing.errors(on: .submit).first { $0.field == .pin }?.cause == .invalidValue)
     }
 }
 

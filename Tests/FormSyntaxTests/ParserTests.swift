@@ -10,6 +10,7 @@ import Testing
     form SignUp {
         title "Create account"
         locale "ru_RU"
+        language "en"
 
         /// The user's email.
         field email: text {
@@ -37,7 +38,8 @@ import Testing
         #expect(syntax.declarations.count == 4)
         let form = try #require(syntax.forms.first)
         #expect(form.doc?.lines == ["Account creation.", "Shown on first launch."])
-        #expect(form.attributes.map(\.kind) == [.title, .locale])
+        #expect(form.attributes.map(\.kind) == [.title, .locale, .language])
+        #expect(form.attributes.last?.value.value == "en")
         #expect(form.fields.map(\.name.name) == ["email", "age", "budget", "ok", "pw", "goals"])
         #expect(form.fields.map(\.type.sourceText) == ["text", "int?", "decimal?", "bool", "text", "text"])
         #expect(form.fields[0].doc?.text == "The user's email.")

@@ -31,7 +31,7 @@ import Testing
         // header comment
 
         /// The form.
-        form  A{title "T";field a:text?{label "A";format digits|limit( 4 );error "e" when !( value==1+2 ) on blur}
+        form  A{title "T";language   "de-CH";field a:text?{label "A";format digits|limit( 4 );error "e" when !( value==1+2 ) on blur}
         field b: int
         }
         formatter f=mask("###",raw:true)
@@ -42,6 +42,7 @@ import Testing
         /// The form.
         form A {
             title "T"
+            language "de-CH"
             field a: text? {
                 label "A"
                 format digits | limit(4)

@@ -39,9 +39,9 @@ func choiceFormMachine() -> FormMachine {
         validate: { values, trigger in
             guard trigger.evaluates(.submit) else { return [] }
             var errors: [FieldError<String>] = []
-            if values.fields["toppings"]?.choicesValue?.isEmpty ?? true { errors.append(FieldError(field: "toppings", message: "Pick a topping")) }
+            if values.fields["toppings"]?.choicesValue?.isEmpty ?? true { errors.append(FieldError(field: "toppings", cause: .required(message: "Pick a topping"), message: "Pick a topping")) }
             if isVisible(values, "street"), (values.text("street") ?? "").isEmpty {
-                errors.append(FieldError(field: "street", message: "Enter a street"))
+                errors.append(FieldError(field: "street", cause: .required(message: "Enter a street"), message: "Enter a street"))
             }
             return errors
         },

@@ -21,7 +21,7 @@ import Testing
     @Test func defaultAndConditionsKeepTheirText() {
         let model = Adversarial()
         #expect(model.note == "\\(x) \"q\"")
-        #expect(model.validate(on: .change) == [FieldError(field: .note, message: "matches \"quote\" and \\")])
+        #expect(model.validate(on: .change) == [FieldError(field: .note, cause: .condition(index: 0, message: "matches \"quote\" and \\"), message: "matches \"quote\" and \\")])
         #expect(Adversarial(note: "\"\\(1)\"\0").validate(on: .change).map(\.message) == ["matches \"quote\" and \\", "equals"])
         #expect(Adversarial(note: "\"a/a").validate(on: .change) == [], "the pattern [\"\\\\](a|/)* matches whole")
         #expect(Adversarial(note: "\\a/").validate(on: .change) == [])

@@ -30,7 +30,7 @@ import Testing
     @Test func eighteenOnTheBirthday() {
         var model = Self.valid
         model.birthDate = Self.date(2008, 11, 24)
-        #expect(model.validate(on: .change, today: Self.today) == [FieldError(field: .birthDate, message: "You must be 18 or older to book")])
+        #expect(model.validate(on: .change, today: Self.today) == [FieldError(field: .birthDate, cause: .condition(index: 0, message: "You must be 18 or older to book"), message: "You must be 18 or older to book")])
         model.birthDate = Self.date(2008, 11, 23)
         #expect(model.validate(on: .change, today: Self.today) == [])
     }
@@ -43,11 +43,11 @@ import Testing
         model.cardExpiry = FormMonth(checkedYear: 2026, month: 10)
         model.refundIBAN = "GB82 WEST 1234 5698 7654 33"
         #expect(model.validate(on: .blur, today: Self.today) == [
-            FieldError(field: .arrival, message: "The arrival date is in the past"),
-            FieldError(field: .departure, message: "Departure must be after arrival"),
-            FieldError(field: .cardNumber, message: "Check the card number"),
-            FieldError(field: .cardExpiry, message: "The card has expired"),
-            FieldError(field: .refundIBAN, message: "Check the IBAN"),
+            FieldError(field: .arrival, cause: .condition(index: 0, message: "The arrival date is in the past"), message: "The arrival date is in the past"),
+            FieldError(field: .departure, cause: .condition(index: 0, message: "Departure must be after arrival"), message: "Departure must be after arrival"),
+            FieldError(field: .cardNumber, cause: .condition(index: 0, message: "Check the card number"), message: "Check the card number"),
+            FieldError(field: .cardExpiry, cause: .condition(index: 0, message: "The card has expired"), message: "The card has expired"),
+            FieldError(field: .refundIBAN, cause: .condition(index: 0, message: "Check the IBAN"), message: "Check the IBAN"),
         ])
         // The same card expiry is fine in its own month.
         model = Self.valid

@@ -20,8 +20,8 @@ import Testing
         #expect(model.validate(on: .change) == [])
         #expect(model.validate(on: .blur) == [])
         #expect(model.validate(on: .submit) == [
-            FieldError(field: .password, message: "Choose a password"),
-            FieldError(field: .confirmation, message: "Repeat your password"),
+            FieldError(field: .password, cause: .required(message: "Choose a password"), message: "Choose a password"),
+            FieldError(field: .confirmation, cause: .required(message: "Repeat your password"), message: "Repeat your password"),
         ])
     }
 
@@ -34,10 +34,10 @@ import Testing
         #expect(model.validate(on: .change).map(\.field) == [.password])
         #expect(model.validate(on: .blur).map(\.field) == [.email, .password, .confirmation])
         #expect(model.validate(on: .submit) == [
-            FieldError(field: .email, message: "That doesn't look like an email address"),
-            FieldError(field: .password, message: "Use at least 8 characters"),
-            FieldError(field: .confirmation, message: "Passwords don't match"),
-            FieldError(field: .terms, message: "Accept the terms to continue"),
+            FieldError(field: .email, cause: .condition(index: 0, message: "That doesn't look like an email address"), message: "That doesn't look like an email address"),
+            FieldError(field: .password, cause: .condition(index: 0, message: "Use at least 8 characters"), message: "Use at least 8 characters"),
+            FieldError(field: .confirmation, cause: .condition(index: 0, message: "Passwords don't match"), message: "Passwords don't match"),
+            FieldError(field: .terms, cause: .condition(index: 0, message: "Accept the terms to continue"), message: "Accept the terms to continue"),
         ])
     }
 
@@ -79,7 +79,7 @@ import Testing
         #expect(goals.validate() == [], "a disabled field's value is kept but not validated")
         goals.remind = true
         #expect(goals.isEnabled(.reminderHour))
-        #expect(goals.validate() == [FieldError(field: .reminderHour, message: "Hours go from 0 to 23")])
+        #expect(goals.validate() == [FieldError(field: .reminderHour, cause: .condition(index: 0, message: "Hours go from 0 to 23"), message: "Hours go from 0 to 23")])
     }
 
     @Test func emptyOptionalValueIsNotEvaluated() {
@@ -88,11 +88,11 @@ import Testing
         var phone = PhoneSignIn(phone: "+7-999-123-45-67", code: nil)
         #expect(phone.validate() == [])
         phone.code = "1-2"
-        #expect(phone.validate() == [FieldError(field: .code, message: "The code has four digits")])
+        #expect(phone.validate() == [FieldError(field: .code, cause: .condition(index: 0, message: "The code has four digits"), message: "The code has four digits")])
     }
 
     @Test func listRequiredCountsOnlyNonEmptyRows() {
-        #expect(DailyGoals(goals: ["", ""]).validate() == [FieldError(field: .goals, message: "Add at least one goal")])
+        #expect(DailyGoals(goals: ["", ""]).validate() == [FieldError(field: .goals, cause: .required(message: "Add at least one goal"), message: "Add at least one goal")])
         #expect(DailyGoals(goals: ["", "Run"]).validate() == [])
     }
 
@@ -101,12 +101,12 @@ import Testing
         #expect(transfer.validate() == [])
         transfer.amount = 0
         #expect(transfer.validate(on: .change) == [])
-        #expect(transfer.validate(on: .blur) == [FieldError(field: .amount, message: "The amount must be positive")])
+        #expect(transfer.validate(on: .blur) == [FieldError(field: .amount, cause: .condition(index: 0, message: "The amount must be positive"), message: "The amount must be positive")])
         transfer.amount = Decimal(10_000) + Decimal(string: "0.01", locale: nil).map { $0 } .unsafelyUnwrappedForTest
-        #expect(transfer.validate(on: .change) == [FieldError(field: .amount, message: "At most 10 000 per transfer")])
+        #expect(transfer.validate(on: .change) == [FieldError(field: .amount, cause: .condition(index: 1, message: "At most 10 000 per transfer"), message: "At most 10 000 per transfer")])
         transfer.amount = 5
         transfer.adjustment = -1001
-        #expect(transfer.validate(on: .change) == [FieldError(field: .adjustment, message: "Enter a value from -1000 to 1000")])
+        #expect(transfer.validate(on: .change) == [FieldError(field: .adjustment, cause: .condition(index: 0, message: "Enter a value from -1000 to 1000"), message: "Enter a value from -1000 to 1000")])
         transfer.adjustment = -1000
         #expect(transfer.validate(on: .change) == [])
     }

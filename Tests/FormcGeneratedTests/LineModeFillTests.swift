@@ -1,5 +1,6 @@
 import FormcGenerated
 import FormRuntime
+import Foundation
 import FormTerminal
 import Testing
 
@@ -46,23 +47,32 @@ struct ScriptedIO: LineModeChannel {
         #expect(io.output.contains("Sign in with your phone"))
     }
 
-    /// LANGUAGE.md §19: formc's own texts follow the user's language even
-    /// where the spec has no translations: placeholders' letters, the
-    /// built-in message, the yes/no prompt and answers.
-    @Test func builtInTextsAreShownInTheUsersLanguage() throws {
+    /// LANGUAGE.md §21: a form is shown in one language, formc's own texts
+    /// included: an English form without translations stays English for a
+    /// German or French user (under §19 alone it said "Date of birth [z. B.
+    /// TT/MM/JJJJ]"), and a German form stays German for an English user.
+    @Test func builtInTextsAreShownInTheFormsLanguage() throws {
         var booking = ScriptedIO(answers: ["31022000"])
         _ = TerminalForm.fill(Booking?.none, io: &booking, environment: ["LANG": "de_DE.UTF-8"])
-        #expect(booking.output.contains("Date of birth [z. B. TT/MM/JJJJ]: "), "\(booking.output)")
-        #expect(booking.output.contains("Geben Sie ein gültiges Datum ein\n"), "\(booking.output)")
-        var signUp = ScriptedIO(answers: ["ada@example.com", "hunter2hunter2", "hunter2hunter2", "peut-être", "oui"])
+        #expect(booking.output.contains("Date of birth [e.g. DD/MM/YYYY]: "), "\(booking.output)")
+        #expect(booking.output.contains("Enter a valid date\n"), "\(booking.output)")
+        var signUp = ScriptedIO(answers: ["ada@example.com", "hunter2hunter2", "hunter2hunter2", "peut-être", "y"])
         let result = TerminalForm.fill(SignUp?.none, io: &signUp, environment: ["LC_MESSAGES": "fr_FR.UTF-8"])
-        #expect(signUp.output.contains("I accept the terms of service [o/N]: "), "\(signUp.output)")
-        #expect(signUp.output.contains("Répondez par o ou n.\n"), "\(signUp.output)")
+        #expect(signUp.output.contains("I accept the terms of service [y/N]: "), "\(signUp.output)")
+        #expect(signUp.output.contains("Answer y or n.\n"), "\(signUp.output)")
         #expect(result?.terms == true)
-        var english = ScriptedIO(answers: ["31022000"])
-        _ = TerminalForm.fill(Booking?.none, io: &english, environment: ["LANG": "en_US.UTF-8"])
-        #expect(english.output.contains("Date of birth [e.g. DD/MM/YYYY]: "), "\(english.output)")
-        #expect(english.output.contains("Enter a valid date\n"), "\(english.output)")
+        var german = ScriptedIO(answers: ["", "1", "", "12,5", "12.5", "", "12345"])
+        let order = TerminalForm.fill(Bestellung?.none, io: &german, environment: ["LANG": "en_US.UTF-8"])
+        #expect(german.output.contains("Land ist erforderlich\n"), "\(german.output)")
+        #expect(german.output.contains("Bitte Betrag angeben\n"), "\(german.output)")
+        #expect(german.output.contains("Geben Sie einen gültigen Wert ein\n"), "en_US numbers: 12,5 is asked again, in German")
+        #expect(german.output.contains("Lieferdatum [z. B. MM/TT/JJJJ]: "), "\(german.output)")
+        for english in ["required", "Enter", "e.g.", "DD", "YYYY", "Submit"] {
+            #expect(!german.output.contains(english), "\(english) in \(german.output)")
+        }
+        #expect(order?.land == .de)
+        #expect(order?.betrag == Decimal(string: "12.5"))
+        #expect(order?.plz == "12345")
     }
 
     @Test func secretsAreReadWithoutEchoAndNeverPrinted() throws {

@@ -14,7 +14,7 @@ import Testing
     /// Every generated model of `Generated/` and the adversarial specs.
     static let models: [any GeneratedForm.Type] = [
         Transfer.self, Booking.self, Checkout.self, DailyGoals.self, Intake.self, Membership.self,
-        Nickname.self, PhoneSignIn.self, SignUp.self, Survey.self,
+        Nickname.self, PhoneSignIn.self, SignUp.self, Survey.self, Bestellung.self,
         Adversarial.self, EnumMemberNames.self, OptionNames.self,
     ]
 
@@ -105,7 +105,7 @@ import Testing
         check(Self.models[model])
     }
 
-    /// `_FormcFirstMessage` is the first message `validate` raises for the
+    /// `_FormcFirstCause` is the cause of the first error `validate` raises for the
     /// field, for every trigger, with and without unanswered fields.
     @Test(arguments: 0..<models.count)
     func oneFieldsFirstMessageIsTheFirstTheWholeFormRaisesForIt(model: Int) {
@@ -120,10 +120,10 @@ import Testing
                     for unanswered in [[], needsAnswer] {
                         let errors = model.validate(on: trigger, today: today, unanswered: unanswered)
                         for field in Form.Field.allCases {
-                            let expected = errors.first { $0.field == field }?.message
-                            #expect(model._FormcFirstMessage(field, on: trigger, today: today, unanswered: unanswered) == expected,
+                            let expected = errors.first { $0.field == field }?.cause
+                            #expect(model._FormcFirstCause(field, on: trigger, today: today, unanswered: unanswered) == expected,
                                     "\(Form.self).\(field.rawValue) on \(trigger)")
-                            #expect(model == start, "_FormcFirstMessage changes nothing")
+                            #expect(model == start, "_FormcFirstCause changes nothing")
                         }
                     }
                 }

@@ -58,6 +58,8 @@ def test_keywords():
     assert scope_of(text, "value matches") == "variable.language.form"
     assert scope_of(text, "on blur", 3) == "constant.language.form"
     assert scope_of(spec("amounts.form"), "decimal {") == "storage.type.form"
+    assert scope_of(spec("bestellung.form"), "    language \"de\"", 4) == "keyword.other.attribute.form"
+    assert scope_of(spec("bestellung.form"), "    language \"de\"", 14).startswith("string")
 
 
 def test_strings_with_escapes():

@@ -76,13 +76,14 @@ async def completion_labels(client, text, marker, offset=0, uri="file:///e2e/c.f
     "text,expected,absent",
     [
         ("‸\n", {"form", "formatter", "locale", "translations"}, set()),
-        ("form F {\n    ‸\n}\n", {"field", "list", "title", "locale", "submit"}, {"label"}),
+        ("form F {\n    ‸\n}\n", {"field", "list", "title", "locale", "submit", "language"}, {"label"}),
         ("form F {\n    field a: ‸\n}\n", {"text", "int", "decimal", "bool"}, set()),
         ("form F {\n    field a: text {\n        label \"A\"\n        ‸\n    }\n}\n", {"format", "error", "required"}, {"label", "min"}),
         ("form F {\n    field a: text {\n        format trim | ‸\n    }\n}\nformatter own = digits\n", {"digits", "mask", "own"}, set()),
         ("form F {\n    field a: int {\n        format number(‸)\n    }\n}\n", {"grouping:", "signed:", "maxDigits:"}, {"scale:"}),
         ("form F {\n    field a: text { label \"A\" }\n    field b: text {\n        error \"x\" when ‸\n    }\n}\n", {"a", "b", "value", "length"}, set()),
         ("form F {\n    locale \"fr_‸\"\n    field a: text\n}\n", {"fr_FR", "fr_CH"}, set()),
+        ("form F {\n    language \"d‸\"\n    field a: text\n}\n", {"de", "da"}, {"de_DE"}),
         ("form F {\n    field a: text {\n        keyboard ‸\n    }\n}\n", {"email", "phone", "url"}, set()),
         ("form F {\n    // formc:ignore ‸\n    field a: text\n}\n", {"missing-label", "unused-formatter"}, {"unknown-formatter"}),
     ],
@@ -231,7 +232,7 @@ async def test_semantic_tokens_symbols_folding(client):
     assert [s.name for s in symbols] == ["PhoneSignIn", "phoneRU", "smsCode", "ru"]
     assert [c.name for c in symbols[0].children] == ["phone", "code"]
     folds = await client.text_document_folding_range_async(types.FoldingRangeParams(text_document=doc()))
-    assert any(f.start_line == 1 and f.end_line == 24 for f in folds)
+    assert any(f.start_line == 1 and f.end_line == 25 for f in folds)
 
 
 async def test_utf8_columns_with_cjk_and_emoji(utf8_client):

@@ -1711,7 +1711,7 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case phone
         case name1
         case count2
@@ -1919,6 +1919,11 @@ public struct Wide: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return Wide.schema
         }
     }
 
@@ -2296,7 +2301,7 @@ public struct Wide: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `phone` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `phone` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_phone(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2305,19 +2310,19 @@ public struct Wide: Sendable, Equatable, Codable {
     ) {
         if self.phone.isEmpty {
             if trigger.checksRequired {
-                errors.raise(Field.phone, "Enter your phone number")
+                errors.raise(Field.phone, .required(message: "Enter your phone number"))
             }
         } else {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
-                errors.raise(Field.phone, "Enter all ten digits")
+                errors.raise(Field.phone, .condition(index: 0, message: "Enter all ten digits"))
             }
             if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
-                errors.raise(Field.phone, "Phone is not in the expected format")
+                errors.raise(Field.phone, .unexpectedFormat, Self.schema)
             }
         }
     }
 
-    /// The checks of `name1` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name1` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name1(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2325,14 +2330,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name1), 2) {
-            errors.raise(Field.name1, "Use at least 2 characters")
+            errors.raise(Field.name1, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name1, _FormcFormats.name1) {
-            errors.raise(Field.name1, "Name 1 is not in the expected format")
+            errors.raise(Field.name1, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count2` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count2` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count2(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2340,11 +2345,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count2_ = self.count2, FormCompare.greater(count2_, 1000) {
-            errors.raise(Field.count2, "Enter at most 1000")
+            errors.raise(Field.count2, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail4` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail4` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail4(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2358,13 +2363,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain1 && ((self.detail4 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail4, "Describe it")
+                    errors.raise(Field.detail4, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name5` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name5` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name5(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2372,14 +2377,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name5), 2) {
-            errors.raise(Field.name5, "Use at least 2 characters")
+            errors.raise(Field.name5, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name5, _FormcFormats.name5) {
-            errors.raise(Field.name5, "Name 5 is not in the expected format")
+            errors.raise(Field.name5, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count6` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count6` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count6(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2387,11 +2392,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count6_ = self.count6, FormCompare.greater(count6_, 1000) {
-            errors.raise(Field.count6, "Enter at most 1000")
+            errors.raise(Field.count6, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail8` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail8` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail8(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2405,13 +2410,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain2 && ((self.detail8 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail8, "Describe it")
+                    errors.raise(Field.detail8, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name9` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name9` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name9(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2419,14 +2424,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name9), 2) {
-            errors.raise(Field.name9, "Use at least 2 characters")
+            errors.raise(Field.name9, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name9, _FormcFormats.name9) {
-            errors.raise(Field.name9, "Name 9 is not in the expected format")
+            errors.raise(Field.name9, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count10` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count10` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count10(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2434,11 +2439,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count10_ = self.count10, FormCompare.greater(count10_, 1000) {
-            errors.raise(Field.count10, "Enter at most 1000")
+            errors.raise(Field.count10, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail12` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail12` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail12(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2452,13 +2457,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain3 && ((self.detail12 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail12, "Describe it")
+                    errors.raise(Field.detail12, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name13` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name13` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name13(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2466,14 +2471,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name13), 2) {
-            errors.raise(Field.name13, "Use at least 2 characters")
+            errors.raise(Field.name13, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name13, _FormcFormats.name13) {
-            errors.raise(Field.name13, "Name 13 is not in the expected format")
+            errors.raise(Field.name13, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count14` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count14` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count14(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2481,11 +2486,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count14_ = self.count14, FormCompare.greater(count14_, 1000) {
-            errors.raise(Field.count14, "Enter at most 1000")
+            errors.raise(Field.count14, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail16` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail16` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail16(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2499,13 +2504,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain4 && ((self.detail16 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail16, "Describe it")
+                    errors.raise(Field.detail16, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name17` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name17` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name17(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2513,14 +2518,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name17), 2) {
-            errors.raise(Field.name17, "Use at least 2 characters")
+            errors.raise(Field.name17, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name17, _FormcFormats.name17) {
-            errors.raise(Field.name17, "Name 17 is not in the expected format")
+            errors.raise(Field.name17, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count18` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count18` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count18(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2528,11 +2533,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count18_ = self.count18, FormCompare.greater(count18_, 1000) {
-            errors.raise(Field.count18, "Enter at most 1000")
+            errors.raise(Field.count18, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail20` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail20` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail20(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2546,13 +2551,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain5 && ((self.detail20 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail20, "Describe it")
+                    errors.raise(Field.detail20, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name21` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name21` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name21(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2560,14 +2565,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name21), 2) {
-            errors.raise(Field.name21, "Use at least 2 characters")
+            errors.raise(Field.name21, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name21, _FormcFormats.name21) {
-            errors.raise(Field.name21, "Name 21 is not in the expected format")
+            errors.raise(Field.name21, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count22` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count22` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count22(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2575,11 +2580,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count22_ = self.count22, FormCompare.greater(count22_, 1000) {
-            errors.raise(Field.count22, "Enter at most 1000")
+            errors.raise(Field.count22, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail24` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail24` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail24(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2593,13 +2598,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain6 && ((self.detail24 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail24, "Describe it")
+                    errors.raise(Field.detail24, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name25` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name25` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name25(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2607,14 +2612,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name25), 2) {
-            errors.raise(Field.name25, "Use at least 2 characters")
+            errors.raise(Field.name25, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name25, _FormcFormats.name25) {
-            errors.raise(Field.name25, "Name 25 is not in the expected format")
+            errors.raise(Field.name25, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count26` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count26` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count26(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2622,11 +2627,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count26_ = self.count26, FormCompare.greater(count26_, 1000) {
-            errors.raise(Field.count26, "Enter at most 1000")
+            errors.raise(Field.count26, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail28` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail28` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail28(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2640,13 +2645,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain7 && ((self.detail28 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail28, "Describe it")
+                    errors.raise(Field.detail28, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name29` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name29` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name29(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2654,14 +2659,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name29), 2) {
-            errors.raise(Field.name29, "Use at least 2 characters")
+            errors.raise(Field.name29, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name29, _FormcFormats.name29) {
-            errors.raise(Field.name29, "Name 29 is not in the expected format")
+            errors.raise(Field.name29, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count30` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count30` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count30(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2669,11 +2674,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count30_ = self.count30, FormCompare.greater(count30_, 1000) {
-            errors.raise(Field.count30, "Enter at most 1000")
+            errors.raise(Field.count30, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail32` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail32` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail32(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2687,13 +2692,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain8 && ((self.detail32 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail32, "Describe it")
+                    errors.raise(Field.detail32, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name33` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name33` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name33(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2701,14 +2706,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name33), 2) {
-            errors.raise(Field.name33, "Use at least 2 characters")
+            errors.raise(Field.name33, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name33, _FormcFormats.name33) {
-            errors.raise(Field.name33, "Name 33 is not in the expected format")
+            errors.raise(Field.name33, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count34` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count34` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count34(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2716,11 +2721,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count34_ = self.count34, FormCompare.greater(count34_, 1000) {
-            errors.raise(Field.count34, "Enter at most 1000")
+            errors.raise(Field.count34, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail36` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail36` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail36(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2734,13 +2739,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain9 && ((self.detail36 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail36, "Describe it")
+                    errors.raise(Field.detail36, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name37` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name37` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name37(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2748,14 +2753,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name37), 2) {
-            errors.raise(Field.name37, "Use at least 2 characters")
+            errors.raise(Field.name37, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name37, _FormcFormats.name37) {
-            errors.raise(Field.name37, "Name 37 is not in the expected format")
+            errors.raise(Field.name37, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count38` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count38` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count38(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2763,11 +2768,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count38_ = self.count38, FormCompare.greater(count38_, 1000) {
-            errors.raise(Field.count38, "Enter at most 1000")
+            errors.raise(Field.count38, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail40` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail40` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail40(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2781,13 +2786,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain10 && ((self.detail40 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail40, "Describe it")
+                    errors.raise(Field.detail40, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name41` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name41` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name41(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2795,14 +2800,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name41), 2) {
-            errors.raise(Field.name41, "Use at least 2 characters")
+            errors.raise(Field.name41, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name41, _FormcFormats.name41) {
-            errors.raise(Field.name41, "Name 41 is not in the expected format")
+            errors.raise(Field.name41, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count42` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count42` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count42(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2810,11 +2815,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count42_ = self.count42, FormCompare.greater(count42_, 1000) {
-            errors.raise(Field.count42, "Enter at most 1000")
+            errors.raise(Field.count42, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail44` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail44` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail44(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2828,13 +2833,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain11 && ((self.detail44 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail44, "Describe it")
+                    errors.raise(Field.detail44, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name45` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name45` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name45(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2842,14 +2847,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name45), 2) {
-            errors.raise(Field.name45, "Use at least 2 characters")
+            errors.raise(Field.name45, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name45, _FormcFormats.name45) {
-            errors.raise(Field.name45, "Name 45 is not in the expected format")
+            errors.raise(Field.name45, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count46` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count46` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count46(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2857,11 +2862,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count46_ = self.count46, FormCompare.greater(count46_, 1000) {
-            errors.raise(Field.count46, "Enter at most 1000")
+            errors.raise(Field.count46, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail48` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail48` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail48(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2875,13 +2880,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain12 && ((self.detail48 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail48, "Describe it")
+                    errors.raise(Field.detail48, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name49` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name49` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name49(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2889,14 +2894,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name49), 2) {
-            errors.raise(Field.name49, "Use at least 2 characters")
+            errors.raise(Field.name49, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name49, _FormcFormats.name49) {
-            errors.raise(Field.name49, "Name 49 is not in the expected format")
+            errors.raise(Field.name49, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count50` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count50` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count50(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2904,11 +2909,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count50_ = self.count50, FormCompare.greater(count50_, 1000) {
-            errors.raise(Field.count50, "Enter at most 1000")
+            errors.raise(Field.count50, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail52` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail52` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail52(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2922,13 +2927,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain13 && ((self.detail52 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail52, "Describe it")
+                    errors.raise(Field.detail52, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name53` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name53` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name53(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2936,14 +2941,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name53), 2) {
-            errors.raise(Field.name53, "Use at least 2 characters")
+            errors.raise(Field.name53, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name53, _FormcFormats.name53) {
-            errors.raise(Field.name53, "Name 53 is not in the expected format")
+            errors.raise(Field.name53, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count54` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count54` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count54(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2951,11 +2956,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count54_ = self.count54, FormCompare.greater(count54_, 1000) {
-            errors.raise(Field.count54, "Enter at most 1000")
+            errors.raise(Field.count54, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail56` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail56` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail56(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2969,13 +2974,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain14 && ((self.detail56 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail56, "Describe it")
+                    errors.raise(Field.detail56, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name57` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name57` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name57(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2983,14 +2988,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name57), 2) {
-            errors.raise(Field.name57, "Use at least 2 characters")
+            errors.raise(Field.name57, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name57, _FormcFormats.name57) {
-            errors.raise(Field.name57, "Name 57 is not in the expected format")
+            errors.raise(Field.name57, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count58` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count58` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count58(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -2998,11 +3003,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count58_ = self.count58, FormCompare.greater(count58_, 1000) {
-            errors.raise(Field.count58, "Enter at most 1000")
+            errors.raise(Field.count58, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail60` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail60` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail60(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3016,13 +3021,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain15 && ((self.detail60 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail60, "Describe it")
+                    errors.raise(Field.detail60, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name61` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name61` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name61(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3030,14 +3035,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name61), 2) {
-            errors.raise(Field.name61, "Use at least 2 characters")
+            errors.raise(Field.name61, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name61, _FormcFormats.name61) {
-            errors.raise(Field.name61, "Name 61 is not in the expected format")
+            errors.raise(Field.name61, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count62` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count62` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count62(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3045,11 +3050,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count62_ = self.count62, FormCompare.greater(count62_, 1000) {
-            errors.raise(Field.count62, "Enter at most 1000")
+            errors.raise(Field.count62, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail64` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail64` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail64(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3063,13 +3068,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain16 && ((self.detail64 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail64, "Describe it")
+                    errors.raise(Field.detail64, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name65` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name65` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name65(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3077,14 +3082,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name65), 2) {
-            errors.raise(Field.name65, "Use at least 2 characters")
+            errors.raise(Field.name65, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name65, _FormcFormats.name65) {
-            errors.raise(Field.name65, "Name 65 is not in the expected format")
+            errors.raise(Field.name65, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count66` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count66` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count66(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3092,11 +3097,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count66_ = self.count66, FormCompare.greater(count66_, 1000) {
-            errors.raise(Field.count66, "Enter at most 1000")
+            errors.raise(Field.count66, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail68` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail68` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail68(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3110,13 +3115,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain17 && ((self.detail68 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail68, "Describe it")
+                    errors.raise(Field.detail68, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name69` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name69` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name69(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3124,14 +3129,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name69), 2) {
-            errors.raise(Field.name69, "Use at least 2 characters")
+            errors.raise(Field.name69, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name69, _FormcFormats.name69) {
-            errors.raise(Field.name69, "Name 69 is not in the expected format")
+            errors.raise(Field.name69, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count70` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count70` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count70(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3139,11 +3144,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count70_ = self.count70, FormCompare.greater(count70_, 1000) {
-            errors.raise(Field.count70, "Enter at most 1000")
+            errors.raise(Field.count70, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail72` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail72` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail72(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3157,13 +3162,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain18 && ((self.detail72 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail72, "Describe it")
+                    errors.raise(Field.detail72, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name73` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name73` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name73(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3171,14 +3176,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name73), 2) {
-            errors.raise(Field.name73, "Use at least 2 characters")
+            errors.raise(Field.name73, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name73, _FormcFormats.name73) {
-            errors.raise(Field.name73, "Name 73 is not in the expected format")
+            errors.raise(Field.name73, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count74` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count74` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count74(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3186,11 +3191,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count74_ = self.count74, FormCompare.greater(count74_, 1000) {
-            errors.raise(Field.count74, "Enter at most 1000")
+            errors.raise(Field.count74, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail76` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail76` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail76(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3204,13 +3209,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain19 && ((self.detail76 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail76, "Describe it")
+                    errors.raise(Field.detail76, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name77` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name77` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name77(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3218,14 +3223,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name77), 2) {
-            errors.raise(Field.name77, "Use at least 2 characters")
+            errors.raise(Field.name77, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name77, _FormcFormats.name77) {
-            errors.raise(Field.name77, "Name 77 is not in the expected format")
+            errors.raise(Field.name77, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count78` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count78` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count78(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3233,11 +3238,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count78_ = self.count78, FormCompare.greater(count78_, 1000) {
-            errors.raise(Field.count78, "Enter at most 1000")
+            errors.raise(Field.count78, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail80` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail80` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail80(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3251,13 +3256,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain20 && ((self.detail80 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail80, "Describe it")
+                    errors.raise(Field.detail80, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name81` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name81` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name81(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3265,14 +3270,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name81), 2) {
-            errors.raise(Field.name81, "Use at least 2 characters")
+            errors.raise(Field.name81, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name81, _FormcFormats.name81) {
-            errors.raise(Field.name81, "Name 81 is not in the expected format")
+            errors.raise(Field.name81, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count82` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count82` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count82(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3280,11 +3285,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count82_ = self.count82, FormCompare.greater(count82_, 1000) {
-            errors.raise(Field.count82, "Enter at most 1000")
+            errors.raise(Field.count82, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail84` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail84` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail84(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3298,13 +3303,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain21 && ((self.detail84 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail84, "Describe it")
+                    errors.raise(Field.detail84, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name85` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name85` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name85(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3312,14 +3317,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name85), 2) {
-            errors.raise(Field.name85, "Use at least 2 characters")
+            errors.raise(Field.name85, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name85, _FormcFormats.name85) {
-            errors.raise(Field.name85, "Name 85 is not in the expected format")
+            errors.raise(Field.name85, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count86` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count86` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count86(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3327,11 +3332,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count86_ = self.count86, FormCompare.greater(count86_, 1000) {
-            errors.raise(Field.count86, "Enter at most 1000")
+            errors.raise(Field.count86, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail88` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail88` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail88(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3345,13 +3350,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain22 && ((self.detail88 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail88, "Describe it")
+                    errors.raise(Field.detail88, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name89` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name89` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name89(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3359,14 +3364,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name89), 2) {
-            errors.raise(Field.name89, "Use at least 2 characters")
+            errors.raise(Field.name89, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name89, _FormcFormats.name89) {
-            errors.raise(Field.name89, "Name 89 is not in the expected format")
+            errors.raise(Field.name89, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count90` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count90` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count90(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3374,11 +3379,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count90_ = self.count90, FormCompare.greater(count90_, 1000) {
-            errors.raise(Field.count90, "Enter at most 1000")
+            errors.raise(Field.count90, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail92` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail92` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail92(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3392,13 +3397,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain23 && ((self.detail92 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail92, "Describe it")
+                    errors.raise(Field.detail92, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name93` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name93` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name93(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3406,14 +3411,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name93), 2) {
-            errors.raise(Field.name93, "Use at least 2 characters")
+            errors.raise(Field.name93, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name93, _FormcFormats.name93) {
-            errors.raise(Field.name93, "Name 93 is not in the expected format")
+            errors.raise(Field.name93, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count94` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count94` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count94(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3421,11 +3426,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count94_ = self.count94, FormCompare.greater(count94_, 1000) {
-            errors.raise(Field.count94, "Enter at most 1000")
+            errors.raise(Field.count94, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail96` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail96` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail96(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3439,13 +3444,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain24 && ((self.detail96 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail96, "Describe it")
+                    errors.raise(Field.detail96, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name97` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name97` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name97(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3453,14 +3458,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name97), 2) {
-            errors.raise(Field.name97, "Use at least 2 characters")
+            errors.raise(Field.name97, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name97, _FormcFormats.name97) {
-            errors.raise(Field.name97, "Name 97 is not in the expected format")
+            errors.raise(Field.name97, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count98` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count98` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count98(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3468,11 +3473,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count98_ = self.count98, FormCompare.greater(count98_, 1000) {
-            errors.raise(Field.count98, "Enter at most 1000")
+            errors.raise(Field.count98, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail100` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail100` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail100(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3486,13 +3491,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain25 && ((self.detail100 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail100, "Describe it")
+                    errors.raise(Field.detail100, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name101` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name101` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name101(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3500,14 +3505,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name101), 2) {
-            errors.raise(Field.name101, "Use at least 2 characters")
+            errors.raise(Field.name101, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name101, _FormcFormats.name101) {
-            errors.raise(Field.name101, "Name 101 is not in the expected format")
+            errors.raise(Field.name101, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count102` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count102` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count102(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3515,11 +3520,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count102_ = self.count102, FormCompare.greater(count102_, 1000) {
-            errors.raise(Field.count102, "Enter at most 1000")
+            errors.raise(Field.count102, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail104` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail104` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail104(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3533,13 +3538,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain26 && ((self.detail104 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail104, "Describe it")
+                    errors.raise(Field.detail104, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name105` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name105` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name105(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3547,14 +3552,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name105), 2) {
-            errors.raise(Field.name105, "Use at least 2 characters")
+            errors.raise(Field.name105, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name105, _FormcFormats.name105) {
-            errors.raise(Field.name105, "Name 105 is not in the expected format")
+            errors.raise(Field.name105, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count106` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count106` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count106(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3562,11 +3567,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count106_ = self.count106, FormCompare.greater(count106_, 1000) {
-            errors.raise(Field.count106, "Enter at most 1000")
+            errors.raise(Field.count106, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail108` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail108` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail108(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3580,13 +3585,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain27 && ((self.detail108 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail108, "Describe it")
+                    errors.raise(Field.detail108, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name109` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name109` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name109(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3594,14 +3599,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name109), 2) {
-            errors.raise(Field.name109, "Use at least 2 characters")
+            errors.raise(Field.name109, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name109, _FormcFormats.name109) {
-            errors.raise(Field.name109, "Name 109 is not in the expected format")
+            errors.raise(Field.name109, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count110` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count110` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count110(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3609,11 +3614,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count110_ = self.count110, FormCompare.greater(count110_, 1000) {
-            errors.raise(Field.count110, "Enter at most 1000")
+            errors.raise(Field.count110, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail112` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail112` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail112(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3627,13 +3632,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain28 && ((self.detail112 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail112, "Describe it")
+                    errors.raise(Field.detail112, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name113` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name113` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name113(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3641,14 +3646,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name113), 2) {
-            errors.raise(Field.name113, "Use at least 2 characters")
+            errors.raise(Field.name113, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name113, _FormcFormats.name113) {
-            errors.raise(Field.name113, "Name 113 is not in the expected format")
+            errors.raise(Field.name113, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count114` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count114` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count114(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3656,11 +3661,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count114_ = self.count114, FormCompare.greater(count114_, 1000) {
-            errors.raise(Field.count114, "Enter at most 1000")
+            errors.raise(Field.count114, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail116` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail116` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail116(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3674,13 +3679,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain29 && ((self.detail116 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail116, "Describe it")
+                    errors.raise(Field.detail116, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name117` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name117` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name117(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3688,14 +3693,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name117), 2) {
-            errors.raise(Field.name117, "Use at least 2 characters")
+            errors.raise(Field.name117, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name117, _FormcFormats.name117) {
-            errors.raise(Field.name117, "Name 117 is not in the expected format")
+            errors.raise(Field.name117, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count118` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count118` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count118(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3703,11 +3708,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count118_ = self.count118, FormCompare.greater(count118_, 1000) {
-            errors.raise(Field.count118, "Enter at most 1000")
+            errors.raise(Field.count118, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail120` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail120` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail120(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3721,13 +3726,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain30 && ((self.detail120 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail120, "Describe it")
+                    errors.raise(Field.detail120, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name121` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name121` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name121(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3735,14 +3740,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name121), 2) {
-            errors.raise(Field.name121, "Use at least 2 characters")
+            errors.raise(Field.name121, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name121, _FormcFormats.name121) {
-            errors.raise(Field.name121, "Name 121 is not in the expected format")
+            errors.raise(Field.name121, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count122` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count122` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count122(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3750,11 +3755,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count122_ = self.count122, FormCompare.greater(count122_, 1000) {
-            errors.raise(Field.count122, "Enter at most 1000")
+            errors.raise(Field.count122, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail124` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail124` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail124(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3768,13 +3773,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain31 && ((self.detail124 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail124, "Describe it")
+                    errors.raise(Field.detail124, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name125` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name125` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name125(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3782,14 +3787,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name125), 2) {
-            errors.raise(Field.name125, "Use at least 2 characters")
+            errors.raise(Field.name125, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name125, _FormcFormats.name125) {
-            errors.raise(Field.name125, "Name 125 is not in the expected format")
+            errors.raise(Field.name125, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count126` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count126` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count126(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3797,11 +3802,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count126_ = self.count126, FormCompare.greater(count126_, 1000) {
-            errors.raise(Field.count126, "Enter at most 1000")
+            errors.raise(Field.count126, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail128` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail128` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail128(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3815,13 +3820,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain32 && ((self.detail128 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail128, "Describe it")
+                    errors.raise(Field.detail128, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name129` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name129` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name129(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3829,14 +3834,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name129), 2) {
-            errors.raise(Field.name129, "Use at least 2 characters")
+            errors.raise(Field.name129, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name129, _FormcFormats.name129) {
-            errors.raise(Field.name129, "Name 129 is not in the expected format")
+            errors.raise(Field.name129, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count130` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count130` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count130(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3844,11 +3849,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count130_ = self.count130, FormCompare.greater(count130_, 1000) {
-            errors.raise(Field.count130, "Enter at most 1000")
+            errors.raise(Field.count130, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail132` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail132` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail132(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3862,13 +3867,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain33 && ((self.detail132 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail132, "Describe it")
+                    errors.raise(Field.detail132, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name133` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name133` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name133(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3876,14 +3881,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name133), 2) {
-            errors.raise(Field.name133, "Use at least 2 characters")
+            errors.raise(Field.name133, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name133, _FormcFormats.name133) {
-            errors.raise(Field.name133, "Name 133 is not in the expected format")
+            errors.raise(Field.name133, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count134` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count134` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count134(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3891,11 +3896,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count134_ = self.count134, FormCompare.greater(count134_, 1000) {
-            errors.raise(Field.count134, "Enter at most 1000")
+            errors.raise(Field.count134, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail136` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail136` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail136(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3909,13 +3914,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain34 && ((self.detail136 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail136, "Describe it")
+                    errors.raise(Field.detail136, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name137` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name137` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name137(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3923,14 +3928,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name137), 2) {
-            errors.raise(Field.name137, "Use at least 2 characters")
+            errors.raise(Field.name137, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name137, _FormcFormats.name137) {
-            errors.raise(Field.name137, "Name 137 is not in the expected format")
+            errors.raise(Field.name137, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count138` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count138` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count138(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3938,11 +3943,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count138_ = self.count138, FormCompare.greater(count138_, 1000) {
-            errors.raise(Field.count138, "Enter at most 1000")
+            errors.raise(Field.count138, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail140` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail140` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail140(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3956,13 +3961,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain35 && ((self.detail140 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail140, "Describe it")
+                    errors.raise(Field.detail140, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name141` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name141` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name141(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3970,14 +3975,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name141), 2) {
-            errors.raise(Field.name141, "Use at least 2 characters")
+            errors.raise(Field.name141, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name141, _FormcFormats.name141) {
-            errors.raise(Field.name141, "Name 141 is not in the expected format")
+            errors.raise(Field.name141, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count142` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count142` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count142(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -3985,11 +3990,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count142_ = self.count142, FormCompare.greater(count142_, 1000) {
-            errors.raise(Field.count142, "Enter at most 1000")
+            errors.raise(Field.count142, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail144` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail144` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail144(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4003,13 +4008,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain36 && ((self.detail144 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail144, "Describe it")
+                    errors.raise(Field.detail144, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name145` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name145` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name145(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4017,14 +4022,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name145), 2) {
-            errors.raise(Field.name145, "Use at least 2 characters")
+            errors.raise(Field.name145, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name145, _FormcFormats.name145) {
-            errors.raise(Field.name145, "Name 145 is not in the expected format")
+            errors.raise(Field.name145, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count146` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count146` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count146(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4032,11 +4037,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count146_ = self.count146, FormCompare.greater(count146_, 1000) {
-            errors.raise(Field.count146, "Enter at most 1000")
+            errors.raise(Field.count146, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail148` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail148` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail148(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4050,13 +4055,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain37 && ((self.detail148 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail148, "Describe it")
+                    errors.raise(Field.detail148, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name149` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name149` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name149(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4064,14 +4069,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name149), 2) {
-            errors.raise(Field.name149, "Use at least 2 characters")
+            errors.raise(Field.name149, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name149, _FormcFormats.name149) {
-            errors.raise(Field.name149, "Name 149 is not in the expected format")
+            errors.raise(Field.name149, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count150` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count150` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count150(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4079,11 +4084,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count150_ = self.count150, FormCompare.greater(count150_, 1000) {
-            errors.raise(Field.count150, "Enter at most 1000")
+            errors.raise(Field.count150, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail152` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail152` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail152(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4097,13 +4102,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain38 && ((self.detail152 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail152, "Describe it")
+                    errors.raise(Field.detail152, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name153` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name153` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name153(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4111,14 +4116,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name153), 2) {
-            errors.raise(Field.name153, "Use at least 2 characters")
+            errors.raise(Field.name153, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name153, _FormcFormats.name153) {
-            errors.raise(Field.name153, "Name 153 is not in the expected format")
+            errors.raise(Field.name153, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count154` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count154` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count154(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4126,11 +4131,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count154_ = self.count154, FormCompare.greater(count154_, 1000) {
-            errors.raise(Field.count154, "Enter at most 1000")
+            errors.raise(Field.count154, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail156` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail156` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail156(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4144,13 +4149,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain39 && ((self.detail156 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail156, "Describe it")
+                    errors.raise(Field.detail156, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name157` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name157` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name157(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4158,14 +4163,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name157), 2) {
-            errors.raise(Field.name157, "Use at least 2 characters")
+            errors.raise(Field.name157, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name157, _FormcFormats.name157) {
-            errors.raise(Field.name157, "Name 157 is not in the expected format")
+            errors.raise(Field.name157, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count158` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count158` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count158(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4173,11 +4178,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count158_ = self.count158, FormCompare.greater(count158_, 1000) {
-            errors.raise(Field.count158, "Enter at most 1000")
+            errors.raise(Field.count158, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail160` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail160` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail160(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4191,13 +4196,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain40 && ((self.detail160 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail160, "Describe it")
+                    errors.raise(Field.detail160, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name161` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name161` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name161(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4205,14 +4210,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name161), 2) {
-            errors.raise(Field.name161, "Use at least 2 characters")
+            errors.raise(Field.name161, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name161, _FormcFormats.name161) {
-            errors.raise(Field.name161, "Name 161 is not in the expected format")
+            errors.raise(Field.name161, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count162` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count162` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count162(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4220,11 +4225,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count162_ = self.count162, FormCompare.greater(count162_, 1000) {
-            errors.raise(Field.count162, "Enter at most 1000")
+            errors.raise(Field.count162, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail164` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail164` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail164(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4238,13 +4243,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain41 && ((self.detail164 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail164, "Describe it")
+                    errors.raise(Field.detail164, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name165` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name165` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name165(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4252,14 +4257,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name165), 2) {
-            errors.raise(Field.name165, "Use at least 2 characters")
+            errors.raise(Field.name165, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name165, _FormcFormats.name165) {
-            errors.raise(Field.name165, "Name 165 is not in the expected format")
+            errors.raise(Field.name165, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count166` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count166` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count166(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4267,11 +4272,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count166_ = self.count166, FormCompare.greater(count166_, 1000) {
-            errors.raise(Field.count166, "Enter at most 1000")
+            errors.raise(Field.count166, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail168` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail168` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail168(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4285,13 +4290,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain42 && ((self.detail168 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail168, "Describe it")
+                    errors.raise(Field.detail168, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name169` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name169` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name169(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4299,14 +4304,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name169), 2) {
-            errors.raise(Field.name169, "Use at least 2 characters")
+            errors.raise(Field.name169, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name169, _FormcFormats.name169) {
-            errors.raise(Field.name169, "Name 169 is not in the expected format")
+            errors.raise(Field.name169, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count170` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count170` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count170(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4314,11 +4319,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count170_ = self.count170, FormCompare.greater(count170_, 1000) {
-            errors.raise(Field.count170, "Enter at most 1000")
+            errors.raise(Field.count170, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail172` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail172` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail172(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4332,13 +4337,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain43 && ((self.detail172 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail172, "Describe it")
+                    errors.raise(Field.detail172, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name173` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name173` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name173(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4346,14 +4351,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name173), 2) {
-            errors.raise(Field.name173, "Use at least 2 characters")
+            errors.raise(Field.name173, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name173, _FormcFormats.name173) {
-            errors.raise(Field.name173, "Name 173 is not in the expected format")
+            errors.raise(Field.name173, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count174` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count174` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count174(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4361,11 +4366,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count174_ = self.count174, FormCompare.greater(count174_, 1000) {
-            errors.raise(Field.count174, "Enter at most 1000")
+            errors.raise(Field.count174, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail176` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail176` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail176(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4379,13 +4384,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain44 && ((self.detail176 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail176, "Describe it")
+                    errors.raise(Field.detail176, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name177` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name177` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name177(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4393,14 +4398,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name177), 2) {
-            errors.raise(Field.name177, "Use at least 2 characters")
+            errors.raise(Field.name177, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name177, _FormcFormats.name177) {
-            errors.raise(Field.name177, "Name 177 is not in the expected format")
+            errors.raise(Field.name177, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count178` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count178` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count178(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4408,11 +4413,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count178_ = self.count178, FormCompare.greater(count178_, 1000) {
-            errors.raise(Field.count178, "Enter at most 1000")
+            errors.raise(Field.count178, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail180` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail180` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail180(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4426,13 +4431,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain45 && ((self.detail180 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail180, "Describe it")
+                    errors.raise(Field.detail180, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name181` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name181` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name181(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4440,14 +4445,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name181), 2) {
-            errors.raise(Field.name181, "Use at least 2 characters")
+            errors.raise(Field.name181, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name181, _FormcFormats.name181) {
-            errors.raise(Field.name181, "Name 181 is not in the expected format")
+            errors.raise(Field.name181, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count182` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count182` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count182(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4455,11 +4460,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count182_ = self.count182, FormCompare.greater(count182_, 1000) {
-            errors.raise(Field.count182, "Enter at most 1000")
+            errors.raise(Field.count182, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail184` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail184` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail184(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4473,13 +4478,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain46 && ((self.detail184 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail184, "Describe it")
+                    errors.raise(Field.detail184, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name185` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name185` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name185(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4487,14 +4492,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name185), 2) {
-            errors.raise(Field.name185, "Use at least 2 characters")
+            errors.raise(Field.name185, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name185, _FormcFormats.name185) {
-            errors.raise(Field.name185, "Name 185 is not in the expected format")
+            errors.raise(Field.name185, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count186` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count186` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count186(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4502,11 +4507,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count186_ = self.count186, FormCompare.greater(count186_, 1000) {
-            errors.raise(Field.count186, "Enter at most 1000")
+            errors.raise(Field.count186, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail188` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail188` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail188(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4520,13 +4525,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain47 && ((self.detail188 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail188, "Describe it")
+                    errors.raise(Field.detail188, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name189` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name189` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name189(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4534,14 +4539,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name189), 2) {
-            errors.raise(Field.name189, "Use at least 2 characters")
+            errors.raise(Field.name189, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name189, _FormcFormats.name189) {
-            errors.raise(Field.name189, "Name 189 is not in the expected format")
+            errors.raise(Field.name189, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count190` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count190` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count190(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4549,11 +4554,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count190_ = self.count190, FormCompare.greater(count190_, 1000) {
-            errors.raise(Field.count190, "Enter at most 1000")
+            errors.raise(Field.count190, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail192` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail192` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail192(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4567,13 +4572,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain48 && ((self.detail192 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail192, "Describe it")
+                    errors.raise(Field.detail192, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name193` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name193` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name193(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4581,14 +4586,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name193), 2) {
-            errors.raise(Field.name193, "Use at least 2 characters")
+            errors.raise(Field.name193, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name193, _FormcFormats.name193) {
-            errors.raise(Field.name193, "Name 193 is not in the expected format")
+            errors.raise(Field.name193, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count194` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count194` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count194(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4596,11 +4601,11 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count194_ = self.count194, FormCompare.greater(count194_, 1000) {
-            errors.raise(Field.count194, "Enter at most 1000")
+            errors.raise(Field.count194, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
-    /// The checks of `detail196` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `detail196` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_detail196(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4614,13 +4619,13 @@ public struct Wide: Sendable, Equatable, Codable {
             }
             if _chain49 && ((self.detail196 ?? "").isEmpty) {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail196, "Describe it")
+                    errors.raise(Field.detail196, .required(message: "Describe it"))
                 }
             }
         }
     }
 
-    /// The checks of `name197` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name197` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name197(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4628,14 +4633,14 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name197), 2) {
-            errors.raise(Field.name197, "Use at least 2 characters")
+            errors.raise(Field.name197, .condition(index: 0, message: "Use at least 2 characters"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name197, _FormcFormats.name197) {
-            errors.raise(Field.name197, "Name 197 is not in the expected format")
+            errors.raise(Field.name197, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `count198` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `count198` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_count198(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -4643,7 +4648,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if let count198_ = self.count198, FormCompare.greater(count198_, 1000) {
-            errors.raise(Field.count198, "Enter at most 1000")
+            errors.raise(Field.count198, .condition(index: 0, message: "Enter at most 1000"))
         }
     }
 
@@ -5222,7 +5227,7 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> Wide {
         var copy = self
         copy.phone = FormNormalization.normalized(self.phone, _FormcFormats.phone)
@@ -6303,14 +6308,14 @@ public struct Wide: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .phone:
@@ -6616,7 +6621,7 @@ public struct Wide: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -9172,7 +9177,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

@@ -41,11 +41,12 @@ public struct CheckedField: Sendable, Hashable {
     /// The keyboard: as written, or the type's natural one when absent
     /// (`number` for `int`, `decimal` for `decimal`, `default` otherwise).
     public var keyboard: KeyboardKind { get { schema.keyboard } set { schema.keyboard = newValue } }
-    /// The message raised when a `required` field is empty, or `nil` when the
-    /// field is not required. Without a message in the spec it is
-    /// `"‹label› is required"` (the field name stands in for a missing label):
-    /// ``BuiltInText/required``'s English source, which the runtime shows in
-    /// the user's language (LANGUAGE.md §19).
+    /// Whether the field is `required` (perhaps only while ``requiredWhen`` holds).
+    public var isRequired: Bool { get { schema.isRequired } set { schema.isRequired = newValue } }
+    /// The spec's own message of a `required` field, or nil: a `required`
+    /// field without one raises formc's built-in "{label} is required"
+    /// (``FieldErrorCause/required(message:)`` with nil), which the runtime
+    /// shows in the form's language (LANGUAGE.md §19, §21).
     public var requiredMessage: String? { get { schema.requiredMessage } set { schema.requiredMessage = newValue } }
     /// The typed `default` value, if given (never `.none`).
     public var defaultValue: FieldValue? { get { schema.defaultValue } set { schema.defaultValue = newValue } }
@@ -82,6 +83,7 @@ public struct CheckedField: Sendable, Hashable {
         secure: SecureEntry = .none,
         keyboard: KeyboardKind = .default,
         hasExplicitKeyboard: Bool = false,
+        isRequired: Bool = false,
         requiredMessage: String? = nil,
         conditions: [CheckedCondition] = [],
         defaultValue: FieldValue? = nil,
@@ -93,7 +95,7 @@ public struct CheckedField: Sendable, Hashable {
         schema = FieldSchema(
             name: name, kind: isList ? .list : .field, type: type, label: label, placeholder: placeholder,
             caption: caption, formatters: formatters, secure: secure, keyboard: keyboard,
-            requiredMessage: requiredMessage, listMinimum: isList ? listMinimum : nil,
+            isRequired: isRequired, requiredMessage: requiredMessage, listMinimum: isList ? listMinimum : nil,
             listMaximum: isList ? listMaximum : nil, isDisabled: isDisabled, defaultValue: defaultValue
         )
         self.docLines = docLines
@@ -101,9 +103,6 @@ public struct CheckedField: Sendable, Hashable {
         self.conditions = conditions
         self.enabledWhen = enabledWhen
     }
-
-    /// Whether the field is `required` (perhaps only while ``requiredWhen`` holds).
-    public var isRequired: Bool { requiredMessage != nil }
 
     /// Whether the field is a `choice`.
     public var isChoice: Bool { type.base == .choice }

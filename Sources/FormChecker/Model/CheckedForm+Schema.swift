@@ -13,6 +13,7 @@ extension CheckedForm {
             title: title,
             submitLabel: submitLabel,
             locale: locale,
+            language: language,
             fields: fields.map(\.schema),
             translations: translationTables,
             sections: sections.map(\.schema)

@@ -8,21 +8,23 @@ public struct CheckedForm: Sendable, Hashable {
     public var docLines: [String]
     /// The `title`, if given.
     public var title: String?
-    /// The `submit` label; `"Submit"` when not given.
-    public var submitLabel: String
+    /// The `submit` label, or nil when not given: formc's built-in "Submit",
+    /// shown in the form's language (LANGUAGE.md §19, §21).
+    public var submitLabel: String?
     /// The fixed locale rules from `locale "…"` (a built-in locale or a
     /// `locale { … }` block of the file); `nil` means the user's current
     /// locale at run time.
     public var locale: LocaleRules?
+    /// The language the form's own texts are written in (LANGUAGE.md §21):
+    /// its `language "…"` as written, else the language of its `locale`
+    /// (`de_CH` → `de`, `zh_Hant_TW` → `zh-Hant`), else `en`.
+    public var language: String
     /// The fields and lists in declaration order.
     public var fields: [CheckedField]
     /// The translations of the file the form is in.
     public var translations: [CheckedTranslations]
     /// The sections in spec order (LANGUAGE.md §13); fields name theirs by index.
     public var sections: [CheckedSection] = []
-
-    /// The label of the submit action when the spec gives none.
-    public static let defaultSubmitLabel = "Submit"
 
     /// The fields whose enabled state depends on values: those with an
     /// `enabled when` that are not `disabled`, in declaration order. What
@@ -37,8 +39,9 @@ public struct CheckedForm: Sendable, Hashable {
         name: String,
         docLines: [String] = [],
         title: String? = nil,
-        submitLabel: String = CheckedForm.defaultSubmitLabel,
+        submitLabel: String? = nil,
         locale: LocaleRules? = nil,
+        language: String = "en",
         fields: [CheckedField] = [],
         translations: [CheckedTranslations] = []
     ) {
@@ -47,6 +50,7 @@ public struct CheckedForm: Sendable, Hashable {
         self.title = title
         self.submitLabel = submitLabel
         self.locale = locale
+        self.language = language
         self.fields = fields
         self.translations = translations
     }

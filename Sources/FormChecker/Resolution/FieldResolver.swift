@@ -106,9 +106,10 @@ struct FieldResolver {
         result.formatters = isChoice ? [] : formatters ?? []
         resolveChoice(into: &result, defaultOptions: defaultOptions)
         if requiredGiven.present {
-            // The default is the built-in text's English source (LANGUAGE.md §19);
-            // the runtime shows it in the user's language.
-            result.requiredMessage = requiredGiven.message?.value ?? BuiltInText.required.text(in: .en, label: result.label ?? field.name.name)
+            // Without a message, the built-in "{label} is required" (LANGUAGE.md
+            // §19), which the runtime shows in the form's language.
+            result.isRequired = true
+            result.requiredMessage = requiredGiven.message?.value
         }
         if let defaultLiteral {
             result.defaultValue = DefaultValueCheck.check(defaultLiteral, type: type.base, formatters: formatters, locale: locale, bag: &bag)

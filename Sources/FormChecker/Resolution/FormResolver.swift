@@ -15,6 +15,7 @@ struct FormResolver {
         var result = CheckedForm(name: form.name.name, docLines: form.doc?.lines ?? [])
         NameRules.checkReserved(form.name, what: "form", bag: &bag)
         var firstAttribute: [FormAttribute.Kind: FormAttribute] = [:]
+        var language: String?
         for attribute in form.attributes {
             if let first = firstAttribute[attribute.kind] {
                 bag.report(
@@ -28,8 +29,10 @@ struct FormResolver {
             case .title: result.title = attribute.value.value
             case .submit: result.submitLabel = attribute.value.value
             case .locale: result.locale = cache.resolveLocale(attribute.value, in: locales, bag: &bag)
+            case .language: language = Self.checkLanguage(attribute.value, bag: &bag)
             }
         }
+        result.language = language ?? Self.language(of: result.locale)
         let declarations = form.fields
         guard !declarations.isEmpty else {
             bag.report(
@@ -76,6 +79,40 @@ struct FormResolver {
         checkChoiceTypeNames(declarations, kept: kept)
         result.sections = resolveSections(fields: scopeFields, ordered: ordered)
         return result
+    }
+
+    /// The language `language "…"` names, or nil with `unknown-language`
+    /// (a fix-it to the code it most likely means) when it is not a
+    /// well-formed identifier of a language CLDR knows.
+    static func checkLanguage(_ literal: StringLiteral, bag: inout DiagnosticBag) -> String? {
+        let value = literal.value
+        if LanguageTable.isKnown(value) { return value }
+        let suggestion = LanguageTable.suggestion(for: value)
+        let reason = LanguageTable.isWellFormed(value)
+            ? "CLDR knows no language '\(LanguageTable.languageSubtag(of: value))'"
+            : "it is not a language identifier such as \"de\" or \"pt-BR\""
+        bag.report(
+            .unknownLanguage, at: literal.range,
+            "language \(literal.spelling) names no language: \(reason)" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""),
+            fixIts: suggestion.map { [bag.fixIt("use \"\($0)\"", replacing: literal.range, with: "\"\($0)\"")] } ?? []
+        )
+        return nil
+    }
+
+    /// The language of a form without `language "…"` (LANGUAGE.md §21): that
+    /// of its `locale` (its language, with its script when it names one:
+    /// `zh_Hant_TW` → `zh-Hant`) when CLDR knows it, else `en`.
+    static func language(of locale: LocaleRules?) -> String {
+        locale.map { language(ofLocale: $0.identifier) } ?? "en"
+    }
+
+    /// ``language(of:)`` of the locale named `identifier`.
+    static func language(ofLocale identifier: String) -> String {
+        let subtags = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        guard let first = subtags.first, LanguageTable.isKnown(String(first)) else { return "en" }
+        let language = first.lowercased()
+        if subtags.count > 1, subtags[1].count == 4, subtags[1].allSatisfy(\.isLetter) { return language + "-" + subtags[1] }
+        return language
     }
 
     /// The section index of each field declaration, by where it starts

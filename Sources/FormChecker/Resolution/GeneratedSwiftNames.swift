@@ -17,7 +17,7 @@ public enum GeneratedSwiftNames {
     /// would be shadowed by the member inside its own declarations.
     public static let modelMembers: [String] = [
         "Field", "validate", "isEnabled", "isVisible", "conditionallyEnabledFields", "schema", "fieldValues",
-        "description", "debugDescription", "encode", "CodingKeys", "fillInTerminal", "normalized",
+        "description", "debugDescription", "customMirror", "encode", "CodingKeys", "fillInTerminal", "normalized",
     ]
 
     /// The names the declarations inside a generated enum (a form's `Field`,
@@ -32,12 +32,12 @@ public enum GeneratedSwiftNames {
     public static let referencedTypes: [String] = [
         "String", "Int", "Bool", "Decimal", "UInt64", "Optional", "Array", "Set",
         "Sendable", "Equatable", "Codable", "CaseIterable", "Encoder", "Decoder",
-        "CustomStringConvertible", "CustomDebugStringConvertible",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Mirror",
         "Foundation", "FormRuntime", "FormTerminal",
-        "FormValues", "FieldValue", "FieldError", "FormSchema", "FieldSchema", "FieldTypeRef", "NumberOptions", "DecimalOptions", "FormCompare",
-        "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "TerminalForm", "LocaleRules",
+        "FormValues", "FieldValue", "FieldError", "FieldErrorCause", "FormSchema", "FieldSchema", "FieldTypeRef", "NumberOptions", "DecimalOptions", "FormCompare",
+        "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "GeneratedField", "TerminalForm", "LocaleRules",
         "FormDate", "FormMonth", "FormCalendar", "FormChecksum", "DatePattern", "FormCaseLookup",
-        "FieldDecoding", "FieldEncoding", "FormNormalization", "FormatterChain",
+        "FieldDecoding", "FieldEncoding", "FormNormalization", "FormatterChain", "FormMirror",
         versionCheckProtocol,
     ]
 
@@ -58,7 +58,7 @@ public enum GeneratedSwiftNames {
     ]
 
     /// The protocol a generated file's version check conforms to.
-    public static let versionCheckProtocol = "FormcGeneratedCodeRequiresFormRuntime6"
+    public static let versionCheckProtocol = "FormcGeneratedCodeRequiresFormRuntime7"
 
     /// The prefix of the file-private helper types a generated file declares
     /// (`_FormcPatterns`, `_FormcVersionCheck`): no form or field name may

@@ -26,7 +26,7 @@ enum TranslationChecker {
     /// two letters or three digits. `"french"` names no language the
     /// runtime could ever select.
     static func checkLanguage(_ language: StringLiteral, bag: inout DiagnosticBag) {
-        guard !isLanguageIdentifier(language.value) else { return }
+        guard !LanguageTable.isWellFormed(language.value) else { return }
         let suggestion = LocaleTable.suggestion(for: language.value).flatMap { identifier in
             identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init)
         }
@@ -37,29 +37,22 @@ enum TranslationChecker {
         )
     }
 
-    static func isLanguageIdentifier(_ text: String) -> Bool {
-        let subtags = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        func letters(_ subtag: Substring) -> Bool { subtag.allSatisfy { $0.isASCII && $0.isLetter } }
-        func digits(_ subtag: Substring) -> Bool { subtag.allSatisfy { $0.isASCII && $0.isNumber } }
-        guard let language = subtags.first, (2...3).contains(language.count), letters(language) else { return false }
-        var rest = subtags.dropFirst()
-        if let script = rest.first, script.count == 4, letters(script) { rest = rest.dropFirst() }
-        if let region = rest.first, region.count == 2 && letters(region) || region.count == 3 && digits(region) { rest = rest.dropFirst() }
-        return rest.isEmpty
-    }
-
     static func check(_ syntax: SyntaxFile, bag: inout DiagnosticBag) -> [CheckedTranslations] {
         let blocks: [TranslationsDecl] = syntax.declarations.compactMap {
             if case .translations(let block) = $0 { block } else { nil }
         }
         guard !blocks.isEmpty else { return [] }
-        let sources = sourceTexts(of: syntax)
-        let known = Set(sources).union(BuiltInText.allCases.map(\.source))
-        let builtIns = builtInTexts(of: syntax).filter { !Set(sources).contains($0) }
+        let allSources = sourceTexts(of: syntax)
+        let known = Set(allSources).union(BuiltInText.allCases.map(\.source))
+        let builtIns = builtInTexts(of: syntax).filter { !Set(allSources).contains($0) }
+        checkLanguagesFromLocales(syntax, blocks: blocks, bag: &bag)
         var result: [CheckedTranslations] = []
         var suggestionsLeft = 100
         for block in blocks {
             checkLanguage(block.language, bag: &bag)
+            // The texts of a form written in the block's language need no
+            // entry: they are already in it (LANGUAGE.md §21).
+            let sources = sourceTexts(of: syntax, forms: syntax.forms.filter { !isWritten($0, in: block.language.value) })
             var entries: [String: String] = [:]
             var first: [String: TranslationsDecl.Entry] = [:]
             for entry in block.entries {
@@ -78,7 +71,7 @@ enum TranslationChecker {
                     var fixIts: [FixIt] = []
                     var message = "no title, label, placeholder, caption or message of this file is \(entry.source.spelling)"
                     suggestionsLeft -= 1
-                    if suggestionsLeft >= 0, let suggestion = Suggestion.closest(to: source, in: sources.filter { first[$0] == nil }) {
+                    if suggestionsLeft >= 0, let suggestion = Suggestion.closest(to: source, in: allSources.filter { first[$0] == nil }) {
                         message += "; did you mean \"\(suggestion)\"?"
                         fixIts.append(bag.fixIt("did you mean \"\(suggestion)\"?", replacing: entry.source.range, with: quoted(suggestion)))
                     }
@@ -86,7 +79,7 @@ enum TranslationChecker {
                 }
             }
             // A name that is no language identifier already has its own warning.
-            let shipsLanguage = BuiltInLanguage(matching: block.language.value) != nil || !isLanguageIdentifier(block.language.value)
+            let shipsLanguage = BuiltInLanguage(matching: block.language.value) != nil || !LanguageTable.isWellFormed(block.language.value)
             let missing = (shipsLanguage ? sources : sources + builtIns).filter { entries[$0] == nil }
             if !missing.isEmpty {
                 let list = missing.prefix(10).map { quoted($0) }.joined(separator: ", ")
@@ -102,8 +95,88 @@ enum TranslationChecker {
         return result
     }
 
+    /// The language `form` is written in, as the checker resolves it
+    /// (LANGUAGE.md §21): its `language "…"`, else the language of its
+    /// `locale "…"` (`FormResolver.language(of:)`), else `en`; and whether
+    /// it comes from the locale.
+    static func language(of form: FormDecl) -> (language: String, fromLocale: Bool) {
+        if let declared = form.attributes.first(where: { $0.kind == .language }) { return (declared.value.value, false) }
+        guard let locale = form.attributes.first(where: { $0.kind == .locale }) else { return ("en", false) }
+        return (FormResolver.language(ofLocale: locale.value.value), true)
+    }
+
+    /// Whether `form` is written in the language of a `translations
+    /// "language"` block: the same identifier (case and `-`/`_` aside), so
+    /// `de-CH` is another language than `de` (a block rewording German for
+    /// Switzerland).
+    static func isWritten(_ form: FormDecl, in language: String) -> Bool {
+        CustomLocales.key(Self.language(of: form).language) == CustomLocales.key(language)
+    }
+
+    /// `missing-translation` (warning) at a form's `language "…"` naming a
+    /// language formc does not ship its own texts in (`nl`): shown as
+    /// written, the form would show them in English beside its own texts,
+    /// unless a `translations` block in that language overrides them; the
+    /// warning lists the built-in texts the form shows (``builtInTexts(of:)``).
+    /// With such a block, the block's own `missing-translation` lists what
+    /// it lacks.
+    static func checkOwnLanguages(_ syntax: SyntaxFile, bag: inout DiagnosticBag) {
+        let blocks: [TranslationsDecl] = syntax.declarations.compactMap {
+            if case .translations(let block) = $0 { block } else { nil }
+        }
+        for form in syntax.forms {
+            guard let declared = form.attributes.first(where: { $0.kind == .language }), LanguageTable.isKnown(declared.value.value),
+                  BuiltInLanguage(matching: declared.value.value) == nil else { continue }
+            // A block in that language is told what it lacks itself.
+            guard !blocks.contains(where: { CustomLocales.key($0.language.value) == CustomLocales.key(declared.value.value) }) else { continue }
+            let missing = builtInTexts(of: [form])
+            guard !missing.isEmpty else { continue }
+            let list = missing.map { quoted($0) }.joined(separator: ", ")
+            bag.report(
+                .missingTranslation, at: declared.value.range,
+                "formc does not ship its own texts in \(declared.value.spelling), so form '\(form.name.name)' would show \(missing.count) of them in English: \(list); "
+                    + "give them in a translations \(declared.value.spelling) block",
+                notes: missing.map { DiagnosticNote("missing: \(quoted($0))") }
+            )
+        }
+    }
+
+    /// `language-from-locale` (warning): a form without `language "…"` is
+    /// taken to be written in its locale's language, but the file has a
+    /// `translations` block for that language, which only texts written in
+    /// another language need, so the form's texts (and the built-in texts
+    /// shown with them) would be taken for the wrong language. The fix-it
+    /// adds `language "en"` after the `locale`.
+    private static func checkLanguagesFromLocales(_ syntax: SyntaxFile, blocks: [TranslationsDecl], bag: inout DiagnosticBag) {
+        for form in syntax.forms {
+            let (language, fromLocale) = language(of: form)
+            guard fromLocale, language != "en", let locale = form.attributes.first(where: { $0.kind == .locale }),
+                  let block = blocks.first(where: { CustomLocales.key($0.language.value) == CustomLocales.key(language) }) else { continue }
+            let indentation = Self.indentation(ofLineAt: locale.range.lowerBound, in: syntax.source)
+            bag.report(
+                .languageFromLocale, at: locale.value.range,
+                "form '\(form.name.name)' has no 'language', so its texts are taken to be in \"\(language)\", the language of its locale, "
+                    + "but translations \(block.language.spelling) translates them; say which language they are written in, such as 'language \"en\"'",
+                notes: [bag.note("the translations into \"\(language)\"", at: block.language.range)],
+                fixIts: [bag.fixIt("add 'language \"en\"'", replacing: locale.range.upperBound..<locale.range.upperBound, with: "\n" + indentation + "language \"en\"")]
+            )
+        }
+    }
+
+    /// The blanks that start the line holding byte `offset` of `source`.
+    private static func indentation(ofLineAt offset: Int, in source: SourceFile) -> String {
+        let start = source.lineStarts.last { $0 <= offset } ?? 0
+        let blanks = source.bytes[start..<offset].prefix { $0 == 0x20 || $0 == 0x09 }
+        return String(decoding: blanks, as: UTF8.self)
+    }
+
     /// The distinct source texts of the file's forms, in source order.
     static func sourceTexts(of syntax: SyntaxFile) -> [String] {
+        sourceTexts(of: syntax, forms: syntax.forms)
+    }
+
+    /// The distinct source texts of `forms` (of `syntax`), in source order.
+    static func sourceTexts(of syntax: SyntaxFile, forms: [FormDecl]) -> [String] {
         var seen: Set<String> = []
         var texts: [String] = []
         func add(_ text: String) {
@@ -113,11 +186,11 @@ enum TranslationChecker {
         func addField(_ field: FieldDecl) {
             addTexts(of: field.attributes, add)
         }
-        for form in syntax.forms {
+        for form in forms {
             for member in form.members {
                 switch member {
                 case .attribute(let attribute):
-                    if attribute.kind != .locale { add(attribute.value.value) }
+                    if attribute.kind != .locale, attribute.kind != .language { add(attribute.value.value) }
                 case .field(let field):
                     addField(field)
                 case .section(let section):
@@ -158,21 +231,38 @@ enum TranslationChecker {
     /// and its placeholder's letters. The renderers' own texts (key hints,
     /// line-mode prompts) are not listed.
     static func builtInTexts(of syntax: SyntaxFile) -> [String] {
+        builtInTexts(of: syntax.forms)
+    }
+
+    /// ``builtInTexts(of:)`` of `forms`. A field the session holds
+    /// unanswered until it is given a value (a non-optional number, date,
+    /// month or single choice without `default`) shows "{label} is required"
+    /// too.
+    static func builtInTexts(of forms: [FormDecl]) -> [String] {
         var ids: [BuiltInText] = []
         func add(_ id: BuiltInText) {
             if !ids.contains(id) { ids.append(id) }
         }
         func addField(_ field: FieldDecl) {
+            var hasDefault = false
+            var isMultiple = false
             for attribute in field.attributes {
-                if case .required(nil, _) = attribute.value { add(.required) }
+                switch attribute.value {
+                case .required(nil, _): add(.required)
+                case .default: hasDefault = true
+                case .multiple: isMultiple = true
+                default: break
+                }
             }
+            let answered: Set<TypeSyntax.Base> = [.int, .decimal, .date, .month, .choice]
+            if !field.isList, !field.type.isOptional, !hasDefault, !isMultiple, answered.contains(field.type.base) { add(.required) }
             switch field.type.base {
             case .date: [.invalidDate, .dateDay, .dateMonth, .dateYear].forEach(add)
             case .month: [.invalidDate, .dateMonth, .dateShortYear].forEach(add)
             default: break
             }
         }
-        for form in syntax.forms {
+        for form in forms {
             var hasSubmit = false
             for member in form.members {
                 switch member {

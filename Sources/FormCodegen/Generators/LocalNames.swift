@@ -4,7 +4,7 @@
 /// local's.
 ///
 /// - Fixed locals and parameters (`trigger`, `errors`, `row`, `field`,
-///   `values`, `entry`, `value`, `text`, `lhs`, `rhs`, `rawValue`, …) are plain words:
+///   `values`, `entry`, `value`, `text`, `lhs`, `rhs`, `rawValue`, `children`, …) are plain words:
 ///   they neither start nor end with `_`.
 /// - An optional field bound by `if let` is its name followed by `_`
 ///   (`phone_`): one distinct name per field, and never a fixed local.

@@ -47,8 +47,15 @@ enum ModelGenerator {
                 doc: ["The fields and lists of the form, in spec order."],
                 modifiers: [.public],
                 name: "Field",
-                conformances: ["String", "CaseIterable", "Sendable"],
-                members: [RawValueInitializer.declaration(caseDescription: "field or list")]
+                conformances: ["String", "CaseIterable", "Sendable", "GeneratedField"],
+                members: [
+                    RawValueInitializer.declaration(caseDescription: "field or list"),
+                    .property(SwiftProperty(
+                        doc: ["The form's schema, which renders its errors in any language (`error.message(in:)`)."],
+                        modifiers: [.spiGenerated, .public, .static], isMutable: true, name: GeneratedSwiftNames.helperType("Schema"), type: "FormSchema",
+                        getter: [.return(.member(.identifier(form.name), "schema"))]
+                    )),
+                ]
             ),
             cases: form.fields.map { SwiftEnumCase(name: $0.name) }
         )

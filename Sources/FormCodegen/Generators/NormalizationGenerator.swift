@@ -17,7 +17,7 @@ import FormRuntime
 /// }
 /// // in validate(on:), after the conditions of `phone`:
 /// if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
-///     errors.raise(Field.phone, "Phone is not in the expected format")
+///     errors.raise(Field.phone, .unexpectedFormat, Self.schema)
 /// }
 /// ```
 enum NormalizationGenerator {
@@ -41,7 +41,7 @@ enum NormalizationGenerator {
         let fields = formattedFields(form)
         let doc = [
             "A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).",
-            "`validate(on: .submit)` raises \"‹label› is not in the expected format\" for a field whose value is not its own normalized form.",
+            "`validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.",
         ]
         guard !fields.isEmpty else {
             return [.function(SwiftFunction(doc: doc + ["No field of this form has a `format`."], modifiers: [.public], name: "normalized", returnType: form.name, body: [.return(.identifier("self"))]))]

@@ -11,7 +11,8 @@ enum SchemaTableWriter {
     static func lines(_ schema: FormSchema) -> [String] {
         var lines = ["form " + escape(schema.name)]
         if let title = schema.title { lines.append("title " + escape(title)) }
-        if schema.submitLabel != "Submit" { lines.append("submit " + escape(schema.submitLabel)) }
+        if let label = schema.givenSubmitLabel { lines.append("submit " + escape(label)) }
+        if schema.language != "en" { lines.append("writtenIn " + escape(schema.language)) }
         if let locale = schema.locale {
             lines.append("locale " + escape(locale.identifier))
             lines.append("  locale.decimal " + escape(locale.decimalSeparator))
@@ -47,7 +48,11 @@ enum SchemaTableWriter {
         for formatter in field.formatters { add("format", self.formatter(formatter)) }
         if field.secure != .none { add("secure", field.secure.rawValue) }
         if field.keyboard != .default { add("keyboard", field.keyboard.rawValue) }
-        if let message = field.requiredMessage { add("required", escape(message)) }
+        if let message = field.requiredMessage {
+            add("required", escape(message))
+        } else if field.isRequired {
+            add("requiredBuiltIn")
+        }
         if let minimum = field.listMinimum { add("min", String(minimum)) }
         if let maximum = field.listMaximum { add("max", String(maximum)) }
         if field.isDisabled { add("disabled") }

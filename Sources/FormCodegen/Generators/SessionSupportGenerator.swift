@@ -7,7 +7,7 @@ import FormRuntime
 ///
 /// - `_FormcSet(_:to:)` and `_FormcSetRows(_:to:)`: one field stored from a
 ///   `FieldValue`, as `init(fieldValues:)` would read it;
-/// - `_FormcFirstMessage(_:on:today:unanswered:)`: the first message of one
+/// - `_FormcFirstCause(_:on:today:unanswered:)`: the first message of one
 ///   field's checks, the same private method `validate` calls for it;
 /// - `_FormcReaders(of:)`: the fields whose conditions read a field;
 /// - `_FormcIndex(of:)`: a field's position in the spec.
@@ -79,7 +79,7 @@ enum SessionSupportGenerator {
         return accessor
     }
 
-    /// `_FormcFirstMessage(_:on:today:unanswered:)`: `switch field`, each
+    /// `_FormcFirstCause(_:on:today:unanswered:)`: `switch field`, each
     /// case a call of the private method that holds the checks `validate`
     /// runs for that field (``ValidatorGenerator/checkFunctions(_:patterns:)``,
     /// written once for both), then the first message raised.
@@ -92,19 +92,19 @@ enum SessionSupportGenerator {
         let body: [SwiftStatement] = cases.isEmpty ? [.return(.nil)] : [
             .variable(isMutable: true, name: "errors", type: "[FieldError<Field>]", value: .array([])),
             fieldSwitch(cases, fieldCount: form.fields.count),
-            .return(.optionalMember(.member(.identifier("errors"), "first"), "message")),
+            .return(.optionalMember(.member(.identifier("errors"), "first"), "cause")),
         ]
         return .function(SwiftFunction(
             doc: [
-                "The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.",
+                "What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.",
                 "It changes nothing: `mutating` only so that the model is passed by reference, never copied.",
             ],
-            modifiers: spi + [.mutating], name: "_FormcFirstMessage",
+            modifiers: spi + [.mutating], name: "_FormcFirstCause",
             parameters: [
                 fieldParameter, SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger"),
                 SwiftParameter(name: "today", type: "FormDate"), UnansweredReads.declaration,
             ],
-            returnType: "String?", body: body
+            returnType: "FieldErrorCause?", body: body
         ))
     }
 

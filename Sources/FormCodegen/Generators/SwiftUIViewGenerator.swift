@@ -45,7 +45,7 @@ enum SwiftUIViewGenerator {
                     doc: [
                         "A view of `model`'s form.",
                         "- Parameters:",
-                        "  - model: the form session, such as `FormModel<\(form.name)>()` for a blank form.",
+                        "  - model: the form session, such as `FormModel<\(form.name)>()` for a blank form in the user's locale and language.",
                         "  - onSubmit: called with the model when Return on the last field or the submit button succeeds.",
                     ],
                     modifiers: [.public],

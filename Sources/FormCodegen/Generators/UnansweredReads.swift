@@ -44,7 +44,7 @@ enum UnansweredReads {
     /// it is empty for `required`, so none of its own conditions is
     /// evaluated (LANGUAGE.md §6, §18), even one that reads only other fields.
     static func isRequiredAndCanBeUnanswered(_ field: CheckedField) -> Bool {
-        field.requiredMessage != nil && canBeUnanswered(field) && !field.conditions.isEmpty
+        field.isRequired && canBeUnanswered(field) && !field.conditions.isEmpty
     }
 
     /// Whether any condition of `form` reads a field that can be unanswered,

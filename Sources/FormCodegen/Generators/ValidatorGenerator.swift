@@ -6,11 +6,15 @@ import FormRuntime
 ///
 /// Per field, in spec order: a disabled field (`disabled`, or `enabled when`
 /// false or reading an empty optional) is skipped; a required field that is
-/// empty raises only its required message, on submit; otherwise each
+/// empty raises only its `required` error, on submit; otherwise each
 /// condition whose timing the trigger covers is evaluated, in declaration
 /// order, unless it reads an empty optional value; then, on submit, a field
 /// with a `format` whose value is not its own normalized form raises
-/// "‹label› is not in the expected format" (``NormalizationGenerator``).
+/// `.unexpectedFormat` (``NormalizationGenerator``). Each error names its
+/// cause (``FieldErrorCause``): a condition by its index and the spec's
+/// message, `required` with the spec's message, and a built-in message by
+/// its cause alone with the schema that renders it (LANGUAGE.md §21: no
+/// English sentence in generated code).
 enum ValidatorGenerator {
     /// `validate(on:today:)`, the checks with `today` as a parameter (default
     /// `.today()`) when a condition reads it; otherwise `validate(on:)` with
@@ -130,7 +134,7 @@ enum ValidatorGenerator {
     }
 
     /// `self._FormcCheck_name(on: trigger, [today: today,] [unanswered: unanswered,] into: &errors)`:
-    /// what `validate` and `_FormcFirstMessage` run for a field with checks.
+    /// what `validate` and `_FormcFirstCause` run for a field with checks.
     static func checkCall(_ fieldName: String, readsToday: Bool, unanswered: Bool) -> SwiftStatement {
         var arguments = [SwiftArgument("on", .identifier("trigger"))]
         if readsToday || unanswered { arguments.append(SwiftArgument("today", .identifier("today"))) }
@@ -142,7 +146,7 @@ enum ValidatorGenerator {
     /// Each field's checks (``checks(of:form:patterns:unanswered:visibilityCalls:_:)``),
     /// written once as a private method that raises into `errors`, in spec
     /// order: `validate` calls them one after the other and
-    /// `_FormcFirstMessage` the one field's. A disabled field, or one without
+    /// `_FormcFirstCause` the one field's. A disabled field, or one without
     /// checks, has none. `@inline(__always)`, so that release builds run
     /// `validate` as straight-line code, as when the checks were written in it
     /// (ValidatorBenchmark: 2,301 instructions a record without, 2,247 with and before).
@@ -162,7 +166,7 @@ enum ValidatorGenerator {
             let body = checks(of: field, form: form, patterns: patterns, unanswered: unanswered, visibilityCalls: visibilityCalls, &temporaries)
             guard !body.isEmpty else { continue }
             result.append((field.name, SwiftFunction(
-                doc: ["The checks of `\(field.name)` that `validate` and `_FormcFirstMessage` run, raised into `errors`."],
+                doc: ["The checks of `\(field.name)` that `validate` and `_FormcFirstCause` run, raised into `errors`."],
                 modifiers: [.inlineAlways, .private], name: checkFunctionName(field.name), parameters: parameters, body: body
             )))
         }
@@ -320,9 +324,9 @@ enum ValidatorGenerator {
         let skippedWhileUnanswered = unanswered && UnansweredReads.isRequiredAndCanBeUnanswered(field) && emptinessTest(field) == nil
         var translator = ExpressionTranslator(patterns: patterns, rowName: field.isList ? "row" : nil, readsUnanswered: unanswered)
         if skippedWhileUnanswered { translator.knownAnswered = field.name }
-        var conditions = field.conditions.flatMap { condition(field, $0, translator, &temporaries) }
+        var conditions = field.conditions.enumerated().flatMap { index, checked in condition(field, checked, index: index, translator, &temporaries) }
         // LANGUAGE.md §20: after the field's own conditions, on submit.
-        if let format = NormalizationGenerator.check(field, raise: raiseStatement(field, field.schema.unexpectedFormatMessage)) {
+        if let format = NormalizationGenerator.check(field, raise: raiseBuiltIn(field, "unexpectedFormat")) {
             conditions.append(format)
         }
         if skippedWhileUnanswered {
@@ -334,8 +338,10 @@ enum ValidatorGenerator {
             }
             return setup + [.if([.expression(answered)], then: conditions, else: nil)]
         }
-        guard let message = field.requiredMessage, var isEmpty = emptinessTest(field) else { return conditions }
-        let required: SwiftStatement = .if([.expression(.member(.identifier("trigger"), "checksRequired"))], then: [raiseStatement(field, message)], else: nil)
+        guard field.isRequired, var isEmpty = emptinessTest(field) else { return conditions }
+        let raiseRequired = field.requiredMessage.map { raiseStatement(field, .call(.member(nil, "required"), [SwiftArgument("message", .string($0))])) }
+            ?? raiseBuiltIn(field, .call(.member(nil, "required"), [SwiftArgument("message", .nil)]))
+        let required: SwiftStatement = .if([.expression(.member(.identifier("trigger"), "checksRequired"))], then: [raiseRequired], else: nil)
         var setup: [SwiftStatement] = []
         if let (statements, flag) = requiredWhenFlag(field, patterns, unanswered: unanswered, &temporaries) {
             setup = statements
@@ -384,14 +390,17 @@ enum ValidatorGenerator {
     /// The statements that raise one condition: an `if` on the trigger, the
     /// optional bindings and the test; a test that needs statements of its
     /// own (a long chain) runs them inside the `if` on trigger and bindings.
-    private static func condition(_ field: CheckedField, _ condition: CheckedCondition, _ translator: ExpressionTranslator, _ temporaries: inout Int) -> [SwiftStatement] {
+    private static func condition(
+        _ field: CheckedField, _ condition: CheckedCondition, index: Int, _ translator: ExpressionTranslator, _ temporaries: inout Int
+    ) -> [SwiftStatement] {
         var conditions: [SwiftCondition] = []
         if condition.trigger != .change {
             conditions.append(.expression(.call(.member(.identifier("trigger"), "evaluates"), .member(nil, condition.trigger.rawValue))))
         }
         conditions += translator.bindings(for: condition.expression)
         let test = translator.translate(condition.expression, temporaries: &temporaries)
-        let raise = [raiseStatement(field, condition.message)]
+        let cause = SwiftExpression.call(.member(nil, "condition"), [SwiftArgument("index", .integer(index)), SwiftArgument("message", .string(condition.message))])
+        let raise = [raiseStatement(field, cause)]
         guard field.isList else {
             return raising(raise, when: conditions, test)
         }
@@ -427,11 +436,30 @@ enum ValidatorGenerator {
     /// `errors.raise(Field.name, "message")` (FormRuntime's `Array.raise`):
     /// one generic call, smaller at `-Onone` than building the `FieldError`
     /// here and appending it.
-    private static func raiseStatement(_ field: CheckedField, _ message: String) -> SwiftStatement {
+    /// `errors.raise(Field.name, cause)`: an error whose cause carries the
+    /// spec's text (a condition, a `required` with its own message).
+    private static func raiseStatement(_ field: CheckedField, _ cause: SwiftExpression) -> SwiftStatement {
         .expression(.call(.member(.identifier("errors"), "raise"), [
             SwiftArgument(nil, .member(.identifier("Field"), field.name)),
-            SwiftArgument(nil, .string(message)),
+            SwiftArgument(nil, cause),
         ]))
+    }
+
+    /// `errors.raise(Field.name, .unexpectedFormat, Self.schema)`: one of
+    /// formc's built-in messages, named by its cause and rendered by the
+    /// runtime in the form's language, so generated code holds no English
+    /// sentence (LANGUAGE.md §21).
+    private static func raiseBuiltIn(_ field: CheckedField, _ cause: SwiftExpression) -> SwiftStatement {
+        .expression(.call(.member(.identifier("errors"), "raise"), [
+            SwiftArgument(nil, .member(.identifier("Field"), field.name)),
+            SwiftArgument(nil, cause),
+            SwiftArgument(nil, .member(.identifier("Self"), "schema")),
+        ]))
+    }
+
+    /// ``raiseBuiltIn(_:_:)`` of the cause named `name` (`.unexpectedFormat`).
+    private static func raiseBuiltIn(_ field: CheckedField, _ name: String) -> SwiftStatement {
+        raiseBuiltIn(field, .member(nil, name))
     }
 }
 

@@ -21,9 +21,11 @@ enum PreviewCommand: FormcCommand {
     Without a terminal (a pipe, TERM=dumb) it asks field by field on
     standard error and reads answers from standard input.
 
-    Texts are shown in the user's language (LANGUAGE, LC_ALL, LC_MESSAGES,
-    LANG): the spec's translations for it, and formc's own texts (messages,
-    date placeholders, key hints, prompts) when formc ships it.
+    The form is shown in one language: the user's (LANGUAGE, LC_ALL,
+    LC_MESSAGES, LANG) when the spec has translations for it, else the
+    language the spec is written in (its `language`, else its locale's, else
+    English), formc's own texts (messages, date placeholders, key hints,
+    prompts) included.
 
     OPTIONS:
       --form <name>     the form to fill (default: the file's first form)

@@ -24,6 +24,7 @@ extension DiagnosticID {
         case .typeMismatch: .typeMismatch
         case .invalidRegex: .invalidRegex
         case .unknownLocale: .unknownLocale
+        case .unknownLanguage: .unknownLanguage
         case .ambiguousSeparators: .ambiguousSeparators
         case .intOverflow: .intOverflow
         case .optionalBool: .optionalBool
@@ -40,6 +41,7 @@ extension DiagnosticID {
         case .unusedTranslation: .unusedTranslation
         case .keyboardMismatch: .keyboardMismatch
         case .secureMismatch: .secureMismatch
+        case .languageFromLocale: .languageFromLocale
         case .invalidIgnore: .invalidIgnore
         case .invalidChoice: .invalidChoice
         case .duplicateOption: .duplicateOption

@@ -25,6 +25,7 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     case typeMismatch = "type-mismatch"
     case invalidRegex = "invalid-regex"
     case unknownLocale = "unknown-locale"
+    case unknownLanguage = "unknown-language"
     case ambiguousSeparators = "ambiguous-separators"
     case intOverflow = "int-overflow"
     case optionalBool = "optional-bool"
@@ -41,6 +42,7 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     case unusedTranslation = "unused-translation"
     case keyboardMismatch = "keyboard-mismatch"
     case secureMismatch = "secure-mismatch"
+    case languageFromLocale = "language-from-locale"
     case invalidIgnore = "invalid-ignore"
     case invalidChoice = "invalid-choice"
     case duplicateOption = "duplicate-option"
@@ -83,8 +85,8 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, Codable {
     public var defaultSeverity: Severity {
         switch self {
         case .unusedFormatter, .missingLabel, .redundantFormatter, .constantCondition,
-             .missingTranslation, .unusedTranslation, .keyboardMismatch, .secureMismatch, .invalidIgnore, .invalidAccept,
-             .twoDigitYear:
+             .missingTranslation, .unusedTranslation, .keyboardMismatch, .secureMismatch, .languageFromLocale, .invalidIgnore,
+             .invalidAccept, .twoDigitYear:
             .warning
         default:
             .error

@@ -21,6 +21,53 @@ extension DiagnosticExplanation {
             """
     )
 
+    static let unknownLanguage = DiagnosticExplanation(
+        title: "Unknown or malformed language",
+        explanation: """
+            A form's `language "…"` names the language its own texts (title, labels, placeholders, captions, messages, option labels) are written in. The form is shown in that language, with formc's built-in texts ("{label} is required", date placeholders) in it too, to every user for whom the file has no `translations` block. The value must be a language identifier whose language CLDR knows: a language code of two or three letters, optionally followed by a script and a region (`de`, `pt-BR`, `zh-Hant`, `gsw`). A language's English name, a misspelt code or anything else is an error; the code it most likely means is suggested.
+            """,
+        example: """
+            form Bestellung {
+                language "German"
+                field menge: int { label "Menge" }
+            }
+            """,
+        fix: "Write the language's code, such as `de` for German or `pt-BR` for Brazilian Portuguese.",
+        fixedExample: """
+            form Bestellung {
+                language "de"
+                field menge: int { label "Menge" }
+            }
+            """
+    )
+
+    static let languageFromLocale = DiagnosticExplanation(
+        title: "Language taken from the locale, yet translated into",
+        explanation: """
+            A form without `language "…"` is taken to be written in the language of its `locale` (`ru` for `locale "ru_RU"`), and formc shows its own texts ("{label} is required", date placeholders) in that language to every user without a `translations` block for theirs. A file that also has a `translations` block for that very language translates the form's texts into it, which only texts written in another language need: the texts are most likely English, and formc would show them beside its own Russian texts. This is a warning; the fix-it adds `language "en"`.
+            """,
+        example: """
+            form SignIn {
+                locale "ru_RU"
+                field phone: text { label "Phone" }
+            }
+            translations "ru" {
+                "Phone" = "Телефон"
+            }
+            """,
+        fix: "Say which language the form's texts are written in with `language \"…\"`, such as `language \"en\"`; the locale keeps fixing numbers and dates.",
+        fixedExample: """
+            form SignIn {
+                locale "ru_RU"
+                language "en"
+                field phone: text { label "Phone" }
+            }
+            translations "ru" {
+                "Phone" = "Телефон"
+            }
+            """
+    )
+
     static let ambiguousSeparators = DiagnosticExplanation(
         title: "Decimal and grouping separators are the same",
         explanation: """

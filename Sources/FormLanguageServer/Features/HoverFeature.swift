@@ -4,14 +4,18 @@ import FormRuntime
 import FormSyntax
 
 /// `textDocument/hover`: a field's type, label, formatters and conditions; a
-/// formatter's documentation or named chain; a locale's rules; a diagnostic
-/// id's `formc explain` page inside `// formc:ignore` or `// formc:accept`.
+/// formatter's documentation or named chain; a locale's rules; a language's
+/// name in `language "…"` and `translations "…"`; a diagnostic id's
+/// `formc explain` page inside `// formc:ignore` or `// formc:accept`.
 enum HoverFeature {
     @Sendable static func hover(_ request: FeatureRequest) throws(ResponseError) -> JSON {
         let cursor = try request.cursor()
         let analysis = request.analysis
         if let (id, range) = ignoredID(at: cursor, analysis) {
             return result("```\n" + DiagnosticExplanation.renderExplainPage(for: id) + "```", range, request)
+        }
+        if let literal = languageLiteral(at: cursor, analysis) {
+            return result(language(literal.value, isForm: literal.isForm), literal.range, request)
         }
         guard let occurrence = analysis.index.occurrence(at: cursor) else { return .null }
         let markdown: String?
@@ -148,6 +152,38 @@ enum HoverFeature {
             | minus sign | \(show(rules.minusSign)) |
             | date pattern | `\(rules.datePattern)` |
             """
+    }
+
+    /// The string of a form's `language "…"` or of a `translations "…"`
+    /// block under the cursor.
+    private static func languageLiteral(at cursor: Int, _ analysis: DocumentAnalysis) -> (value: String, range: Range<Int>, isForm: Bool)? {
+        for declaration in analysis.syntax.declarations {
+            switch declaration {
+            case .form(let form):
+                for attribute in form.attributes where attribute.kind == .language && attribute.value.range.contains(cursor) {
+                    return (attribute.value.value, attribute.value.range, true)
+                }
+            case .translations(let block) where block.language.range.contains(cursor):
+                return (block.language.value, block.language.range, false)
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// What a language identifier names (LANGUAGE.md §21, §7).
+    private static func language(_ identifier: String, isForm: Bool) -> String {
+        guard LanguageTable.isKnown(identifier) else {
+            return "Unknown language \"\(identifier)\"" + (LanguageTable.suggestion(for: identifier).map { "; did you mean \"\($0)\"?" } ?? "")
+        }
+        let name = LanguageTable.englishName(of: LanguageTable.languageSubtag(of: identifier)) ?? identifier
+        let shipped = BuiltInLanguage(matching: identifier).map { "formc's own texts are shipped in it (`\($0.rawValue)`)" }
+            ?? "formc does not ship its own texts in it: a `translations` block in this language may override them, else they are English"
+        let role = isForm
+            ? "The language this form's own texts are written in: the form is shown in it to every user without a `translations` block for their language, built-in texts included."
+            : "The texts of this block are shown to users whose language this is, with formc's own texts in it."
+        return "**Language** `\(identifier)`: \(name)\n\n\(role) \(shipped.prefix(1).uppercased() + shipped.dropFirst())."
     }
 
     /// A symbol as shown in a hover: quoted, with invisible characters named by code point.

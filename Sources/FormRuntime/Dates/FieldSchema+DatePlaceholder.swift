@@ -16,10 +16,11 @@ extension FormSchema {
     /// spec's `placeholder` (translated with the schema), else for a `date`
     /// or `month` field its input pattern under `locale` with the day, month
     /// and year letters in the shown language (LANGUAGE.md §19: `DD.MM.YYYY`
-    /// → `TT.MM.JJJJ` in German, `JJ/MM/AAAA` in French), else nil.
+    /// → `TT.MM.JJJJ` in German, `JJ/MM/AAAA` in French; a schema not yet
+    /// shown, in the spec's own language), else nil.
     public func shownPlaceholder(of field: FieldSchema, locale: LocaleRules) -> String? {
         guard let pattern = field.shownPlaceholder(locale: locale) else { return nil }
-        guard field.placeholder == nil, textLanguage != .source else { return pattern }
+        guard field.placeholder == nil else { return pattern }
         return BuiltInText.localizedDatePattern(pattern) { text($0) }
     }
 }
@@ -46,12 +47,4 @@ extension BuiltInText {
         }
         return result
     }
-}
-
-extension FieldSchema {
-    /// The built-in message of a `date` or `month` field whose complete text
-    /// is not a calendar date (LANGUAGE.md §14): ``BuiltInText/invalidDate``'s
-    /// source string, raised like `required`, on submit, and shown in the
-    /// form's language (``FormSchema/text(_:_:)``).
-    package static let invalidDateMessage = BuiltInText.invalidDate.source
 }

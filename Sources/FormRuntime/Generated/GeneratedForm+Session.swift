@@ -29,11 +29,11 @@ extension GeneratedForm {
         self = Self(fieldValues: values)
     }
 
-    /// The message of the first condition ``validate(on:today:unanswered:)``
-    /// raises for `field` (in declaration order), or nil. It changes
-    /// nothing (`mutating` only so that a large model is never copied).
-    public mutating func _FormcFirstMessage(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> String? {
-        validate(on: trigger, today: today, unanswered: unanswered).first { $0.field == field }?.message
+    /// What raised the first error ``validate(on:today:unanswered:)``
+    /// raises for `field` (in declaration order), or nil. It changes nothing
+    /// (`mutating` only so that a large model is never copied).
+    public mutating func _FormcFirstCause(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> FieldErrorCause? {
+        validate(on: trigger, today: today, unanswered: unanswered).first { $0.field == field }?.cause
     }
 
     /// ``schema``: a generated model's description is static.

@@ -39,10 +39,12 @@ public protocol SessionForm: Sendable {
     @_spi(Generated) mutating func _FormcSet(_ field: Field, to value: FieldValue)
     /// Stores `rows` into list `field`; a plain field is not changed.
     @_spi(Generated) mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue])
-    /// The message of the first condition ``validate(on:today:unanswered:)``
-    /// raises for `field`, or nil. It changes nothing: `mutating` only so
-    /// that a large model is passed by reference, never copied.
-    @_spi(Generated) mutating func _FormcFirstMessage(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> String?
+    /// What raised the first error ``validate(on:today:unanswered:)``
+    /// raises for `field`, or nil (a non-generic value, so that a session
+    /// asking on every keystroke instantiates no generic type). It changes
+    /// nothing: `mutating` only so that a large model is passed by
+    /// reference, never copied.
+    @_spi(Generated) mutating func _FormcFirstCause(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> FieldErrorCause?
     /// The other fields whose conditions read `field`, or nil when unknown.
     @_spi(Generated) static func _FormcReaders(of field: Field) -> [Field]?
     /// ``_FormcReaders(of:)`` asked of this form: a form described at run

@@ -26,10 +26,13 @@ public struct FieldSchema: Sendable, Hashable, Codable {
     public var secure: SecureEntry
     /// `keyboard`.
     public var keyboard: KeyboardKind
-    /// The message shown when a `required` field is empty on submit, or `nil`
-    /// when the field is not `required` (the checker fills in
-    /// "‹label› is required" when the spec gives no message: the English
-    /// ``BuiltInText/required``, see ``hasDefaultRequiredMessage``).
+    /// `required` (or `required … when`): an empty field raises
+    /// ``requiredMessage`` on submit.
+    public var isRequired: Bool
+    /// The spec's own message of a `required` field (`required "Enter your
+    /// name"`), or nil: formc's built-in "{label} is required"
+    /// (``BuiltInText/required``) in the language the form is shown in, for
+    /// a `required` field without one (LANGUAGE.md §19, §21).
     public var requiredMessage: String?
     /// A list's `min` (rows shown at least), `nil` for fields.
     public var listMinimum: Int?
@@ -61,6 +64,7 @@ public struct FieldSchema: Sendable, Hashable, Codable {
         formatters: [FormatterSpec] = [],
         secure: SecureEntry = .none,
         keyboard: KeyboardKind = .default,
+        isRequired: Bool = false,
         requiredMessage: String? = nil,
         listMinimum: Int? = nil,
         listMaximum: Int? = nil,
@@ -80,6 +84,7 @@ public struct FieldSchema: Sendable, Hashable, Codable {
         self.formatters = formatters
         self.secure = secure
         self.keyboard = keyboard
+        self.isRequired = isRequired || requiredMessage != nil
         self.requiredMessage = requiredMessage
         self.listMinimum = listMinimum
         self.listMaximum = listMaximum
@@ -93,9 +98,6 @@ public struct FieldSchema: Sendable, Hashable, Codable {
 
     /// Whether the field is a `choice` (it has options).
     public var isChoice: Bool { !options.isEmpty }
-
-    /// Whether the field is `required`.
-    public var isRequired: Bool { requiredMessage != nil }
 
     /// The chain that formats this field's input under `locale`: its
     /// `format`, or the type's default chain.

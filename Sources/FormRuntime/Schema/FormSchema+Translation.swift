@@ -25,7 +25,7 @@ extension FormSchema {
         var copy = self
         copy.shownLanguage = language
         copy.title = title.map(translate)
-        copy.submitLabel = translate(submitLabel)
+        copy.givenSubmitLabel = givenSubmitLabel.map(translate)
         copy.fields = fields.map { field in
             var field = field
             field.label = field.label.map(translate)
@@ -45,8 +45,11 @@ extension FormSchema {
     }
 }
 
-/// The user's preferred UI languages, from the POSIX locale environment.
-package enum UILanguage {
+/// The user's preferred UI languages (LANGUAGE.md §17): from the POSIX
+/// locale environment, or `Locale.preferredLanguages` on Apple platforms.
+/// ``preferred(environment:)`` is what a form session, `FormModel` and the
+/// terminal take by default.
+public enum UILanguage {
     /// Preferred languages, most preferred first: each entry of `LANGUAGE`
     /// (a colon-separated list), then the first of `LC_ALL`, `LC_MESSAGES`,
     /// `LANG` that is set; each as written without its encoding and modifier
@@ -56,7 +59,7 @@ package enum UILanguage {
     /// Without `environment`, the process's settings (`UserLocaleSettings.process(environment:)`):
     /// on Apple platforms `Locale.preferredLanguages` (`AppleLocaleSettings.uiLanguages`),
     /// elsewhere the process's environment, read as above.
-    package static func preferred(environment: [String: String]? = nil) -> [String] {
+    public static func preferred(environment: [String: String]? = nil) -> [String] {
         guard let environment else { return UserLocaleSettings.process().preferredLanguages }
         var identifiers: [String] = []
         if let list = environment["LANGUAGE"] {
@@ -75,6 +78,18 @@ package enum UILanguage {
             }
         }
         return result
+    }
+
+    /// `identifier` followed by its language alone (`de_CH` → `de_CH`,
+    /// `de`; `zh-Hans-CN` → `zh-Hans-CN`, `zh-Hans`, `zh`): the preferences
+    /// one UI language stands for.
+    package static func candidates(of identifier: String) -> [String] {
+        let bare = PosixLocaleName.withoutEncodingAndModifier(identifier)
+        let subtags = bare.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+        var result = [bare]
+        if subtags.count > 2, subtags[1].count == 4 { result.append(subtags[0] + "-" + subtags[1]) }
+        if let language = subtags.first, subtags.count > 1 { result.append(language) }
+        return result.filter { !$0.isEmpty }
     }
 
     /// An identifier in the form keys are compared in: lowercase, `_` for `-`.

@@ -7,10 +7,19 @@ public struct FormSchema: Sendable, Hashable, Codable {
     public var name: String
     /// `title`, in source text.
     public var title: String?
-    /// `submit`, the label of the submit action, in source text.
-    public var submitLabel: String
+    /// The spec's `submit`, the label of the submit action (translated by
+    /// ``translated(to:)``), or nil: formc's built-in "Submit"
+    /// (``BuiltInText/submit``), shown in the form's language
+    /// (``submitLabel``).
+    public var givenSubmitLabel: String?
     /// The fixed locale's rules, or `nil` to follow the user's current locale.
     public var locale: LocaleRules?
+    /// The language the spec's own texts are written in (LANGUAGE.md §21):
+    /// its `language`, else the language of its `locale`, else `en` (the
+    /// checker resolves it). The form is shown in it when the user's
+    /// language has no `translations` block, and so are formc's built-in
+    /// texts then (``textLanguage``).
+    public var language: String
     /// The fields and lists, in spec order.
     public var fields: [FieldSchema]
     /// UI language → (source text → translated text).
@@ -21,23 +30,26 @@ public struct FormSchema: Sendable, Hashable, Codable {
     /// ``translated(to:)``; nil while they are the source texts.
     public var shownLanguage: String?
     /// The shipped language of the built-in texts this schema is shown
-    /// with, set by ``shown(in:)``; nil for English (see ``textLanguage``).
+    /// with, set by ``shown(in:)``; nil until then: the built-in texts of
+    /// the spec's own ``language`` (see ``textLanguage``).
     public var builtInLanguage: BuiltInLanguage?
 
     /// Creates a form description.
     public init(
         name: String,
         title: String? = nil,
-        submitLabel: String = "Submit",
+        submitLabel: String? = nil,
         locale: LocaleRules? = nil,
+        language: String = "en",
         fields: [FieldSchema],
         translations: [String: [String: String]] = [:],
         sections: [SectionSchema] = []
     ) {
         self.name = name
         self.title = title
-        self.submitLabel = submitLabel
+        self.givenSubmitLabel = submitLabel
         self.locale = locale
+        self.language = language
         self.fields = fields
         self.translations = translations
         self.sections = sections
@@ -65,13 +77,10 @@ public struct FormSchema: Sendable, Hashable, Codable {
     }
 
     /// `text` in the language this schema is shown in (``textLanguage``):
-    /// the shown translations block's entry for it, else for the source
-    /// string of a built-in message without placeholders
-    /// (``BuiltInText/plainMessages``, such as
-    /// ``FieldSchema/invalidDateMessage``) the built-in text, else `text`.
+    /// the shown translations block's entry for it, else `text`. (A
+    /// built-in text is asked for by its id: ``text(_:_:)``.)
     public func shown(_ text: String) -> String {
         if let key = shownLanguage, let entry = translations[key]?[text] { return entry }
-        if let id = BuiltInText(source: text), BuiltInText.plainMessages.contains(id) { return self.text(id) }
         return text
     }
 }

@@ -15,11 +15,12 @@ import Foundation
 /// ```text
 /// form SignUp                  name; then the form's own lines:
 /// title Create account         title            submit Create account
+/// writtenIn de                 the language the spec's texts are written in (§21), when not `en`
 /// locale de_CH                 a fixed locale, then its rules:
 ///   locale.decimal .             locale.grouping ’   locale.groups 3 3 1   locale.minus -   locale.date DD.MM.YYYY
 /// section Contact              a section (§13), then section.caption TEXT, section.visibleWhen
 /// field email text             a field (`list name type` for a list; type as `int?`), then its lines:
-///   label Email                  placeholder TEXT   caption TEXT   required MESSAGE
+///   label Email                  placeholder TEXT   caption TEXT   required MESSAGE   requiredBuiltIn
 ///   format trim                  one line per formatter, in chain order (see below)
 ///   secure toggle                keyboard email     disabled       min 1   max 5
 ///   default text Hello           default int 5 | decimal 1.5 | bool true | none | choice ID | choices ID ID | date 2026-11-23 | month 2026-11
@@ -95,7 +96,8 @@ public enum FormSchemaTable {
             switch keyword {
             case "form": schema.name = unescape(value)
             case "title": schema.title = unescape(value)
-            case "submit": schema.submitLabel = unescape(value)
+            case "submit": schema.givenSubmitLabel = unescape(value)
+            case "writtenIn": schema.language = unescape(value)
             case "locale": schema.locale = LocaleRules(identifier: unescape(value), decimalSeparator: ".", groupingSeparator: ",")
             case "locale.decimal": schema.locale?.decimalSeparator = unescape(value)
             case "locale.grouping": schema.locale?.groupingSeparator = unescape(value)
@@ -143,7 +145,10 @@ public enum FormSchemaTable {
             case "label": field.label = unescape(value)
             case "placeholder": field.placeholder = unescape(value)
             case "caption": field.caption = unescape(value)
-            case "required": field.requiredMessage = unescape(value)
+            case "required":
+                field.isRequired = true
+                field.requiredMessage = unescape(value)
+            case "requiredBuiltIn": field.isRequired = true
             case "format": if let spec = formatter(value) { field.formatters.append(spec) }
             case "secure": if let secure = SecureEntry(rawValue: String(value)) { field.secure = secure }
             case "keyboard": if let keyboard = KeyboardKind(rawValue: String(value)) { field.keyboard = keyboard }

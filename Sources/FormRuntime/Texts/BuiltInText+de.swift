@@ -15,6 +15,8 @@ extension BuiltInText {
         case .show: "[anzeigen]"
         case .hide: "[verbergen]"
         case .noOptionMatches: "keine passende Option"
+        case .showSecret: "Anzeigen"
+        case .hideSecret: "Ausblenden"
         case .yesNoDefaultYes: "[J/n]"
         case .yesNoDefaultNo: "[j/N]"
         case .yesAnswers: "j, ja"

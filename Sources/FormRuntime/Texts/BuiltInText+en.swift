@@ -15,6 +15,8 @@ extension BuiltInText {
         case .show: "[show]"
         case .hide: "[hide]"
         case .noOptionMatches: "no option matches"
+        case .showSecret: "Show"
+        case .hideSecret: "Hide"
         case .yesNoDefaultYes: "[Y/n]"
         case .yesNoDefaultNo: "[y/N]"
         case .yesAnswers: "y, yes"

@@ -15,6 +15,8 @@ extension BuiltInText {
         case .show: "[afficher]"
         case .hide: "[masquer]"
         case .noOptionMatches: "aucune option ne correspond"
+        case .showSecret: "Afficher"
+        case .hideSecret: "Masquer"
         case .yesNoDefaultYes: "[O/n]"
         case .yesNoDefaultNo: "[o/N]"
         case .yesAnswers: "o, oui"

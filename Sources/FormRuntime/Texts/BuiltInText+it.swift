@@ -15,6 +15,8 @@ extension BuiltInText {
         case .show: "[mostra]"
         case .hide: "[nascondi]"
         case .noOptionMatches: "nessuna opzione corrisponde"
+        case .showSecret: "Mostra"
+        case .hideSecret: "Nascondi"
         case .yesNoDefaultYes: "[S/n]"
         case .yesNoDefaultNo: "[s/N]"
         case .yesAnswers: "s, sì, si"

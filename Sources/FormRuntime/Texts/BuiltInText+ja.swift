@@ -15,6 +15,8 @@ extension BuiltInText {
         case .show: "[表示]"
         case .hide: "[非表示]"
         case .noOptionMatches: "一致する選択肢はありません"
+        case .showSecret: "表示"
+        case .hideSecret: "非表示"
         case .yesNoDefaultYes: "[Y/n]"
         case .yesNoDefaultNo: "[y/N]"
         case .yesAnswers: "y, yes, はい"

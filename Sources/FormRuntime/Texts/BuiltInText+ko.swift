@@ -15,6 +15,8 @@ extension BuiltInText {
         case .show: "[표시]"
         case .hide: "[숨기기]"
         case .noOptionMatches: "일치하는 옵션이 없습니다"
+        case .showSecret: "표시"
+        case .hideSecret: "숨기기"
         case .yesNoDefaultYes: "[Y/n]"
         case .yesNoDefaultNo: "[y/N]"
         case .yesAnswers: "y, yes, 예, 네"

@@ -15,6 +15,8 @@ extension BuiltInText {
         case .show: "[mostrar]"
         case .hide: "[ocultar]"
         case .noOptionMatches: "nenhuma opção corresponde"
+        case .showSecret: "Mostrar"
+        case .hideSecret: "Ocultar"
         case .yesNoDefaultYes: "[S/n]"
         case .yesNoDefaultNo: "[s/N]"
         case .yesAnswers: "s, sim"

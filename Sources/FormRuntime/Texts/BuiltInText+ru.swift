@@ -15,6 +15,8 @@ extension BuiltInText {
         case .show: "[показать]"
         case .hide: "[скрыть]"
         case .noOptionMatches: "нет подходящих вариантов"
+        case .showSecret: "Показать"
+        case .hideSecret: "Скрыть"
         case .yesNoDefaultYes: "[Д/н]"
         case .yesNoDefaultNo: "[д/Н]"
         case .yesAnswers: "д, да"

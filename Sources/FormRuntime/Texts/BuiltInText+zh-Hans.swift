@@ -15,6 +15,8 @@ extension BuiltInText {
         case .show: "[显示]"
         case .hide: "[隐藏]"
         case .noOptionMatches: "没有匹配的选项"
+        case .showSecret: "显示"
+        case .hideSecret: "隐藏"
         case .yesNoDefaultYes: "[Y/n]"
         case .yesNoDefaultNo: "[y/N]"
         case .yesAnswers: "y, yes, 是"

@@ -44,6 +44,13 @@ public enum BuiltInText: String, CaseIterable, Sendable, Hashable, Codable {
     /// "no option matches": a choice whose filter lets nothing through.
     case noOptionMatches
 
+    // MARK: A SwiftUI form
+    /// "Show": the accessibility label of a `secure toggle` field's reveal
+    /// button while the text is hidden.
+    case showSecret
+    /// "Hide": the same while it is revealed.
+    case hideSecret
+
     // MARK: Line mode
     /// "[Y/n]": a `bool` prompt whose current answer is yes.
     case yesNoDefaultYes
@@ -110,12 +117,9 @@ public enum BuiltInText: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
-    /// The messages without placeholders a validator or session raises
-    /// ("Enter a valid date", "Enter a valid value"): a raised message equal
-    /// to one's source string is shown as the built-in text.
-    package static let plainMessages: Set<BuiltInText> = [.invalidDate, .invalidValue]
-
-    /// The built-in text whose source string is `source`, if any.
+    /// The built-in text whose source string is `source`, if any: what a
+    /// `translations` entry keyed by it overrides (the checker's question;
+    /// a raised message is never identified by its text, ``FieldErrorCause``).
     package init?(source: String) {
         guard let text = Self.bySource[source] else { return nil }
         self = text

@@ -14,31 +14,34 @@ public struct TextLanguage: Sendable, Hashable, Codable {
     /// for the texts as written in the spec.
     public var translations: String?
     /// The language of the built-in texts (overridden entry by entry by the
-    /// ``translations`` block, keyed by ``BuiltInText/source``).
-    public var builtIn: BuiltInLanguage
+    /// ``translations`` block, keyed by ``BuiltInText/source``), or nil for
+    /// the language the spec is written in (``FormSchema/language``).
+    public var builtIn: BuiltInLanguage?
 
-    /// A language: a translations key (or none) and a built-in language.
-    public init(translations: String? = nil, builtIn: BuiltInLanguage = .en) {
+    /// A language: a translations key (or none) and a built-in language
+    /// (nil: the spec's own).
+    public init(translations: String? = nil, builtIn: BuiltInLanguage? = nil) {
         self.translations = translations
         self.builtIn = builtIn
     }
 
-    /// The spec's own texts and English built-in texts: what a form shows
-    /// when the user states no language.
+    /// The spec as written, in its own language (LANGUAGE.md §21): its
+    /// texts and formc's built-in texts in the spec's `language`.
     public static let source = TextLanguage()
 
     /// The language for a user preferring `preferences` (most preferred
-    /// first) of a form with translations keyed `translations`:
+    /// first) of a form with translations keyed `translations`
+    /// (LANGUAGE.md §21, one language per screen):
     ///
     /// 1. the first preference the form has a `translations` block for
     ///    (compared without case, `_` and `-` alike): the form's texts come
     ///    from that block and the built-in texts are in the block's language
     ///    (`pt-BR` → `pt`; a language formc does not ship → English, unless
     ///    the block translates them);
-    /// 2. else the form's texts as written and the built-in texts in the
-    ///    first preference formc ships (``BuiltInLanguage/init(matching:)``:
-    ///    `pt_BR` → `pt`, `zh_CN` → `zh-Hans`);
-    /// 3. else English.
+    /// 2. else ``source``: the spec's texts as written and the built-in
+    ///    texts in the spec's own language, whatever the user prefers, so a
+    ///    German form without translations shows German built-in texts to
+    ///    an English-speaking user.
     public static func choose(translations: some Collection<String>, preferences: [String]) -> TextLanguage {
         let keys = Dictionary(translations.map { (UILanguage.normalised($0), $0) }, uniquingKeysWith: { first, _ in first })
         for preference in preferences {
@@ -46,6 +49,6 @@ public struct TextLanguage: Sendable, Hashable, Codable {
                 return TextLanguage(translations: key, builtIn: BuiltInLanguage(matching: key) ?? .en)
             }
         }
-        return TextLanguage(builtIn: BuiltInLanguage.first(of: preferences))
+        return .source
     }
 }

@@ -123,12 +123,4 @@ extension FieldSchema {
         case .bool, .date, .month, .choice: return false
         }
     }
-
-    /// The message a value that is not its own normalized form raises, in
-    /// the source language: "{label} is not in the expected format" with
-    /// the field's label (``BuiltInText/unexpectedFormat``; the schema shows
-    /// it in the user's language, as the default required message).
-    public var unexpectedFormatMessage: String {
-        BuiltInText.unexpectedFormat.text(in: .en, label: shownLabel)
-    }
 }

@@ -70,11 +70,14 @@ struct AnswerMarks {
     }
 
     /// The grouping separator and what users type for it: a space for a
-    /// no-break space, `'` for `’`.
+    /// no-break space, `'` for `’` and `’` for `'` (LANGUAGE.md §21: CLDR 48
+    /// moved Swiss German and French from `’` to `'`, and a user types
+    /// either).
     private static func groupingCharacters(_ separator: String) -> Set<Character> {
         var result = Set(separator)
         if separator.contains(where: \.isWhitespace) { result.formUnion([" ", "\u{00A0}", "\u{202F}"]) }
         if separator == "\u{2019}" { result.insert("'") }
+        if separator == "'" { result.insert("\u{2019}") }
         return result
     }
 

@@ -83,12 +83,12 @@ extension Parser {
             case .identifier:
                 let word = advance()
                 let message = word.keyword.isFieldAttribute
-                    ? "'\(text(of: word))' is a field attribute; a form takes 'title', 'locale' and 'submit'"
-                    : "unknown form attribute '\(text(of: word))'; a form takes 'title', 'locale', 'submit', 'field' and 'list'"
+                    ? "'\(text(of: word))' is a field attribute; a form takes 'title', 'locale', 'submit' and 'language'"
+                    : "unknown form attribute '\(text(of: word))'; a form takes 'title', 'locale', 'submit', 'language', 'field' and 'list'"
                 report(.unknownAttribute, at: word.range, message)
                 skipTo(.formMember)
             default:
-                errorExpected("'field', 'list', 'title', 'locale', 'submit' or '}'")
+                errorExpected("'field', 'list', 'title', 'locale', 'submit', 'language' or '}'")
                 advance()
                 skipTo(.formMember)
             }

@@ -17,7 +17,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     /// Any other identifier.
     case other = ""
     // Declarations and members.
-    case form, formatter, locale, translations, field, list, title, submit
+    case form, formatter, locale, translations, field, list, title, submit, language
     // Field attributes.
     case label, placeholder, caption, format, secure, required, error, `default`, disabled, enabled, keyboard, min, max
     // Choices, visibility and sections (LANGUAGE.md §13).
@@ -49,7 +49,7 @@ public enum Keyword: String, CaseIterable, Sendable {
         public static let sectionMember = Roles(rawValue: 1 << 4)
         /// May start a line inside a field or list.
         public static let fieldAttribute = Roles(rawValue: 1 << 5)
-        /// An attribute of a form (`title`, `locale`, `submit`).
+        /// An attribute of a form (`title`, `locale`, `submit`, `language`).
         public static let formAttribute = Roles(rawValue: 1 << 6)
         /// A rule of a `locale "…" { }` block.
         public static let localeRule = Roles(rawValue: 1 << 7)
@@ -82,6 +82,7 @@ public enum Keyword: String, CaseIterable, Sendable {
         case .section: [.declaration, .formMember]
         case .title: [.formMember, .formAttribute]
         case .submit: [.formMember, .formAttribute, .trigger]
+        case .language: [.formMember, .formAttribute]
         case .label: [.fieldAttribute]
         case .placeholder: [.fieldAttribute]
         case .caption: [.fieldAttribute, .sectionMember]
@@ -179,7 +180,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     /// The words that start a top-level declaration (`Words.declarationStarts`).
     var isDeclarationStart: Bool { roles.contains(.declarationStart) }
 
-    /// `title`, `locale` or `submit`.
+    /// `title`, `locale`, `submit` or `language`.
     var formAttribute: FormAttribute.Kind? {
         roles.contains(.formAttribute) ? FormAttribute.Kind(rawValue: rawValue) : nil
     }

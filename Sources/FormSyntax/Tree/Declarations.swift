@@ -43,7 +43,7 @@ public struct FormDecl: Sendable, Hashable {
 
 /// Something inside a form's braces.
 public enum FormMember: Sendable, Hashable {
-    /// `title`, `locale` or `submit`.
+    /// `title`, `locale`, `submit` or `language`.
     case attribute(FormAttribute)
     /// A `field` or a `list`.
     case field(FieldDecl)
@@ -60,11 +60,19 @@ public enum FormMember: Sendable, Hashable {
     }
 }
 
-/// `title "…"`, `locale "…"` or `submit "…"` inside a form.
+/// `title "…"`, `locale "…"`, `submit "…"` or `language "…"` inside a form.
 public struct FormAttribute: Sendable, Hashable {
     /// The form attributes of the language.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case title, locale, submit
+        /// `title "…"`: the form's title.
+        case title
+        /// `locale "…"`: fixed number, date and case rules.
+        case locale
+        /// `submit "…"`: the submit action's label.
+        case submit
+        /// `language "…"`: the language the spec's own texts are written in
+        /// (LANGUAGE.md §21).
+        case language
     }
 
     /// Which attribute.

@@ -5,30 +5,36 @@ extension FormMachine {
     /// This machine showing every text in `language` (LANGUAGE.md §19): the
     /// schema's texts (``FormSchema/shown(in:)``), built-in texts such as
     /// key hints and placeholders (the renderers ask the schema), and the
-    /// messages of raised conditions as the validator returns them
-    /// (``FormSchema/shownMessage(_:field:in:)``). Call it on a machine of
+    /// messages of raised conditions rendered from their causes
+    /// (``FormSchema/message(_:field:in:)``). Call it on a machine of
     /// source texts; the source language returns the machine unchanged.
     public func shown(in language: TextLanguage) -> FormMachine {
         let source = schema
-        guard language != source.textLanguage else { return self }
+        let shown = source.shown(in: language)
+        guard shown != source else { return self }
         var translating = validator
-        let validate = validator.validate
-        translating.validate = { values, trigger in
-            validate(values, trigger).map { FieldError(field: $0.field, message: source.shownMessage($0.message, field: $0.field, in: language)) }
+        if !source.raisesMessages(asShownBy: shown) {
+            let validate = validator.validate
+            let rendering = shown.textLanguage
+            translating.validate = { values, trigger in
+                validate(values, trigger).map { FieldError(field: $0.field, cause: $0.cause, message: source.message($0.cause, field: $0.field, in: rendering)) }
+            }
         }
-        return FormMachine(schema: source.shown(in: language), locale: locale, validator: translating)
+        return FormMachine(schema: shown, locale: locale, validator: translating)
     }
 
-    /// This machine showing its texts from the translations block keyed
-    /// `language` and the built-in texts in that block's language
-    /// (``shown(in:)``). Texts without an entry stay as written.
+    /// This machine for a user whose UI language is `language` (``shown(in:)``):
+    /// its texts from the translations block for `language` (`de_CH` finds
+    /// `de`) and the built-in texts in that block's language; without such a
+    /// block, the spec's own language throughout (LANGUAGE.md §21: one
+    /// language per screen). Texts without an entry stay as written.
     public func translated(to language: String) -> FormMachine {
-        shown(in: TextLanguage(translations: language, builtIn: BuiltInLanguage(matching: language) ?? .en))
+        shown(in: schema.textLanguage(for: UILanguage.candidates(of: language)))
     }
 
     /// This machine in the user's UI language: the form's translations for it
-    /// if it has some, and formc's built-in texts in it (English when formc
-    /// does not ship it). The languages are ``UILanguage/preferred(environment:)``:
+    /// if it has some, else the spec's own language, built-in texts included
+    /// (LANGUAGE.md §21). The languages are ``UILanguage/preferred(environment:)``:
     /// `LANGUAGE`, then `LC_ALL`, `LC_MESSAGES`, `LANG` of `environment`;
     /// without it the process's settings (`Locale.preferredLanguages` on
     /// Apple platforms, the environment elsewhere).

@@ -18,7 +18,8 @@ extension ValuesForm.Rules {
     func session(schema: FormSchema, values: FormValues, locale: LocaleRules) -> FormSession<ValuesForm> {
         var described = schema
         described.locale = locale
-        return FormSession(form: ValuesForm(schema: described, values: values, rules: self), editing: true, locale: locale)
+        // The schema is already shown in the machine's language: no other is chosen.
+        return FormSession(form: ValuesForm(schema: described, values: values, rules: self), editing: true, locale: locale, language: nil)
     }
 
     /// The validator of a generated model: builds the model with
@@ -40,7 +41,7 @@ extension ValuesForm.Rules {
         return FormValidator(
             validate: { values, trigger in
                 F(fieldValues: values).validate(on: trigger, today: .today(), unanswered: unanswered(values))
-                    .map { FieldError(field: $0.field.rawValue, message: $0.message) }
+                    .map { FieldError(field: $0.field.rawValue, cause: $0.cause, message: $0.message) }
             },
             isEnabled: { values, name in
                 guard let field = F.Field(rawValue: name) else { return true }

@@ -230,8 +230,11 @@ public struct LineModeForm {
     private func requiredFailure(_ field: FieldSchema, _ session: FormSession<ValuesForm>, submitErrors: [FieldError<ValuesForm.Field>]) -> String? {
         let key = ValuesForm.Field(rawValue: field.name)
         if session.unansweredFields.contains(key) { return schema.unansweredMessage(of: field) }
-        guard let message = field.requiredMessage else { return nil }
-        return submitErrors.contains { $0.field == key && $0.message == message } ? message : nil
+        guard field.isRequired else { return nil }
+        return submitErrors.first { error in
+            guard error.field == key, case .required = error.cause else { return false }
+            return true
+        }?.message
     }
 
     /// What `field` says after an answer: its required message, else its

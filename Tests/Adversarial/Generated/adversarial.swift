@@ -15,7 +15,7 @@ public struct Adversarial: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case note
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
@@ -24,6 +24,11 @@ public struct Adversarial: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return Adversarial.schema
         }
     }
 
@@ -42,21 +47,21 @@ public struct Adversarial: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `note` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `note` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_note(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if self.note.isEmpty {
             if trigger.checksRequired {
-                errors.raise(Field.note, "required */ \"msg\"")
+                errors.raise(Field.note, .required(message: "required */ \"msg\""))
             }
         } else {
             if !_FormcPatterns.pattern1.matches(self.note) {
-                errors.raise(Field.note, "matches \"quote\" and \\")
+                errors.raise(Field.note, .condition(index: 0, message: "matches \"quote\" and \\"))
             }
             if FormCompare.equal(self.note, "\"\\(1)\"\0") {
-                errors.raise(Field.note, "equals")
+                errors.raise(Field.note, .condition(index: 1, message: "equals"))
             }
         }
     }
@@ -78,7 +83,7 @@ public struct Adversarial: Sendable, Equatable, Codable {
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Adversarial)
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     /// No field of this form has a `format`.
     public func normalized() -> Adversarial {
         return self
@@ -121,20 +126,20 @@ public struct Adversarial: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .note:
             self._FormcCheck_note(on: trigger, into: &errors)
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -213,7 +218,7 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case rawValue
         case allCases
 
@@ -223,6 +228,11 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return EnumMemberNames.schema
         }
     }
 
@@ -257,7 +267,7 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.EnumMemberNames)
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     /// No field of this form has a `format`.
     public func normalized() -> EnumMemberNames {
         return self
@@ -307,14 +317,14 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         return nil
     }
 
@@ -475,7 +485,7 @@ public struct OptionNames: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case kind
         case later
         case keyword
@@ -487,6 +497,11 @@ public struct OptionNames: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return OptionNames.schema
         }
     }
 
@@ -521,7 +536,7 @@ public struct OptionNames: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `later` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `later` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_later(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -530,12 +545,12 @@ public struct OptionNames: Sendable, Equatable, Codable {
     ) {
         if self.isVisible(.later, today: today, unanswered: unanswered) {
             if let later_ = self.later, FormCompare.notEqual(later_, Later.none) {
-                errors.raise(Field.later, "not none")
+                errors.raise(Field.later, .condition(index: 0, message: "not none"))
             }
         }
     }
 
-    /// The checks of `keyword` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `keyword` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_keyword(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -548,12 +563,12 @@ public struct OptionNames: Sendable, Equatable, Codable {
         }
         if !_chain1 || !unanswered.contains(.keyword) {
             if FormCompare.equal(self.keyword, Keyword.nil) {
-                errors.raise(Field.keyword, "nil")
+                errors.raise(Field.keyword, .condition(index: 0, message: "nil"))
             }
         }
     }
 
-    /// The checks of `members` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `members` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_members(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -562,7 +577,7 @@ public struct OptionNames: Sendable, Equatable, Codable {
     ) {
         if self.isVisible(.members, today: today, unanswered: unanswered) {
             if self.members.contains(Members.Field) {
-                errors.raise(Field.members, "field")
+                errors.raise(Field.members, .condition(index: 0, message: "field"))
             }
         }
     }
@@ -605,7 +620,7 @@ public struct OptionNames: Sendable, Equatable, Codable {
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.OptionNames)
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     /// No field of this form has a `format`.
     public func normalized() -> OptionNames {
         return self
@@ -660,14 +675,14 @@ public struct OptionNames: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .later:
@@ -679,7 +694,7 @@ public struct OptionNames: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -775,7 +790,7 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case product
         case quantity
         case rating
@@ -786,6 +801,11 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return UnansweredRules.schema
         }
     }
 
@@ -818,7 +838,7 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `quantity` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `quantity` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_quantity(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -827,12 +847,12 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
     ) {
         if !unanswered.contains(.quantity) {
             if FormCompare.equal(self.product, "") {
-                errors.raise(Field.quantity, "Pick a product first")
+                errors.raise(Field.quantity, .condition(index: 0, message: "Pick a product first"))
             }
         }
     }
 
-    /// The checks of `rating` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `rating` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_rating(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -840,7 +860,7 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if FormCompare.equal(self.product, "") {
-            errors.raise(Field.rating, "Rate only what you bought")
+            errors.raise(Field.rating, .condition(index: 0, message: "Rate only what you bought"))
         }
     }
 
@@ -861,7 +881,7 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.UnansweredRules)
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     /// No field of this form has a `format`.
     public func normalized() -> UnansweredRules {
         return self
@@ -920,14 +940,14 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .quantity:
@@ -937,7 +957,7 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -1056,7 +1076,7 @@ private enum _FormcSchemas {
           visibleWhen
         field keyword choice
           label Keyword
-          required Keyword is required
+          requiredBuiltIn
           default choice nil
           option class Class
           option default Default
@@ -1115,7 +1135,7 @@ private enum _FormcPatterns {
     static let pattern1: FormPattern = FormPattern("[\"\\\\](a|/)*")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

@@ -88,7 +88,7 @@ public struct HostileInput: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case qty
         case count
         case amount
@@ -108,6 +108,11 @@ public struct HostileInput: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return HostileInput.schema
         }
     }
 
@@ -140,43 +145,43 @@ public struct HostileInput: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `amount` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `amount` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_amount(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.checksFormat, !FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
-            errors.raise(Field.amount, "Amount is not in the expected format")
+            errors.raise(Field.amount, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `pin` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `pin` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_pin(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.checksFormat, !FormNormalization.isNormalized(self.pin, _FormcFormats.pin) {
-            errors.raise(Field.pin, "PIN is not in the expected format")
+            errors.raise(Field.pin, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `phone` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `phone` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_phone(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
-            errors.raise(Field.phone, "Phone is not in the expected format")
+            errors.raise(Field.phone, .unexpectedFormat, Self.schema)
         }
     }
 
-    /// The checks of `name` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `name` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.checksFormat, !FormNormalization.isNormalized(self.name, _FormcFormats.name) {
-            errors.raise(Field.name, "Name is not in the expected format")
+            errors.raise(Field.name, .unexpectedFormat, Self.schema)
         }
     }
 
@@ -208,7 +213,7 @@ public struct HostileInput: Sendable, Equatable, Codable {
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> HostileInput {
         var copy = self
         copy.amount = FormNormalization.normalized(self.amount, _FormcFormats.amount)
@@ -311,14 +316,14 @@ public struct HostileInput: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .amount:
@@ -332,7 +337,7 @@ public struct HostileInput: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -523,7 +528,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

@@ -14,7 +14,7 @@ public struct ConditionRewritten: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case percent
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
@@ -23,6 +23,11 @@ public struct ConditionRewritten: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return ConditionRewritten.schema
         }
     }
 
@@ -52,7 +57,7 @@ public struct ConditionRewritten: Sendable, Equatable, Codable {
         return errors
     }
 
-    /// The checks of `percent` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `percent` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_percent(
         on trigger: ValidationTrigger,
         today: FormDate,
@@ -60,10 +65,10 @@ public struct ConditionRewritten: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if !unanswered.contains(.percent), FormCompare.less(self.percent, 0) {
-            errors.raise(Field.percent, "Below zero")
+            errors.raise(Field.percent, .condition(index: 0, message: "Below zero"))
         }
         if !unanswered.contains(.percent), FormCompare.greaterOrEqual(self.percent, 101) {
-            errors.raise(Field.percent, "Above 100")
+            errors.raise(Field.percent, .condition(index: 1, message: "Above 100"))
         }
     }
 
@@ -84,7 +89,7 @@ public struct ConditionRewritten: Sendable, Equatable, Codable {
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.ConditionRewritten)
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     /// No field of this form has a `format`.
     public func normalized() -> ConditionRewritten {
         return self
@@ -127,20 +132,20 @@ public struct ConditionRewritten: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .percent:
             self._FormcCheck_percent(on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -179,6 +184,13 @@ extension ConditionRewritten: GeneratedForm {
         var fields = FieldEncoding(encoder)
         try fields.value(self.percent, "percent")
     }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("percent", self.percent)
+        return children.mirror(of: self)
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -193,7 +205,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

@@ -18,7 +18,7 @@ public struct OptionalFieldAdded: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case name
         case note
 
@@ -28,6 +28,11 @@ public struct OptionalFieldAdded: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return OptionalFieldAdded.schema
         }
     }
 
@@ -47,16 +52,16 @@ public struct OptionalFieldAdded: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `note` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `note` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_note(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if let note_ = self.note, FormCompare.equal(note_, "x") {
-            errors.raise(Field.note, "Write more than that")
+            errors.raise(Field.note, .condition(index: 0, message: "Write more than that"))
         }
         if trigger.checksFormat, !FormNormalization.isNormalized(self.note, _FormcFormats.note) {
-            errors.raise(Field.note, "Note is not in the expected format")
+            errors.raise(Field.note, .unexpectedFormat, Self.schema)
         }
     }
 
@@ -82,7 +87,7 @@ public struct OptionalFieldAdded: Sendable, Equatable, Codable {
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> OptionalFieldAdded {
         var copy = self
         copy.note = FormNormalization.normalized(self.note, _FormcFormats.note)
@@ -130,14 +135,14 @@ public struct OptionalFieldAdded: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .note:
@@ -145,7 +150,7 @@ public struct OptionalFieldAdded: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -191,6 +196,14 @@ extension OptionalFieldAdded: GeneratedForm {
         try fields.value(self.name, "name")
         try fields.optional(self.note, "note")
     }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("name", self.name)
+        children.field("note", self.note)
+        return children.mirror(of: self)
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -206,7 +219,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

@@ -18,7 +18,7 @@ public struct ChecksWidened: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case pickup
         case street
 
@@ -28,6 +28,11 @@ public struct ChecksWidened: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return ChecksWidened.schema
         }
     }
 
@@ -47,7 +52,7 @@ public struct ChecksWidened: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `street` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `street` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_street(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
@@ -55,7 +60,7 @@ public struct ChecksWidened: Sendable, Equatable, Codable {
         if self.isVisible(.street) {
             if self.street.isEmpty {
                 if trigger.checksRequired {
-                    errors.raise(Field.street, "Street is required")
+                    errors.raise(Field.street, .required(message: nil), Self.schema)
                 }
             }
         }
@@ -90,7 +95,7 @@ public struct ChecksWidened: Sendable, Equatable, Codable {
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.ChecksWidened)
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     /// No field of this form has a `format`.
     public func normalized() -> ChecksWidened {
         return self
@@ -141,14 +146,14 @@ public struct ChecksWidened: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .street:
@@ -156,7 +161,7 @@ public struct ChecksWidened: Sendable, Equatable, Codable {
         default:
             break
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -207,6 +212,14 @@ extension ChecksWidened: GeneratedForm {
         try fields.value(self.pickup, "pickup")
         try fields.value(self.street, "street")
     }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("pickup", self.pickup)
+        children.field("street", self.street)
+        return children.mirror(of: self)
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -218,12 +231,12 @@ private enum _FormcSchemas {
           label Pick up in store
         field street text
           label Street
-          required Street is required
+          requiredBuiltIn
           visibleWhen
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

@@ -14,7 +14,7 @@ public struct SignDropped: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable, GeneratedField {
         case delta
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
@@ -23,6 +23,11 @@ public struct SignDropped: Sendable, Equatable, Codable {
                 return nil
             }
             self = value
+        }
+
+        /// The form's schema, which renders its errors in any language (`error.message(in:)`).
+        @_spi(Generated) public static var _FormcSchema: FormSchema {
+            return SignDropped.schema
         }
     }
 
@@ -41,13 +46,13 @@ public struct SignDropped: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `delta` that `validate` and `_FormcFirstMessage` run, raised into `errors`.
+    /// The checks of `delta` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_delta(
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
         if trigger.checksFormat, !FormNormalization.isNormalized(self.delta, _FormcFormats.delta) {
-            errors.raise(Field.delta, "Delta is not in the expected format")
+            errors.raise(Field.delta, .unexpectedFormat, Self.schema)
         }
     }
 
@@ -73,7 +78,7 @@ public struct SignDropped: Sendable, Equatable, Codable {
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises "‹label› is not in the expected format" for a field whose value is not its own normalized form.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> SignDropped {
         var copy = self
         copy.delta = FormNormalization.normalized(self.delta, _FormcFormats.delta)
@@ -117,20 +122,20 @@ public struct SignDropped: Sendable, Equatable, Codable {
     @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
     }
 
-    /// The message of the first condition `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstMessage(
+    @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>
-    ) -> String? {
+    ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         switch field {
         case .delta:
             self._FormcCheck_delta(on: trigger, into: &errors)
         }
-        return errors.first?.message
+        return errors.first?.cause
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
@@ -169,6 +174,13 @@ extension SignDropped: GeneratedForm {
         var fields = FieldEncoding(encoder)
         try fields.value(self.delta, "delta")
     }
+
+    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
+    public var customMirror: Mirror {
+        var children = FormMirror()
+        children.field("delta", self.delta)
+        return children.mirror(of: self)
+    }
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -183,7 +195,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime6`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime6 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
 }

@@ -17,7 +17,7 @@ struct SignUpModelTests {
         let form = try Self.model()
         #expect(form.docLines == ["Account creation, shown on first launch."])
         #expect(form.title == "Create account")
-        #expect(form.submitLabel == "Submit")
+        #expect(form.submitLabel == nil, "not given: formc's built-in text")
         #expect(form.locale == LocaleTable.rules(for: "ru_RU"))
         #expect(form.locale?.decimalSeparator == ",")
         #expect(form.fields.map(\.name) == ["email", "password", "confirm", "phone", "code", "age", "budget", "newsletter", "goals"])
@@ -109,16 +109,19 @@ struct SignUpModelTests {
         #expect(goals.placeholder == "New goal")
     }
 
-    @Test("defaults: int and decimal fields get their default chains, required default message")
+    @Test("defaults: int and decimal fields get their default chains, required without a message is the built-in one")
     func defaults() {
         let outcome = Harness.run("form F {\n field n: int { label \"Count\"; required }\n field d: decimal { label \"Price\"; default 2.50 }\n field x: text { required }\n}\n")
         #expect(outcome.errors.isEmpty)
         let form = outcome.model.forms.first
         #expect(form?.fields[0].formatters == [.number(NumberOptions(grouping: false))])
-        #expect(form?.fields[0].requiredMessage == "Count is required")
+        #expect(form?.fields[0].isRequired == true)
+        #expect(form?.fields[0].requiredMessage == nil, "the built-in text, shown in the form's language (LANGUAGE.md §21)")
         #expect(form?.fields[1].formatters == [.decimal(DecimalOptions(grouping: false))])
         #expect(form?.fields[1].defaultValue == .decimal(Decimal(string: "2.5", locale: Locale(identifier: "en_US_POSIX")) ?? 0))
-        #expect(form?.fields[2].requiredMessage == "x is required")
+        #expect(form?.fields[2].isRequired == true)
+        #expect(form?.fields[2].requiredMessage == nil)
+        #expect(form?.fields[1].isRequired == false)
     }
 
     @Test("translations reach the model")

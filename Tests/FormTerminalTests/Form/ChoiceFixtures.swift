@@ -46,10 +46,10 @@ enum ChoiceFixtures {
             var errors: [FieldError<String>] = []
             guard trigger.evaluates(.submit) else { return errors }
             if values.fields["toppings"]?.choicesValue?.isEmpty ?? true {
-                errors.append(FieldError(field: "toppings", message: "Pick a topping"))
+                errors.append(FieldError(field: "toppings", cause: .required(message: "Pick a topping"), message: "Pick a topping"))
             }
             if isVisible(values, "street"), (values.text("street") ?? "").isEmpty {
-                errors.append(FieldError(field: "street", message: "Enter a street"))
+                errors.append(FieldError(field: "street", cause: .required(message: "Enter a street"), message: "Enter a street"))
             }
             return errors
         },

@@ -30,7 +30,7 @@ enum FormFixtures {
             var errors: [FieldError<String>] = []
             let name = values.text("name") ?? ""
             if name.isEmpty {
-                if trigger == .submit { errors.append(FieldError(field: "name", message: "Enter a name")) }
+                if trigger == .submit { errors.append(FieldError(field: "name", cause: .required(message: "Enter a name"), message: "Enter a name")) }
             } else if name.count < 2 {
                 errors.append(FieldError(field: "name", message: "Too short"))
             }

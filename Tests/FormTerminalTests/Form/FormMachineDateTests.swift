@@ -23,7 +23,7 @@ import Testing
         #expect(state.fields[0].rows[0].text == "31.02.2026")
         state = machine.run(state, [.tab, .enter]).0
         #expect(state.outcome == nil)
-        #expect(state.fields[0].message == FieldSchema.invalidDateMessage)
+        #expect(state.fields[0].message == BuiltInText.invalidDate.source)
         #expect(state.fields[1].message == "Expiry is required")
         state = machine.run(state, [.shiftTab, .backspace] + FormFixtures.type("8")).0
         #expect(state.fields[0].rows[0].text == "31.02.2028")

@@ -11,7 +11,7 @@ import Testing
     static let schema = FormSchema(
         name: "D", locale: german,
         fields: [FieldSchema(name: "born", type: FieldTypeRef(.date), label: "Born")],
-        translations: ["de": ["Born": "Geboren", FieldSchema.invalidDateMessage: translatedMessage]]
+        translations: ["de": ["Born": "Geboren", BuiltInText.invalidDate.source: translatedMessage]]
     )
 
     @Test func formSessionShowsTheTranslatedMessage() {
@@ -26,7 +26,7 @@ import Testing
         let machine = FormMachine(schema: Self.schema, validator: .permissive(Self.schema))
         var state = machine.initialState()
         state = machine.run(state, FormFixtures.type("31022026") + [.enter]).0
-        #expect(state.fields[0].message == FieldSchema.invalidDateMessage)
+        #expect(state.fields[0].message == BuiltInText.invalidDate.source)
     }
 
     @Test func lineModeReasksWithTheTranslatedMessage() {
@@ -36,7 +36,7 @@ import Testing
         let result = form.run(initial: FormValues(fields: [:]), io: &io)
         #expect(result?.fields["born"] == .date(FormDate(checkedYear: 2026, month: 2, day: 28)))
         #expect(io.output.contains(Self.translatedMessage), "\(io.output)")
-        #expect(!io.output.contains(FieldSchema.invalidDateMessage), "\(io.output)")
+        #expect(!io.output.contains(BuiltInText.invalidDate.source), "\(io.output)")
     }
 }
 

@@ -16,15 +16,17 @@ private struct Script: LineModeChannel {
 
 /// LANGUAGE.md §18 "Line mode reads whole answers" and issue 23 item 16 in
 /// line mode: a refused answer is asked again with the built-in message in
-/// the user's language, never silently changed.
+/// the form's language (to an English-speaking user too), never silently
+/// changed.
 @Suite struct LineModeWholeAnswerTests {
     static let deDE = WholeAnswerTests.deDE
 
     static func run(_ field: FieldSchema, _ answers: [String], locale: LocaleRules = WholeAnswerTests.enUS,
                     language: String? = nil, initial: FormValues = FormValues(fields: [:])) -> (FieldValue?, String) {
-        let schema = FormSchema(name: "F", locale: locale, fields: [field])
-        var machine = FormMachine(schema: schema, validator: .permissive(schema))
-        if let language { machine = machine.translated(to: language) }
+        // `language`: the form is written in it (LANGUAGE.md §21), so its
+        // built-in texts are shown in it.
+        let schema = FormSchema(name: "F", locale: locale, language: language ?? "en", fields: [field])
+        let machine = FormMachine(schema: schema, validator: .permissive(schema)).translatedForUser(environment: ["LANG": "en_US.UTF-8"])
         var io = Script(answers: answers)
         let result = LineModeForm(machine: machine).run(initial: initial, io: &io)
         return (result?.fields[field.name], io.output)

@@ -86,3 +86,23 @@ import Testing
         #expect(WholeAnswerRefusal.dropped(".").message(for: .decimal) == .invalidValue)
     }
 }
+
+extension WholeAnswerTests {
+    /// LANGUAGE.md §21 "CLDR": CLDR 48 moved Swiss German and French from `’`
+    /// (U+2019) to `'` as the grouping separator; an answer with either is
+    /// read wherever the other is the separator.
+    @Test func eitherApostropheGroupsWhereTheOtherIsTheSeparator() {
+        let straight = LocaleRules(identifier: "de_CH", decimalSeparator: ".", groupingSeparator: "'")
+        let curly = LocaleRules(identifier: "de_CH", decimalSeparator: ".", groupingSeparator: "\u{2019}")
+        for (locale, shown) in [(straight, "1'234'567"), (curly, "1\u{2019}234\u{2019}567")] {
+            let chain = Self.chain([.number(NumberOptions())], locale)
+            for typed in ["1'234'567", "1\u{2019}234\u{2019}567", "1234567"] {
+                #expect(chain.wholeAnswer(typed, type: FieldTypeRef(.int), today: Self.today) == .accepted(display: shown, value: .int(1_234_567)), "\(typed) in \(locale.groupingSeparator)")
+            }
+            // Typed one character at a time, a grouping separator is the chain's to place.
+            var state = EditingState.empty
+            for character in "1\u{2019}234'5" { state = chain.insert(String(character), into: state) }
+            #expect(state.text == (locale == straight ? "12'345" : "12\u{2019}345"))
+        }
+    }
+}

@@ -14,9 +14,11 @@ struct SwiftUIApp: App {
 }
 
 /// The list of forms; each opens in a `NavigationStack`, which a choice of
-/// more than 7 options needs for its searchable list. (`@MainActor` as
-/// every `View` is in Xcode 16's SwiftUI; said for older interfaces, where
-/// the models' main-actor initializers could not be default values.)
+/// more than 7 options needs for its searchable list. `FormModel()` starts
+/// each in the user's locale (`Locale.current`) and language
+/// (`Locale.preferredLanguages`), LANGUAGE.md §21. (`@MainActor` as every
+/// `View` is in Xcode 16's SwiftUI; said for older interfaces, where the
+/// models' main-actor initializers could not be default values.)
 @MainActor
 struct FormsList: View {
     @State private var checkout = FormModel<Checkout>()

@@ -9,7 +9,7 @@ enum CompletionContext: Equatable {
     case none
     /// `form`, `formatter`, `locale`, `translations`.
     case topLevel
-    /// `title`, `locale`, `submit`, `field`, `list` inside a form.
+    /// `title`, `locale`, `submit`, `language`, `field`, `list` inside a form.
     case formMember
     /// A type after `field name:`.
     case fieldType
@@ -30,6 +30,9 @@ enum CompletionContext: Equatable {
     case expression(form: String, filter: NameFilter)
     /// A locale identifier inside `locale "…"` or `base "…"`; `contentStart` is just after the quote.
     case localeIdentifier(contentStart: Int)
+    /// A language identifier inside `language "…"` or `translations "…"`;
+    /// `contentStart` is just after the quote.
+    case languageIdentifier(contentStart: Int)
     /// A rule inside a `locale "…" { … }` block.
     case localeRule
     /// A diagnostic id after `// formc:ignore`; `wordStart` is where the id being typed starts.
@@ -98,6 +101,10 @@ enum CompletionContext: Equatable {
             let before = statement.dropLast().last
             if let before, before.kind == .identifier, before.text == "locale" || before.text == "base" {
                 return .localeIdentifier(contentStart: last.range.lowerBound + 1)
+            }
+            if let before, before.kind == .identifier, before.text == "language" || before.text == "translations",
+               statement.count == 2, stack.isEmpty == (before.text == "translations") {
+                return .languageIdentifier(contentStart: last.range.lowerBound + 1)
             }
             return .none
         }
@@ -172,7 +179,7 @@ enum CompletionContext: Equatable {
     /// Whether the cursor is where a new name is being declared.
     private static func isNaming(_ statement: [Token]) -> Bool {
         guard let last = statement.last, last.kind == .identifier else { return false }
-        return ["form", "formatter", "field", "list", "locale", "translations", "label", "title", "submit", "placeholder", "caption", "error", "default", "min", "max"].contains(last.text)
+        return ["form", "formatter", "field", "list", "locale", "translations", "language", "label", "title", "submit", "placeholder", "caption", "error", "default", "min", "max"].contains(last.text)
     }
 
     private static func formContext(_ statement: [Token]) -> CompletionContext {

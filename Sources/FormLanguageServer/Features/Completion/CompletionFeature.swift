@@ -5,8 +5,8 @@ import FormSyntax
 /// `textDocument/completion`: what may come next at the cursor
 /// (``CompletionContext``), from the compiler's own tables: attribute
 /// words, types, built-in formatters and their labels, the file's named
-/// formatters, the form's fields and lists, the CLDR locale table, keyboard
-/// kinds and the warning ids.
+/// formatters, the form's fields and lists, the CLDR locale table and
+/// language codes, keyboard kinds and the warning ids.
 enum CompletionFeature {
     // LSP CompletionItemKind values.
     private static let functionKind = 3, fieldKind = 5, variableKind = 6, moduleKind = 9, propertyKind = 10,
@@ -115,6 +115,13 @@ enum CompletionFeature {
             }
             return identifiers.map { identifier in
                 ["label": .string(identifier), "kind": .int(valueKind), "detail": "locale", "textEdit": ["range": range, "newText": .string(identifier)]]
+            }
+        case .languageIdentifier(let contentStart):
+            let range = request.converter.range(contentStart..<cursor)
+            return LanguageTable.codes.map { code in
+                ["label": .string(code), "kind": .int(valueKind), "detail": .string("language: " + (LanguageTable.englishName(of: code) ?? code)),
+                 "filterText": .string(code + " " + (LanguageTable.englishName(of: code) ?? "")),
+                 "textEdit": ["range": range, "newText": .string(code)]]
             }
         case .localeRule:
             return LocaleRule.Kind.allCases.map { item($0.rawValue, kind: keywordKind, detail: "locale rule") }

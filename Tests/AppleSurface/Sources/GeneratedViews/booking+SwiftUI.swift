@@ -19,7 +19,7 @@ public struct BookingView: View {
 
     /// A view of `model`'s form.
     /// - Parameters:
-    ///   - model: the form session, such as `FormModel<Booking>()` for a blank form.
+    ///   - model: the form session, such as `FormModel<Booking>()` for a blank form in the user's locale and language.
     ///   - onSubmit: called with the model when Return on the last field or the submit button succeeds.
     public init(model: FormModel<Booking>, onSubmit: @escaping @MainActor (Booking) -> Void) {
         self.model = model

@@ -19,7 +19,7 @@ public struct SurveyView: View {
 
     /// A view of `model`'s form.
     /// - Parameters:
-    ///   - model: the form session, such as `FormModel<Survey>()` for a blank form.
+    ///   - model: the form session, such as `FormModel<Survey>()` for a blank form in the user's locale and language.
     ///   - onSubmit: called with the model when Return on the last field or the submit button succeeds.
     public init(model: FormModel<Survey>, onSubmit: @escaping @MainActor (Survey) -> Void) {
         self.model = model
