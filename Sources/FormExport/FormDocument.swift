@@ -40,7 +40,9 @@ enum FormDocument {
 
         var notes: SchemaObject = ["form": .string(form.name), "spec": .string(specName)]
         notes["locale"] = form.locale.map { .string($0.identifier) } ?? "the user's"
-        notes["submit"] = .string(form.submitLabel)
+        // The spec's own submit label; without one, the form shows the
+        // built-in text in the user's language, which no schema can name.
+        if let label = form.submitLabel { notes["submit"] = .string(label) }
         notes["describes"] = "a record the generated model decodes and validate(on: .submit) accepts; unknown keys are ignored by the model, so they are allowed here"
         document["x-formc"] = .object(notes)
         return .object(document)
