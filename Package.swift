@@ -84,9 +84,13 @@ let package = Package(
         // that owns layout and escaping, one generator per output concern.
         .target(name: "FormCodegen", dependencies: ["FormChecker", "FormRuntime", "FormSystem"], swiftSettings: strictSwift6),
 
+        // `formc export --json-schema`: a JSON Schema per form for the JSON its
+        // generated model reads and writes (servers in any language).
+        .target(name: "FormExport", dependencies: ["FormChecker", "FormRuntime", "FormCodegen"], swiftSettings: strictSwift6),
+
         // formc's output for specs/, committed and kept fresh by .ci/run: the
         // proof that generated code compiles cleanly in Swift 6 mode.
-        .target(name: "FormcGenerated", dependencies: ["FormRuntime", "FormTerminal"], path: "Generated", swiftSettings: strictSwift6),
+        .target(name: "FormcGenerated", dependencies: ["FormRuntime", "FormTerminal"], path: "Generated", exclude: ["JSONSchema"], swiftSettings: strictSwift6),
 
         // formc's output for a spec of hostile strings (quotes, `\(`, `*/`,
         // bidi controls, ESC, NUL, newlines): must compile and keep every string.
@@ -110,7 +114,7 @@ let package = Package(
         // The `formc` commands as a library, so they can be tested in-process.
         .target(
             name: "FormCommandLine",
-            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview", "FormLanguageServer", "FormTooling", "FormBreaking", "FormSystem"],
+            dependencies: ["FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormExport", "FormPreview", "FormLanguageServer", "FormTooling", "FormBreaking", "FormSystem"],
             swiftSettings: strictSwift6
         ),
         .executableTarget(name: "formc", dependencies: ["FormCommandLine"], swiftSettings: strictSwift6),
@@ -163,6 +167,7 @@ let package = Package(
         .testTarget(name: "FormSessionTests", dependencies: ["FormSession", "FormRuntime", "FormcGenerated", "AdversarialGenerated", "FormTooling", "FormTerminal", "SessionModel"], swiftSettings: strictSwift6),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormRuntime", "FormSystem"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormExportTests", dependencies: ["FormTestSupport", "FormExport", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormSession", "FormTerminal", "ValidatorBaseline"], swiftSettings: strictSwift6),
         .testTarget(name: "FormLanguageServerTests", dependencies: ["FormTestSupport", "FormLanguageServer", "FormCommandLine", "FormSyntax", "FormDiagnostics", "FormChecker"], swiftSettings: strictSwift6),
         .testTarget(name: "FormBreakingTests", dependencies: ["FormTestSupport", "FormBreaking", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
@@ -181,6 +186,10 @@ let package = Package(
         .target(name: "SessionModel", dependencies: ["FormRuntime"], path: "Benchmarks/SessionModel/Generated", swiftSettings: strictSwift6),
         .executableTarget(name: "SessionBenchmark", dependencies: ["BenchmarkSupport", "FormSession", "FormRuntime", "FormcGenerated", "SessionModel"], path: "Benchmarks/SessionBenchmark", swiftSettings: strictSwift6),
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["BenchmarkSupport", "FormRuntime"], path: "Benchmarks/RuntimeBenchmark", swiftSettings: strictSwift6),
+
+        // The records of the JSON Schema proof: seeded records for every form of
+        // specs/, judged by its generated model (Tests/SchemaProof, docs/EXPORT.md).
+        .executableTarget(name: "SchemaProofRecords", dependencies: ["FormcGenerated", "FormRuntime"], path: "Tests/SchemaProof/Records", swiftSettings: strictSwift6),
 
         // Draws a TerminalSession that echoes keys: driven through tmux by FormTerminalTests.
         .executableTarget(name: "FormTerminalEcho", dependencies: ["FormTerminal", "FormRuntime"], path: "Tests/FormTerminalEcho", swiftSettings: strictSwift6),

@@ -138,7 +138,7 @@ run_benchmark ValidatorBenchmark 1 bash Benchmarks/ValidatorBenchmark/run.sh "$v
 # The generated validators against the same checks written by hand (Benchmarks/ValidatorBaseline).
 run_benchmark ValidatorHandBaseline 3 "$bin/ValidatorBenchmark" --hand "$hand_records"
 run_benchmark TerminalBenchmark 4 "$bin/TerminalBenchmark" "${quick_flag[@]}"
-run_benchmark LSPBenchmark 4 "$bin/LSPBenchmark" "${quick_flag[@]}" --formc "$bin/formc"
+run_benchmark LSPBenchmark 7 "$bin/LSPBenchmark" "${quick_flag[@]}" --formc "$bin/formc"
 # One summary line per case and command of PathologicalSpec.all (Tests/FormTestSupport).
 scaling_lines=$(grep -o 'commands: \[\.[^]]*\]' Tests/FormTestSupport/PathologicalSpecs.swift | awk -F, '{ n += NF } END { print n }')
 run_benchmark ScalingBenchmark "$scaling_lines" "$bin/ScalingBenchmark" "${quick_flag[@]}"

@@ -22,13 +22,14 @@ flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name
 link_flags=(-use-ld=lld -lutil)
 
 # The package modules, in dependency order, and what each target links.
-modules=(UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormSystem FormSession FormChecker FormTooling FormCodegen FormTerminal)
+modules=(UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormSystem FormSession FormChecker FormTooling FormCodegen FormTerminal FormLanguageServer)
 declare -A needs=(
     [compiler]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormSystem FormChecker FormCodegen"
     [diagnostics]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker"
     [format]="UnicodeDisplayWidth FormDiagnostics FormSyntax"
     [keys]="UnicodeDisplayWidth FormRuntime FormSystem FormSession FormTerminal"
     [formatters]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker FormTooling"
+    [lsp]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormSystem FormChecker FormLanguageServer"
 )
 declare -A deps=(
     [UnicodeDisplayWidth]=""
@@ -41,12 +42,13 @@ declare -A deps=(
     [FormTooling]="FormChecker FormRuntime"
     [FormCodegen]="FormChecker FormRuntime FormSystem UnicodeDisplayWidth"
     [FormTerminal]="FormRuntime FormSession FormSystem UnicodeDisplayWidth"
+    [FormLanguageServer]="FormSyntax FormDiagnostics FormChecker FormRuntime FormSystem"
 )
 
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(compiler diagnostics format keys formatters)
+[ ${#targets[@]} -gt 0 ] || targets=(compiler diagnostics format keys formatters lsp)
 for target in "${targets[@]}"; do
-    [ -n "${needs[$target]:-}" ] || { echo "build.sh: unknown target '$target' (compiler, diagnostics, format, keys, formatters)" >&2; exit 2; }
+    [ -n "${needs[$target]:-}" ] || { echo "build.sh: unknown target '$target' (compiler, diagnostics, format, keys, formatters, lsp)" >&2; exit 2; }
 done
 
 # The modules the requested targets need, in dependency order.

@@ -29,7 +29,7 @@ start=$SECONDS
 Fuzz/build.sh
 echo "fuzz: built in $((SECONDS - start))s ($FUZZ_OPT)"
 status=0
-for target in compiler diagnostics format keys formatters; do
+for target in compiler diagnostics format keys formatters lsp; do
     log="$probe/$target.log"
     if Fuzz/run.sh "$target" "$seconds" >"$log" 2>&1; then
         echo "fuzz: $target: $(grep -m1 'stat::number_of_executed_units' "$log" | awk '{print $2}') runs, $(grep -m1 'stat::average_exec_per_sec' "$log" | awk '{print $2}')/s, $(grep -E '^#[0-9]+' "$log" | tail -1 | grep -o 'cov: [0-9]*'), no crash"

@@ -2,7 +2,7 @@
 # Builds (cached) and runs one fuzz target with its seed corpus and dictionary.
 #
 # Usage: Fuzz/run.sh TARGET SECONDS|-runs=N [libFuzzer options…]
-#   TARGET: compiler, diagnostics, format, keys or formatters
+#   TARGET: compiler, diagnostics, format, keys, formatters or lsp
 #   e.g. Fuzz/run.sh compiler 600
 #        Fuzz/run.sh formatters -runs=1000000 -jobs=1 -workers=1
 #        Fuzz/.build/O/fuzz-compiler Fuzz/crashes/compiler-crash-…   (reproduce one input)
@@ -24,8 +24,9 @@ esac
 case "$target" in
 compiler | diagnostics | format) max_len=4096 ;;
 keys) max_len=1024 ;;
+lsp) max_len=4096 ;;
 formatters) max_len=512 ;;
-*) echo "run.sh: unknown target '$target' (compiler, diagnostics, format, keys, formatters)" >&2; exit 2 ;;
+*) echo "run.sh: unknown target '$target' (compiler, diagnostics, format, keys, formatters, lsp)" >&2; exit 2 ;;
 esac
 
 Fuzz/build.sh "$target"

@@ -6,6 +6,10 @@
 #                     and Tests/FormRuntimeTests/Vectors/runtime-vectors.tsv,
 #                     prefixed with the chain and locale bytes the target reads
 #   keys:             a few terminal byte sequences (arrows, paste, UTF-8)
+#   lsp:              a seed byte then framed LSP messages: a session over each
+#                     spec of specs/, and the hostile streams of issue 30
+#                     (padded and endless headers, wrong lengths, ids that
+#                     only their text holds, lone surrogates, deep nesting)
 # Existing corpus files are kept, so a corpus grows across runs.
 # Usage: Fuzz/seeds.sh TARGET
 set -euo pipefail
@@ -58,6 +62,39 @@ keys)
     printf 'abc\r\n\x7f\x1b[A\x1b[B\x1b[C\x1b[D\x1bOH\x1b[3~\x1b[1;5A\x1b[Z\t' >"$corpus/seed-keys"
     printf '\x00\x1b[200~pasted\r\ntext\x1b[201~x' >"$corpus/seed-paste"
     printf '\x03e\xcc\x81\xe4\xb8\x96\xf0\x9f\x8e\x89\xff\x1bx\x1b' >"$corpus/seed-utf8"
+    ;;
+lsp)
+    command -v python3 >/dev/null || { echo "seeds.sh: no python3: no lsp seeds" >&2; exit 0; }
+    python3 - "$corpus" specs <<'PY'
+import hashlib, json, os, sys
+corpus, specs = sys.argv[1:]
+def frame(body):
+    if not isinstance(body, bytes):
+        body = json.dumps(body, ensure_ascii=False).encode("utf-8")
+    return f"Content-Length: {len(body)}\r\n\r\n".encode() + body
+def seed(data):
+    data = bytes([len(data) % 251]) + data
+    with open(os.path.join(corpus, "seed-" + hashlib.sha1(data).hexdigest()[:16]), "wb") as out:
+        out.write(data)
+init = frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
+for name in sorted(os.listdir(specs)):
+    if name.endswith(".form"):
+        text = open(os.path.join(specs, name), encoding="utf-8").read()[:1500]
+        uri = "file:///" + name
+        seed(init + frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri, "languageId": "form", "version": 1, "text": text}}})
+             + frame({"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": {"textDocument": {"uri": uri}, "position": {"line": 2, "character": 8}}}))
+hover = b'{"jsonrpc":"2.0","id":%s,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///a.form"},"position":{"line":0,"character":0}}}'
+for id in [b"123456789012345678901234567890", b'"\\ud800"', b'"\\uDC00x"', b"1.0", b"-0", b'"\\u0041"', b"1e400"]:
+    seed(frame(hover % id))
+seed(b"Content-Length: 2" + b" " * 300 + b"\r\n\r\n{}" + init)
+seed(b"Content-Type: application/vscode-jsonrpc\r\ncontent-length: 2\r\n\r\n{}Content-Length: 2\n\n[]")
+seed(b"Content-Length: 99999999999\r\n\r\n" + hover % b"3" + init)
+seed(b"Content-Length: 17000000\r\n\r\n{\"id\":4,\"params\":[1,1,1" + init)
+seed(b"Content-Length: abc\r\n\r\nNo-Length: 1\r\n\r\n" + init)
+seed(frame(b"[" * 600 + b"]" * 600) + frame(b'{"a":' * 40 + b"1" + b"}" * 40))
+seed(frame(b'{"jsonrpc":"2.0","id":5,"method":"x","params":{"text":"\\ud83d\\ude00 \\ud800 \xff\xc3"}}'))
+seed(frame(hover % b"7")[:-3] + init)
+PY
     ;;
 *)
     echo "seeds.sh: unknown target '$target'" >&2

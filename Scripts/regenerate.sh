@@ -5,6 +5,7 @@
 #   bash Scripts/regenerate.sh
 #
 # - Generated/: the model and terminal files of specs/ (FormcGenerated);
+# - Generated/JSONSchema/: the JSON Schemas of specs/ (`formc export --json-schema`);
 # - Tests/Adversarial/Generated/: the adversarial specs (AdversarialGenerated);
 # - Benchmarks/SessionModel/Generated/: SessionBenchmark's 200-field model;
 # - Tests/BreakingProof/OldModel/ and NewModel/: the models of the spec pairs
@@ -17,6 +18,7 @@ cd "$(dirname "$0")/.."
 swift build --product formc
 formc() { swift run --skip-build formc "$@"; }
 formc generate specs --output Generated
+formc export --json-schema specs --output Generated/JSONSchema
 formc generate Tests/Adversarial/Spec --output Tests/Adversarial/Generated --disable missing-translation
 formc generate Benchmarks/SessionModel/Spec --output Benchmarks/SessionModel/Generated --emit model
 formc generate Tests/BreakingProof/Old --output Tests/BreakingProof/OldModel --emit model

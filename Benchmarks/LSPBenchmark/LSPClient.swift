@@ -53,6 +53,15 @@ final class LSPClient: @unchecked Sendable {
         return now
     }
 
+    /// Writes bytes as they are (a frame already made, or a malformed one);
+    /// returns the time they were written.
+    @discardableResult
+    func sendRaw(_ bytes: [UInt8]) -> UInt64 {
+        let now = DispatchTime.now().uptimeNanoseconds
+        input.fileHandleForWriting.write(Data(bytes))
+        return now
+    }
+
     func notify(_ method: String, _ params: JSON) -> UInt64 {
         send(["jsonrpc": "2.0", "method": .string(method), "params": params])
     }
@@ -89,9 +98,14 @@ final class LSPClient: @unchecked Sendable {
     }
 
     /// The server's resident memory in bytes (Linux `/proc`), or 0.
-    var residentBytes: Int {
+    var residentBytes: Int { status("VmRSS:") }
+
+    /// The server's peak resident memory so far in bytes (Linux `/proc`), or 0.
+    var peakResidentBytes: Int { status("VmHWM:") }
+
+    private func status(_ field: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
               let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
         return kilobytes * 1024
     }

@@ -8,7 +8,9 @@ import Foundation
 // 1. typing replay on a 5,000-line spec, one edit every 50 ms: latency from
 //    didChange to the publishDiagnostics of that version; completion and
 //    hover latency measured between edits;
-// 2. the server's resident memory after opening, and after 10,000 more edits.
+// 2. the server's resident memory after opening, and after 10,000 more edits;
+// 3. hostile input (HostileInput.swift): a padded header, a 100 MB body, a
+//    16 MB flat array. `--hostile-only` runs this part alone.
 
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
@@ -17,6 +19,10 @@ let formc = arguments.firstIndex(of: "--formc").flatMap { arguments.indices.cont
 let edits = quick ? 60 : 300
 let memoryEdits = 10_000
 let checkRuns = quick ? 5 : 15
+if arguments.contains("--hostile-only") {
+    for row in try HostileInput.rows(formc: formc, quick: quick) { row.print() }
+    exit(0)
+}
 
 func milliseconds(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1e6 }
 func percentile(_ values: [Double], _ p: Double) -> Double {
@@ -178,3 +184,4 @@ SummaryLine(
     peer: "after opening the spec: \(rssAfterOpen / 1024 / 1024) MiB",
     ratio: Double(rssAfterEdits) / Double(max(1, rssAfterOpen)), goal: .atMost(1.5), goalNote: "(bounded)"
 ).print()
+for row in try HostileInput.rows(formc: formc, quick: quick) { row.print() }

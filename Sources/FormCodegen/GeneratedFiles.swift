@@ -14,6 +14,12 @@ public enum GeneratedFiles {
         public var name: String
         /// The whole content, header line first.
         public var content: String
+
+        /// A file named `name` holding `content`.
+        public init(name: String, content: String) {
+            self.name = name
+            self.content = content
+        }
     }
 
     /// The first line of every generated file; `formc generate` never

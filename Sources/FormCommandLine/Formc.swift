@@ -16,6 +16,7 @@ public enum Formc {
         CheckCommand.descriptor,
         GenerateCommand.descriptor,
         BreakingCommand.descriptor,
+        ExportCommand.descriptor,
         FormatCommand.descriptor,
         TryCommand.descriptor,
         PreviewCommand.descriptor,

@@ -18,11 +18,12 @@ import Testing
         "FormChecker": ["FormSyntax", "FormDiagnostics", "FormRuntime"],
         "FormTooling": ["FormChecker", "FormRuntime"],
         "FormCodegen": ["FormChecker", "FormRuntime", "FormSystem"],
+        "FormExport": ["FormChecker", "FormRuntime", "FormCodegen"],
         "FormPreview": ["FormChecker", "FormDiagnostics", "FormRuntime", "FormSession", "FormTerminal", "UnicodeDisplayWidth"],
         "FormLanguageServer": ["FormSyntax", "FormDiagnostics", "FormChecker", "FormRuntime", "FormSystem"],
         "FormBreaking": ["FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"],
         "FormCommandLine": [
-            "FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormPreview",
+            "FormSyntax", "FormDiagnostics", "FormRuntime", "FormChecker", "FormCodegen", "FormExport", "FormPreview",
             "FormLanguageServer", "FormTooling", "FormBreaking", "FormSystem",
         ],
         "formc": ["FormCommandLine"],

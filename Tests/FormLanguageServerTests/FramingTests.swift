@@ -36,6 +36,7 @@ struct FramingTests {
         while let frame = decoder.next() {
             switch frame {
             case .malformed: kinds.append("malformed")
+            case .oversized: kinds.append("oversized")
             case .message(let body): kinds.append(String(decoding: body, as: UTF8.self))
             }
         }

@@ -21,7 +21,7 @@ struct LifecycleTests {
 
     @Test func requestsBeforeInitializeAndUnknownMethodsAreErrors() {
         let server = LanguageServer(version: "t")
-        let early = server.handle(.request(id: 1, method: "textDocument/hover", params: [:]))
+        let early = server.handle(.request(id: 1, method: "textDocument/hover", params: JSONView([:])))
         #expect(early.first?["error"]?["code"] == .int(ErrorCode.serverNotInitialized.rawValue))
         let client = TestClient()
         #expect(client.request("workspace/symbol", [:]).failureCode == .methodNotFound)

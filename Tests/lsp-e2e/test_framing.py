@@ -76,3 +76,32 @@ def test_plain_text_hover_has_no_markdown():
     assert contents["kind"] == "plaintext"
     assert "field name: text" in contents["value"]
     assert not [mark for mark in ("```", "**", "`") if mark in contents["value"]]
+
+
+# Issue 30 item 3: byte streams no client should send. Each of these failed
+# before the frame decoder and JSON reader were rewritten.
+
+def test_a_header_padded_past_8_kib_is_refused_and_the_next_request_answered():
+    padded = b"Content-Length: 2" + b" " * 32_000 + b"\r\n\r\n{}"
+    out = session(frame(OPEN), padded, frame(SYMBOLS))
+    errors = [m for m in out if "error" in m]
+    assert len(errors) == 1 and errors[0]["error"]["code"] == -32700 and "8192" in errors[0]["error"]["message"]
+    assert [s["name"] for s in next(m for m in out if m.get("id") == 3)["result"]] == ["A"]
+
+
+def test_a_body_over_16_mib_is_skipped_and_answered_with_its_id():
+    request = b'{"jsonrpc":"2.0","id":5,"method":"textDocument/hover","params":[1' + b",1" * (9 << 20) + b"]}"
+    out = session(frame(OPEN), f"Content-Length: {len(request)}\r\n\r\n".encode() + request, frame(SYMBOLS))
+    answer = next(m for m in out if m.get("id") == 5)
+    assert answer["error"]["code"] == -32600 and "16 MiB" in answer["error"]["message"]
+    assert [s["name"] for s in next(m for m in out if m.get("id") == 3)["result"]] == ["A"]
+
+
+def test_ids_come_back_exactly_as_sent():
+    ids = [b"123456789012345678901234567890", b'"\\ud800"', b"1.0", b'"\\u0041"']
+    frames = [raw_frame('{"jsonrpc":"2.0","id":' + id.decode() + ',"method":"textDocument/hover","params":{}}') for id in ids]
+    capabilities = {"textDocument": {"hover": {"contentFormat": ["markdown"]}}}
+    start = frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": capabilities}})
+    done = subprocess.run([FORMC, "lsp"], input=start + b"".join(frames), capture_output=True, timeout=60)
+    for id in ids:
+        assert b'"id":' + id + b"," in done.stdout or b'"id":' + id + b"}" in done.stdout, id

@@ -13,12 +13,14 @@ public struct OutputFolder: Sendable {
         self.path = path
     }
 
-    /// The `.swift` files directly in the folder, with their content.
-    public func existingFiles() throws -> [String: String] {
+    /// The files directly in the folder whose names end in
+    /// `.‹fileExtension›` (`.swift` for generated code, `.json` for exported
+    /// schemas), with their content.
+    public func existingFiles(withExtension fileExtension: String = "swift") throws -> [String: String] {
         let manager = FileManager.default
         guard manager.fileExists(atPath: path) else { return [:] }
         var files: [String: String] = [:]
-        for name in try manager.contentsOfDirectory(atPath: path) where name.hasSuffix(".swift") {
+        for name in try manager.contentsOfDirectory(atPath: path) where name.hasSuffix("." + fileExtension) {
             let data = try Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent(name))
             files[name] = String(decoding: data, as: UTF8.self)
         }

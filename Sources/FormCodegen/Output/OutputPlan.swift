@@ -23,9 +23,15 @@ public struct OutputPlan: Sendable, Equatable {
         conflicts.isEmpty && actions.allSatisfy { if case .unchanged = $0 { true } else { false } }
     }
 
-    /// Plans the output. `existing` maps each `.swift` file in the folder to
-    /// its content.
-    public static func make(generated: [GeneratedFiles.File], existing: [String: String]) -> OutputPlan {
+    /// Plans the output. `existing` maps each file of the folder's kind to
+    /// its content; `isGenerated` says whether such a content is formc's
+    /// (by default: it starts with ``GeneratedFiles/headerPrefix``), which
+    /// alone may be overwritten or deleted.
+    public static func make(
+        generated: [GeneratedFiles.File],
+        existing: [String: String],
+        isGenerated: (String) -> Bool = { $0.hasPrefix(GeneratedFiles.headerPrefix) }
+    ) -> OutputPlan {
         var actions: [Action] = []
         var conflicts: [String] = []
         let generatedNames = Set(generated.map(\.name))
@@ -35,13 +41,13 @@ public struct OutputPlan: Sendable, Equatable {
                 actions.append(.write(name: file.name, content: file.content))
             case .some(let current) where current == file.content:
                 actions.append(.unchanged(name: file.name))
-            case .some(let current) where current.hasPrefix(GeneratedFiles.headerPrefix):
+            case .some(let current) where isGenerated(current):
                 actions.append(.write(name: file.name, content: file.content))
             case .some:
                 conflicts.append(file.name)
             }
         }
-        for (name, content) in existing where !generatedNames.contains(name) && content.hasPrefix(GeneratedFiles.headerPrefix) {
+        for (name, content) in existing where !generatedNames.contains(name) && isGenerated(content) {
             actions.append(.delete(name: name))
         }
         actions.sort { $0.name < $1.name }

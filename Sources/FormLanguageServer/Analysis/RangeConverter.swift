@@ -28,7 +28,7 @@ public struct RangeConverter: Sendable {
     }
 
     /// The byte range of an LSP range (`{start, end}`), or `nil` when malformed.
-    public func bytes(_ json: JSON?) -> Range<Int>? {
+    public func bytes(_ json: JSONView?) -> Range<Int>? {
         guard let start = Position(json?["start"]), let end = Position(json?["end"]) else { return nil }
         let lower = offset(start)
         return lower..<max(lower, offset(end))

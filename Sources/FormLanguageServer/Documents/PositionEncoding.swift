@@ -43,7 +43,7 @@ public struct Position: Sendable, Hashable {
 
     /// Reads `{line, character}`; `nil` when either is missing, not an
     /// integer, or negative.
-    public init?(_ json: JSON?) {
+    public init?(_ json: JSONView?) {
         guard let line = json?["line"]?.int, let character = json?["character"]?.int, line >= 0, character >= 0 else { return nil }
         self.init(line: line, character: character)
     }

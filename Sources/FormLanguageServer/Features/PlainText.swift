@@ -25,7 +25,7 @@ enum PlainText {
                 defer { inTable = true }
                 // The first row is the header; `|---|` is the rule under it.
                 guard inTable, !line.hasPrefix("|-") else { continue }
-                let cells = line.split(separator: "|").map { spans(in: $0).trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
+                let cells = line.split(separator: "|").map { trimmingSpaces(spans(in: $0)) }.filter { !$0.isEmpty }
                 guard let first = cells.first else { continue }
                 lines.append(([first + ":"] + cells.dropFirst()).joined(separator: " "))
                 continue
@@ -37,6 +37,11 @@ enum PlainText {
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` without leading and trailing spaces.
+    private static func trimmingSpaces(_ text: String) -> String {
+        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 
     /// A line without `**` and backtick markers.

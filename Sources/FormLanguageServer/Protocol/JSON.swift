@@ -1,8 +1,6 @@
-import Foundation
-
-/// A JSON value, what every LSP message is made of. Decoded with Foundation's
-/// `JSONDecoder` (which bounds nesting depth and rejects malformed text with
-/// an error, never a crash) and written by ``serialized``.
+/// A JSON value: what the server writes, and what a client or test reads
+/// whole (``parse(_:)``). The server reads incoming messages where they lie
+/// instead (``JSONView``).
 public enum JSON: Sendable, Hashable {
     /// `null`.
     case null
@@ -18,16 +16,19 @@ public enum JSON: Sendable, Hashable {
     case array([JSON])
     /// An object (member order is not kept; output sorts keys).
     case object([String: JSON])
+    /// A number or string exactly as a client wrote it, where no other case
+    /// holds it without change: a number `Int` does not hold as written
+    /// (`123456789012345678901234567890`, `1.0`, `-0`) or a string with a lone
+    /// surrogate escape (`"\ud800"`, quotes included), which no Swift
+    /// `String` can hold. Written out byte for byte, so an id comes back as
+    /// it was sent; ``string`` reads such a string with U+FFFD.
+    case verbatim([UInt8])
 
-    /// Parses UTF-8 JSON text; throws on malformed input. A lone surrogate
-    /// escape or an invalid UTF-8 byte is read as U+FFFD (``JSONTextRepair``).
+    /// Parses UTF-8 JSON text whole; throws ``JSONDocument/SyntaxError`` on
+    /// malformed input. A lone surrogate escape or an invalid UTF-8 byte
+    /// in a string is read as U+FFFD (``JSONDocument``).
     public static func parse(_ bytes: [UInt8]) throws -> JSON {
-        do {
-            return try JSONDecoder().decode(JSON.self, from: Data(bytes))
-        } catch {
-            guard let repaired = JSONTextRepair.repaired(bytes) else { throw error }
-            return try JSONDecoder().decode(JSON.self, from: Data(repaired))
-        }
+        try JSONDocument(bytes).root.json
     }
 
     /// The member `key` of an object; `nil` for anything else.
@@ -38,8 +39,11 @@ public enum JSON: Sendable, Hashable {
 
     /// The string, if this is one.
     public var string: String? {
-        if case .string(let value) = self { return value }
-        return nil
+        switch self {
+        case .string(let value): return value
+        case .verbatim(let text) where text.first == UInt8(ascii: "\""): return JSONText.decodeString(text, from: 0).text
+        default: return nil
+        }
     }
 
     /// The integer, if this is one (a double with no fraction counts).
@@ -47,6 +51,7 @@ public enum JSON: Sendable, Hashable {
         switch self {
         case .int(let value): return value
         case .double(let value) where value.rounded() == value && abs(value) < 9e15: return Int(value)
+        case .verbatim(let text) where text.first != UInt8(ascii: "\""): return (try? JSONDocument(text))?.root.int
         default: return nil
         }
     }
@@ -70,43 +75,6 @@ public enum JSON: Sendable, Hashable {
     }
 }
 
-extension JSON: Decodable {
-    /// Decodes any JSON value.
-    public init(from decoder: Decoder) throws {
-        if var array = try? decoder.unkeyedContainer() {
-            var elements: [JSON] = []
-            while !array.isAtEnd { elements.append(try array.decode(JSON.self)) }
-            self = .array(elements)
-            return
-        }
-        if let object = try? decoder.container(keyedBy: AnyKey.self) {
-            var members: [String: JSON] = [:]
-            for key in object.allKeys { members[key.stringValue] = try object.decode(JSON.self, forKey: key) }
-            self = .object(members)
-            return
-        }
-        let single = try decoder.singleValueContainer()
-        if single.decodeNil() {
-            self = .null
-        } else if let value = try? single.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? single.decode(Int.self) {
-            self = .int(value)
-        } else if let value = try? single.decode(Double.self) {
-            self = .double(value)
-        } else {
-            self = .string(try single.decode(String.self))
-        }
-    }
-
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-}
-
 extension JSON {
     /// The value as compact UTF-8 JSON text.
     public var serialized: [UInt8] {
@@ -121,7 +89,8 @@ extension JSON {
         case .bool(let value): out += Array((value ? "true" : "false").utf8)
         case .int(let value): out += Array(String(value).utf8)
         case .double(let value): out += Array((value.isFinite ? String(value) : "null").utf8)
-        case .string(let value): Self.writeString(value, to: &out)
+        case .string(let value): JSONText.writeString(value, to: &out)
+        case .verbatim(let text): out += text
         case .array(let elements):
             out.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
@@ -133,30 +102,12 @@ extension JSON {
             out.append(UInt8(ascii: "{"))
             for (index, key) in members.keys.sorted().enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.writeString(key, to: &out)
+                JSONText.writeString(key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 members[key]?.write(to: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
-    }
-
-    private static func writeString(_ value: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }
 

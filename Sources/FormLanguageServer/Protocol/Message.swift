@@ -32,28 +32,31 @@ public struct ResponseError: Error, Sendable, Equatable {
 
 /// One incoming JSON-RPC message, classified.
 public enum IncomingMessage: Sendable {
-    /// A request: it has an id and expects a response.
-    case request(id: JSON, method: String, params: JSON)
+    /// A request: it has an id and expects a response. The id is kept
+    /// exactly as sent (``JSON/verbatim(_:)`` where needed), so the response
+    /// carries it back byte for byte.
+    case request(id: JSON, method: String, params: JSONView)
     /// A notification: no id, no response.
-    case notification(method: String, params: JSON)
+    case notification(method: String, params: JSONView)
     /// A response to something the server sent (ignored: the server sends no requests).
     case response
     /// Not a valid JSON-RPC message; `id` is the request's id when it could be read.
     case invalid(id: JSON, reason: String)
 
-    /// Classifies a decoded JSON value.
-    public init(_ json: JSON) {
-        guard let object = json.object else {
+    /// Classifies a message.
+    public init(_ message: JSONView) {
+        guard message.kind == .object else {
             self = .invalid(id: .null, reason: "a message must be a JSON object")
             return
         }
-        let id = object["id"]
-        if let id, !Self.isValidID(id) {
+        let idView = message["id"]
+        if let idView, idView.kind != .number, idView.kind != .string {
             self = .invalid(id: .null, reason: "'id' must be a number or a string")
             return
         }
-        guard let methodValue = object["method"] else {
-            if id != nil, object["result"] != nil || object["error"] != nil {
+        let id = idView?.asSent
+        guard let methodValue = message["method"] else {
+            if id != nil, message["result"] != nil || message["error"] != nil {
                 self = .response
             } else {
                 self = .invalid(id: id ?? .null, reason: "a message needs a 'method'")
@@ -64,18 +67,11 @@ public enum IncomingMessage: Sendable {
             self = .invalid(id: id ?? .null, reason: "'method' must be a string")
             return
         }
-        let params = object["params"] ?? .null
+        let params = message["params"] ?? .null
         if let id {
             self = .request(id: id, method: method, params: params)
         } else {
             self = .notification(method: method, params: params)
-        }
-    }
-
-    private static func isValidID(_ id: JSON) -> Bool {
-        switch id {
-        case .int, .string, .double: true
-        default: false
         }
     }
 }

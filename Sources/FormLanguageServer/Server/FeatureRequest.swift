@@ -2,7 +2,7 @@
 /// analysis and a converter for its positions.
 public struct FeatureRequest: Sendable {
     /// The request's `params`.
-    public var params: JSON
+    public var params: JSONView
     /// The analysis of the document the request is about.
     public var analysis: DocumentAnalysis
     /// Positions of that document in the negotiated encoding.
@@ -30,8 +30,8 @@ public struct ClientCapabilities: Sendable {
     public var markdownCompletion = false
 
     /// Reads the capabilities of an `initialize` request.
-    public init(_ capabilities: JSON?) {
-        func formats(_ json: JSON?) -> [String] { json?.array?.compactMap(\.string) ?? [] }
+    public init(_ capabilities: JSONView?) {
+        func formats(_ json: JSONView?) -> [String] { json?.array?.compactMap(\.string) ?? [] }
         markdownHover = formats(capabilities?["textDocument"]?["hover"]?["contentFormat"]).contains("markdown")
         markdownCompletion = formats(capabilities?["textDocument"]?["completion"]?["completionItem"]?["documentationFormat"]).contains("markdown")
     }

@@ -40,14 +40,17 @@ public final class LanguageServer {
         switch frame {
         case .malformed(let reason):
             return [OutgoingMessage.error(id: .null, ResponseError(.parseError, "malformed message header: \(reason)"))]
+        case .oversized(let length, let id):
+            let message = "the message is \(length) bytes, more than the \(FrameDecoder.maximumBodyBytes >> 20) MiB a message may have; it was skipped"
+            return [OutgoingMessage.error(id: id ?? .null, ResponseError(.invalidRequest, message))]
         case .message(let bytes):
-            let json: JSON
+            let document: JSONDocument
             do {
-                json = try JSON.parse(bytes)
+                document = try JSONDocument(bytes)
             } catch {
-                return [OutgoingMessage.error(id: .null, ResponseError(.parseError, "the message body is not valid JSON"))]
+                return [OutgoingMessage.error(id: .null, ResponseError(.parseError, "the message body is not valid JSON: \(error)"))]
             }
-            return handle(IncomingMessage(json))
+            return handle(IncomingMessage(document.root))
         }
     }
 
@@ -82,7 +85,7 @@ public final class LanguageServer {
 
     // MARK: - Requests
 
-    private func handleRequest(_ method: String, _ params: JSON) throws(ResponseError) -> JSON {
+    private func handleRequest(_ method: String, _ params: JSONView) throws(ResponseError) -> JSON {
         switch state {
         case .uninitialized where method != "initialize":
             throw ResponseError(.serverNotInitialized, "the server has not been initialized")
@@ -124,7 +127,7 @@ public final class LanguageServer {
 
     // MARK: - Notifications
 
-    private func handleNotification(_ method: String, _ params: JSON) -> [JSON] {
+    private func handleNotification(_ method: String, _ params: JSONView) -> [JSON] {
         switch method {
         case "exit":
             exitCode = state == .shutDown ? 0 : 1

@@ -2,17 +2,28 @@ import Foundation
 
 /// Frames read on the reader thread, waiting for the server loop. The loop
 /// takes everything queued at once, so it knows when input has paused.
+///
+/// The reader waits while the messages queued hold more than
+/// ``maximumQueuedBytes``: a client that writes faster than the server
+/// answers fills its pipe, not the server's memory.
 final class FrameQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private var frames: [FrameDecoder.Frame] = []
+    private var queuedBytes = 0
     private var ended = false
 
-    /// Adds frames read from the stream.
+    /// The message bytes queued before the reader waits (two messages of the
+    /// largest size).
+    static let maximumQueuedBytes = 2 * FrameDecoder.maximumBodyBytes
+
+    /// Adds frames read from the stream; waits first while the queue is full.
     func push(_ new: [FrameDecoder.Frame]) {
         guard !new.isEmpty else { return }
         condition.lock()
+        while queuedBytes > Self.maximumQueuedBytes { condition.wait() }
         frames += new
-        condition.signal()
+        for case .message(let body) in new { queuedBytes += body.count }
+        condition.broadcast()
         condition.unlock()
     }
 
@@ -20,7 +31,7 @@ final class FrameQueue: @unchecked Sendable {
     func finish() {
         condition.lock()
         ended = true
-        condition.signal()
+        condition.broadcast()
         condition.unlock()
     }
 
@@ -32,6 +43,8 @@ final class FrameQueue: @unchecked Sendable {
         while frames.isEmpty && !ended { condition.wait() }
         let taken = frames
         frames = []
+        queuedBytes = 0
+        condition.broadcast()
         return taken
     }
 

@@ -8,7 +8,7 @@ public struct CharacterPattern: Sendable, Hashable, Codable, CustomStringConvert
     /// The pattern as written (after string escapes).
     public let source: String
     /// Inclusive scalar-value ranges, sorted and merged.
-    let ranges: [ClosedRange<UInt32>]
+    package let ranges: [ClosedRange<UInt32>]
 
     private init(source: String, ranges: [ClosedRange<UInt32>]) {
         self.source = source

@@ -1,13 +1,13 @@
 /// Full Unicode case mapping (`ß` → `SS`), tailored for Turkish and
 /// Azerbaijani, where `i` ↔ `İ` and `ı` ↔ `I`.
-enum CaseMapping {
+package enum CaseMapping {
     /// Whether `languageCode` uses the Turkic dotted/dotless i tailoring.
-    static func isTurkic(_ languageCode: String) -> Bool {
+    package static func isTurkic(_ languageCode: String) -> Bool {
         languageCode == "tr" || languageCode == "az"
     }
 
     /// `text` in upper case under the rules of `languageCode`.
-    static func uppercased(_ text: String, languageCode: String) -> String {
+    package static func uppercased(_ text: String, languageCode: String) -> String {
         guard isTurkic(languageCode), text.unicodeScalars.contains("i") else { return text.uppercased() }
         var tailored = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -17,7 +17,7 @@ enum CaseMapping {
     }
 
     /// `text` in lower case under the rules of `languageCode`.
-    static func lowercased(_ text: String, languageCode: String) -> String {
+    package static func lowercased(_ text: String, languageCode: String) -> String {
         guard isTurkic(languageCode) else { return text.lowercased() }
         var tailored = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)

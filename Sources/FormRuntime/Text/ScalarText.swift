@@ -4,12 +4,12 @@
 /// whitelist of scalars for which both hold whatever their neighbours are
 /// (Grapheme_Cluster_Break = Other or Control, never CR, no singleton
 /// decompositions). Text with any other scalar takes the `Character` path.
-enum ScalarText {
+package enum ScalarText {
     /// Whether `scalar` is in the fast-path set: ASCII except CR, Latin-1
     /// Supplement and Latin Extended-A, Cyrillic without its combining marks,
     /// and the dashes, minus signs and spaces numbers use.
     @inline(__always)
-    static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return value != 0x0D }
         switch value {
