@@ -22,18 +22,18 @@ flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name
 link_flags=(-use-ld=lld -lutil)
 
 # The package modules, in dependency order, and what each target links.
-modules=(UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormSystem FormSession FormChecker FormTooling FormCodegen FormTerminal FormLanguageServer)
+modules=(UnicodeDisplayWidth FormRuntime FormDiagnostics FormSyntax FormSystem FormSession FormChecker FormTooling FormCodegen FormTerminal FormLanguageServer)
 declare -A needs=(
     [compiler]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormSystem FormChecker FormCodegen"
     [diagnostics]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker"
-    [format]="UnicodeDisplayWidth FormDiagnostics FormSyntax"
+    [format]="UnicodeDisplayWidth FormRuntime FormDiagnostics FormSyntax"
     [keys]="UnicodeDisplayWidth FormRuntime FormSystem FormSession FormTerminal"
     [formatters]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormChecker FormTooling"
     [lsp]="UnicodeDisplayWidth FormDiagnostics FormSyntax FormRuntime FormSystem FormChecker FormLanguageServer"
 )
 declare -A deps=(
     [UnicodeDisplayWidth]=""
-    [FormDiagnostics]="UnicodeDisplayWidth"
+    [FormDiagnostics]="UnicodeDisplayWidth FormRuntime"
     [FormSyntax]="FormDiagnostics"
     [FormRuntime]=""
     [FormSystem]=""
