@@ -86,7 +86,7 @@ let package = Package(
 
         // `formc export --json-schema`: a JSON Schema per form for the JSON its
         // generated model reads and writes (servers in any language).
-        .target(name: "FormExport", dependencies: ["FormChecker", "FormRuntime", "FormCodegen"], swiftSettings: strictSwift6),
+        .target(name: "FormExport", dependencies: ["FormChecker", "FormDiagnostics", "FormRuntime", "FormCodegen"], swiftSettings: strictSwift6),
 
         // formc's output for specs/, committed and kept fresh by .ci/run: the
         // proof that generated code compiles cleanly in Swift 6 mode.

@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 /// A JSON value as an exported schema writes it: object members in the
 /// order they were added (so a document reads in the order the spec does
 /// and is byte-identical from run to run), numbers as exact decimal text.
@@ -73,24 +75,12 @@ public indirect enum SchemaValue: Sendable, Hashable {
         }
     }
 
-    /// A JSON string: `"` and `\` escaped, control characters and the line
-    /// and paragraph separators as `\u` escapes, everything else as is.
+    /// A JSON string, written as formc writes every JSON string
+    /// (FormDiagnostics' ``JSONText``: controls, separators and bidi
+    /// characters as `\u` escapes, so a hostile label cannot reorder a
+    /// reader's terminal).
     static func writeString(_ value: String, to out: inout String) {
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{0}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        JSONText.appendQuoted(value, to: &out)
     }
 }
 

@@ -18,7 +18,7 @@ import Testing
         "FormChecker": ["FormSyntax", "FormDiagnostics", "FormRuntime"],
         "FormTooling": ["FormChecker", "FormRuntime"],
         "FormCodegen": ["FormChecker", "FormRuntime", "FormSystem"],
-        "FormExport": ["FormChecker", "FormRuntime", "FormCodegen"],
+        "FormExport": ["FormChecker", "FormDiagnostics", "FormRuntime", "FormCodegen"],
         "FormPreview": ["FormChecker", "FormDiagnostics", "FormRuntime", "FormSession", "FormTerminal", "UnicodeDisplayWidth"],
         "FormLanguageServer": ["FormSyntax", "FormDiagnostics", "FormChecker", "FormRuntime", "FormSystem"],
         "FormBreaking": ["FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"],
