@@ -77,6 +77,7 @@ var summary: [String] = []
 judge(SignUp.self)
 judge(Transfer.self)
 judge(Booking.self)
+judge(Bestellung.self)
 judge(Checkout.self)
 judge(DailyGoals.self)
 judge(Intake.self)
