@@ -145,19 +145,28 @@ final class NumericFormatter<Unit: TextUnit>: Sendable {
 
     /// How many of the `candidates` tokens are kept when not all fit: the
     /// longest leading part that fits (fitting only grows harder as more is
-    /// inserted), by binary search.
+    /// inserted; none is kept when only all of them fail). One pass: the
+    /// summary of the tokens before the candidates grows a candidate at a
+    /// time, and each length is judged with the tokens after them added as
+    /// a ``NumericSummary/Growth``, worked out again only when the summary's
+    /// ``NumericSummary/Continuation`` changes (at most three times). So a
+    /// paste costs time linear in its length (a binary search summarising
+    /// every token per probe cost n log n: issue 29).
     private func keptCandidates(_ tokens: [NumericToken], _ candidates: Range<Int>) -> Int {
-        var low = 0
-        var high = candidates.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if fits(NumericSummary(tokens, dropping: candidates.lowerBound + middle..<candidates.upperBound, shape: shape)) {
-                low = middle
-            } else {
-                high = middle - 1
+        let after = tokens[candidates.upperBound...]
+        var summary = NumericSummary(tokens[..<candidates.lowerBound], shape: shape)
+        var tailContinuation: NumericSummary.Continuation?
+        var tail = NumericSummary.Growth()
+        for kept in 0..<max(0, candidates.count - 1) {
+            summary.add(tokens[candidates.lowerBound + kept], shape: shape)
+            let continuation = summary.continuation
+            if continuation != tailContinuation {
+                tail = summary.growth(adding: after, shape: shape)
+                tailContinuation = continuation
             }
+            if !fits(summary.counts(grownBy: tail)) { return kept }
         }
-        return low
+        return max(0, candidates.count - 1)
     }
 
     /// Whether the summarised tokens respect `maxDigits` and `scale`.
