@@ -119,11 +119,22 @@ final class NumericFormatter<Unit: TextUnit>: Sendable {
     /// to `tokens` (which holds the tokens before the edit): digits, a minus
     /// with nothing before it, and a first separator. Nothing can be typed
     /// in front of an existing minus.
+    ///
+    /// Reading stops after a digit that can never fit wherever the insertion
+    /// lands: one more than `maxDigits` of the inserted digits that surely
+    /// count (from the first non-zero one on, and every fraction digit), or
+    /// one more than `scale` inserted fraction digits. The longest leading
+    /// part that fits ends before it, so the rest of a long paste cannot
+    /// change what is kept, and a megabyte of digits is not tokenised.
     private func appendAcceptedInsertion(_ inserted: ArraySlice<Unit>, to tokens: inout [NumericToken], after: [NumericToken]) {
         guard !inserted.isEmpty, after.first != .minus else { return }
         let beforeCount = tokens.count
         var hasMinus = tokens.first == .minus
         var hasSeparator = tokens.contains(.separator) || after.contains(.separator)
+        var insertedSeparator = false
+        var insertedNonZero = false
+        var surelyCounted = 0
+        var fractionDigits = 0
         for unit in inserted {
             guard let token = token(unit) else { continue }
             switch token {
@@ -136,9 +147,15 @@ final class NumericFormatter<Unit: TextUnit>: Sendable {
                 if shape.acceptsSeparator, !hasSeparator {
                     tokens.append(token)
                     hasSeparator = true
+                    insertedSeparator = true
                 }
-            case .digit:
+            case let .digit(value):
                 tokens.append(token)
+                if value != 0 { insertedNonZero = true }
+                if insertedSeparator { fractionDigits += 1 }
+                if insertedSeparator || insertedNonZero { surelyCounted += 1 }
+                if surelyCounted > shape.maxDigits { return }
+                if let scale = shape.scale, fractionDigits > scale { return }
             }
         }
     }
