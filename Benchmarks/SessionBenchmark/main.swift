@@ -20,6 +20,10 @@
 // `--profile baseline-wide|baseline-phone [ROUNDS]` through the chain only,
 // for `valgrind --tool=callgrind` (instruction counts, which a loaded
 // machine does not disturb: compare ROUNDS and 0 rounds of each).
+// The last summary line is a 1 MB paste of digits into a `decimal` field
+// (specs/amounts.form's `amount`) ÷ a 100 kB one, best of 7 and 5 (goal ≤ 10×:
+// linear); `--profile paste-100k|paste-1m [ROUNDS]` pastes through the session
+// only, for callgrind.
 import BenchmarkSupport
 import Dispatch
 import FormRuntime
@@ -107,6 +111,42 @@ func measureModel<Form: GeneratedForm>(_ form: Form.Type, field: Form.Field) -> 
     return best
 }
 
+/// `bytes` bytes of digits with a few separators, as a person might paste a
+/// long number copied from elsewhere: a space after every 1,000 digits and
+/// the form's decimal separator (`,`, fr_FR) before the last two digits.
+func pastedDigits(bytes: Int) -> String {
+    var text = ""
+    text.reserveCapacity(bytes)
+    let digits = Array("1234567890")
+    while text.utf8.count < bytes - 3 {
+        text.append(text.utf8.count % 1_001 == 1_000 ? " " : digits[text.utf8.count % digits.count])
+    }
+    return text + ",50"
+}
+
+/// One paste of `text` into the empty `amount` field of specs/amounts.form
+/// (a `decimal(scale: 2)`), through `FormSession.replace`, then the field
+/// cleared again; the caret and length answered, so nothing is optimised away.
+func pasteRound(_ session: inout FormSession<Transfer>, _ text: String) -> Int {
+    let edit = session.replace(.amount, utf16: 0..<session.text(.amount).utf16.count, with: text)
+    let cleared = session.replace(.amount, utf16: 0..<edit.text.utf16.count, with: "")
+    return edit.caret &+ edit.text.utf16.count &+ cleared.caret
+}
+
+/// Best seconds of one `pasteRound` of `text` over `rounds` tries.
+func pasteSeconds(_ text: String, rounds: Int) -> Double {
+    var session = FormSession<Transfer>(today: FormDate(checkedYear: 2026, month: 1, day: 1))
+    var best = Double.infinity
+    var sink = 0
+    for _ in 0..<rounds {
+        let start = DispatchTime.now().uptimeNanoseconds
+        sink &+= pasteRound(&session, text)
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    if sink == 42 { print("") }
+    return best
+}
+
 if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < CommandLine.arguments.count {
     let rounds = flag + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[flag + 2]) ?? 2_000 : 2_000
     var sink = 0
@@ -138,8 +178,13 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < Comm
             fatalError("no chain for phone")
         }
         for _ in 0..<rounds { sink &+= baselineRound(chain) }
+    case "paste-100k", "paste-1m":
+        // ROUNDS pastes (default 1) of 100 kB or 1 MB into the decimal field.
+        let text = pastedDigits(bytes: CommandLine.arguments[flag + 1] == "paste-1m" ? 1_000_000 : 100_000)
+        var session = FormSession<Transfer>(today: FormDate(checkedYear: 2026, month: 1, day: 1))
+        for _ in 0..<(flag + 2 < CommandLine.arguments.count ? rounds : 1) { sink &+= pasteRound(&session, text) }
     default:
-        fatalError("--profile wide, phone, model-wide, model-phone, baseline-wide or baseline-phone")
+        fatalError("--profile wide, phone, model-wide, model-phone, baseline-wide, baseline-phone, paste-100k or paste-1m")
     }
     print(sink)
 } else {
@@ -166,4 +211,15 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < Comm
             goal: .atMost(1.2)
         ).print()
     }
+    // A long paste into a decimal field (issue 29): linear in its length.
+    let small = pasteSeconds(pastedDigits(bytes: 100_000), rounds: quick ? 3 : 7)
+    let large = pasteSeconds(pastedDigits(bytes: 1_000_000), rounds: quick ? 2 : 5)
+    print("paste into a decimal field (specs/amounts.form amount): 100 kB " + String(format: "%.2f ms", small * 1e3) + ", 1 MB " + String(format: "%.2f ms", large * 1e3))
+    SummaryLine(
+        measure: "1 MB paste ÷ 100 kB paste of digits into a decimal field (FormSession.replace)",
+        formc: String(format: "%.2f ms", large * 1e3) + " (1 MB)",
+        peer: String(format: "%.2f ms", small * 1e3) + " (100 kB, same field; linear is 10×)",
+        ratio: large / small,
+        goal: .atMost(10)
+    ).print()
 }

@@ -119,11 +119,22 @@ final class NumericFormatter<Unit: TextUnit>: Sendable {
     /// to `tokens` (which holds the tokens before the edit): digits, a minus
     /// with nothing before it, and a first separator. Nothing can be typed
     /// in front of an existing minus.
+    ///
+    /// Reading stops after a digit that can never fit wherever the insertion
+    /// lands: one more than `maxDigits` of the inserted digits that surely
+    /// count (from the first non-zero one on, and every fraction digit), or
+    /// one more than `scale` inserted fraction digits. The longest leading
+    /// part that fits ends before it, so the rest of a long paste cannot
+    /// change what is kept, and a megabyte of digits is not tokenised.
     private func appendAcceptedInsertion(_ inserted: ArraySlice<Unit>, to tokens: inout [NumericToken], after: [NumericToken]) {
         guard !inserted.isEmpty, after.first != .minus else { return }
         let beforeCount = tokens.count
         var hasMinus = tokens.first == .minus
         var hasSeparator = tokens.contains(.separator) || after.contains(.separator)
+        var insertedSeparator = false
+        var insertedNonZero = false
+        var surelyCounted = 0
+        var fractionDigits = 0
         for unit in inserted {
             guard let token = token(unit) else { continue }
             switch token {
@@ -136,28 +147,43 @@ final class NumericFormatter<Unit: TextUnit>: Sendable {
                 if shape.acceptsSeparator, !hasSeparator {
                     tokens.append(token)
                     hasSeparator = true
+                    insertedSeparator = true
                 }
-            case .digit:
+            case let .digit(value):
                 tokens.append(token)
+                if value != 0 { insertedNonZero = true }
+                if insertedSeparator { fractionDigits += 1 }
+                if insertedSeparator || insertedNonZero { surelyCounted += 1 }
+                if surelyCounted > shape.maxDigits { return }
+                if let scale = shape.scale, fractionDigits > scale { return }
             }
         }
     }
 
     /// How many of the `candidates` tokens are kept when not all fit: the
     /// longest leading part that fits (fitting only grows harder as more is
-    /// inserted), by binary search.
+    /// inserted; none is kept when only all of them fail). One pass: the
+    /// summary of the tokens before the candidates grows a candidate at a
+    /// time, and each length is judged with the tokens after them added as
+    /// a ``NumericSummary/Growth``, worked out again only when the summary's
+    /// ``NumericSummary/Continuation`` changes (at most three times). So a
+    /// paste costs time linear in its length (a binary search summarising
+    /// every token per probe cost n log n: issue 29).
     private func keptCandidates(_ tokens: [NumericToken], _ candidates: Range<Int>) -> Int {
-        var low = 0
-        var high = candidates.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if fits(NumericSummary(tokens, dropping: candidates.lowerBound + middle..<candidates.upperBound, shape: shape)) {
-                low = middle
-            } else {
-                high = middle - 1
+        let after = tokens[candidates.upperBound...]
+        var summary = NumericSummary(tokens[..<candidates.lowerBound], shape: shape)
+        var tailContinuation: NumericSummary.Continuation?
+        var tail = NumericSummary.Growth()
+        for kept in 0..<max(0, candidates.count - 1) {
+            summary.add(tokens[candidates.lowerBound + kept], shape: shape)
+            let continuation = summary.continuation
+            if continuation != tailContinuation {
+                tail = summary.growth(adding: after, shape: shape)
+                tailContinuation = continuation
             }
+            if !fits(summary.counts(grownBy: tail)) { return kept }
         }
-        return low
+        return max(0, candidates.count - 1)
     }
 
     /// Whether the summarised tokens respect `maxDigits` and `scale`.

@@ -43,10 +43,17 @@ package enum DangerousScalar {
         // control, DEL, or the UTF-8 lead byte of U+0080–U+00BF (C2),
         // U+0600–U+063F (D8), U+1000–U+1FFF (E1), U+2000–U+2FFF (E2) or
         // U+F000–U+FFFF (EF). Clean text, nearly all of it, is read once.
-        for byte in text.utf8 where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE1 || byte == 0xE2 || byte == 0xEF {
-            return text.unicodeScalars.contains(where: isDangerous)
-        }
-        return false
+        // Contiguous UTF-8 (a native string) is read as bytes in memory.
+        let mayHold = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayStartDangerous) }
+            ?? text.utf8.contains(where: mayStartDangerous)
+        return mayHold && text.unicodeScalars.contains(where: isDangerous)
+    }
+
+    /// Whether UTF-8 byte `byte` may start a dangerous scalar (see
+    /// ``containsDangerous(_:)``).
+    @inlinable
+    package static func mayStartDangerous(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE1 || byte == 0xE2 || byte == 0xEF
     }
 
     /// The one visible stand-in drawn in place of a dangerous scalar, one
