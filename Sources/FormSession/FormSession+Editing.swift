@@ -49,23 +49,24 @@ extension FormSession {
     /// (LANGUAGE.md §21); a list row refuses it.
     @discardableResult
     public mutating func replace(_ field: Form.Field, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
-        if replacement.utf8.count >= 7, let index = index(field), let date = unshowableDate(replacement, index, row: row(ofIndex: index)) {
-            return hold(date, pastedInto: index, row: row(ofIndex: index)) { state, chain in
-                state.replacing(utf16: range, with: replacement, through: chain)
-            }
-        }
-        let device = deviceDecimalSeparator
-        return edit(field, row: nil) { state, chain in
-            state.replacing(utf16: range, with: device.map { chain.readingKeystroke(replacement, deviceSeparator: $0) } ?? replacement, through: chain)
-        }
+        replace(field, inRow: nil, utf16: range, with: replacement)
     }
 
     /// ``replace(_:utf16:with:)`` on row `row` of a list.
     @discardableResult
     public mutating func replace(_ field: Form.Field, row: Int, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
-        if replacement.utf8.count >= 7, let index = index(field), let date = unshowableDate(replacement, index, row: row) {
-            return hold(date, pastedInto: index, row: row) { state, chain in
-                state.replacing(utf16: range, with: replacement, through: chain)
+        replace(field, inRow: row, utf16: range, with: replacement)
+    }
+
+    /// Both ``replace(_:utf16:with:)`` and ``replace(_:row:utf16:with:)``:
+    /// on row `row`, or the focused row when nil.
+    private mutating func replace(_ field: Form.Field, inRow row: Int?, utf16 range: Range<Int>, with replacement: String) -> FieldEdit {
+        if replacement.utf8.count >= 7, let index = index(field) {
+            let target = row ?? self.row(ofIndex: index)
+            if let date = unshowableDate(replacement, index, row: target) {
+                return hold(date, pastedInto: index, row: target) { state, chain in
+                    state.replacing(utf16: range, with: replacement, through: chain)
+                }
             }
         }
         let device = deviceDecimalSeparator
