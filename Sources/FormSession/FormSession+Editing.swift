@@ -71,7 +71,14 @@ extension FormSession {
         }
         let device = deviceDecimalSeparator
         return edit(field, row: row) { state, chain in
-            state.replacing(utf16: range, with: device.map { chain.readingKeystroke(replacement, deviceSeparator: $0) } ?? replacement, through: chain)
+            // Asked of the chain's stored flag first: a field that takes no
+            // fraction reads the keystroke as it is, with no call.
+            let typed = if let device, chain.takesFraction {
+                chain.readingKeystroke(replacement, deviceSeparator: device)
+            } else {
+                replacement
+            }
+            return state.replacing(utf16: range, with: typed, through: chain)
         }
     }
 

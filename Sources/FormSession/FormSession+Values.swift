@@ -53,8 +53,9 @@ extension FormSession {
         } else {
             // Marked text is display only (LANGUAGE.md §21): the model holds
             // the last committed value while a composition is open.
-            let row = fields[index].rows.first ?? .empty
-            let text = row.composing == nil ? row.text : row.committedText
+            // The row is read in place, not copied.
+            let text = fields[index].rows.isEmpty ? "" : fields[index].rows[0].composing == nil
+                ? fields[index].rows[0].text : fields[index].rows[0].committedText
             value = chains[index].value(of: text, type: traits.type, today: today)
         }
         fields[index].holdsValue = value.holdsValue

@@ -21,6 +21,15 @@ public struct FormatterChain: Sendable, Hashable {
     /// What the chain keeps of printable ASCII unchanged, when it is made of
     /// filters only (LANGUAGE.md §20's fast path).
     private(set) var plainASCII: PlainASCIIRule?
+    /// Whether a `decimal` formatter of the chain accepts a fractional part
+    /// (no `scale`, or one above 0): whether a device's decimal separator
+    /// can mean anything to it (LANGUAGE.md §21). Kept so that a keystroke
+    /// into any other field asks one flag.
+    package private(set) var takesFraction = false
+    /// The patterns of the chain's `mask(…, raw: true)` formatters, in
+    /// order: a `text` value is their slot characters (usually none, so
+    /// reading a value walks no formatter).
+    private(set) var rawMasks: [MaskPattern] = []
 
     /// Creates a chain.
     public init(formatters: [FormatterSpec], locale: LocaleRules) {
@@ -35,6 +44,14 @@ public struct FormatterChain: Sendable, Hashable {
         compiled = Self.compile(formatters, locale: locale) ?? []
         scalarCompiled = Self.compile(formatters, locale: locale)
         plainASCII = PlainASCIIRule(formatters)
+        takesFraction = formatters.contains { spec in
+            guard case .decimal(let options) = spec else { return false }
+            return options.scale != 0
+        }
+        rawMasks = formatters.compactMap { spec in
+            guard case let .mask(pattern, raw: true) = spec else { return nil }
+            return pattern
+        }
     }
 
     /// The formatters compiled for `Unit`, or `nil` when one cannot be.

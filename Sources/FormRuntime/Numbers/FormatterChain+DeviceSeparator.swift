@@ -13,17 +13,10 @@ extension FormatterChain {
     /// separators) is returned as it is: pastes and whole answers keep
     /// their meaning (LANGUAGE.md §5).
     public func readingKeystroke(_ typed: String, deviceSeparator: String) -> String {
-        // The first byte first: a keystroke is almost never the separator.
-        guard typed.utf8.first == deviceSeparator.utf8.first, typed == deviceSeparator, typed.count == 1,
-              deviceSeparator != locale.decimalSeparator, takesFraction else { return typed }
+        // A stored flag first: most fields take no fraction, and a
+        // keystroke is almost never the separator.
+        guard takesFraction, typed == deviceSeparator, typed.count == 1,
+              deviceSeparator != locale.decimalSeparator else { return typed }
         return locale.decimalSeparator
-    }
-
-    /// Whether a `decimal` formatter of the chain accepts a fractional part.
-    var takesFraction: Bool {
-        formatters.contains { spec in
-            guard case .decimal(let options) = spec else { return false }
-            return options.scale != 0
-        }
     }
 }

@@ -20,9 +20,7 @@ extension FormatterChain {
         switch type.base {
         case .text:
             var text = display
-            for formatter in formatters {
-                if case let .mask(pattern, raw: true) = formatter { text = pattern.slotCharacters(of: text) }
-            }
+            for pattern in rawMasks { text = pattern.slotCharacters(of: text) }
             return text.isEmpty && type.isOptional ? .none : .text(text)
         case .int:
             return NumericValue.int(from: display, rules: numericRules(decimal: false))
