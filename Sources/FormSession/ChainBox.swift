@@ -14,6 +14,7 @@ final class ChainBox: Sendable {
     }
 
     /// `change` applied to `state` with the chain, read in place.
+    @inline(__always)
     func edit(_ state: EditingState, _ change: (EditingState, FormatterChain) -> EditingState) -> EditingState {
         change(state, chain)
     }

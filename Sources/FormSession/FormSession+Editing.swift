@@ -202,6 +202,7 @@ extension FormSession {
     /// Applies `change` to a row of a text-like field (the given row, else
     /// the focused one), focusing it first; re-reads the model when the text
     /// changed.
+    @inline(__always)
     mutating func edit(_ field: Form.Field, row: Int?, _ change: (EditingState, FormatterChain) -> EditingState) -> FieldEdit {
         guard let index = index(field) else { return FieldEdit(text: "", caret: 0) }
         let (edit, changesText) = applyEdit(index, row: row ?? self.row(ofIndex: index), change)
@@ -220,6 +221,7 @@ extension FormSession {
     /// edited, focusing it first: what the row now holds, and whether its
     /// text changed (the caller then re-reads the model: with the field's
     /// case in hand when it has it, so a keystroke looks nothing up).
+    @inline(__always)
     private mutating func applyEdit(
         _ index: Int, row target: Int, _ change: (EditingState, FormatterChain) -> EditingState
     ) -> (FieldEdit, Bool) {
