@@ -61,3 +61,45 @@ import Testing
         #expect(SingleLineText.changed(digits + "1\n2") == digits + "1 2")
     }
 }
+
+/// ``ScalarText/appendSimpleScalars(of:to:)`` widens a long text (from
+/// ``ScalarText/longText`` bytes) in chunks with runs of ASCII found eight
+/// bytes at a time: it must give exactly the text's scalars, across chunk
+/// boundaries and with multi-byte scalars anywhere, and refuse what the
+/// byte-by-byte path refuses.
+@Suite struct ChunkedWideningTests {
+    static func widened(_ text: String) -> [Unicode.Scalar]? {
+        var scalars: [Unicode.Scalar] = [UnicodeScalar(0x41)]
+        guard ScalarText.appendSimpleScalars(of: text, to: &scalars) else { return nil }
+        return Array(scalars.dropFirst())
+    }
+
+    @Test func longTextsGiveTheirScalars() {
+        // Simple non-ASCII scalars: é (2 bytes), Cyrillic ж (2), NBSP, the
+        // narrow no-break space U+202F (3), the minus sign U+2212 (3).
+        let pieces = ["1234567", "é", "ж", "\u{00A0}", "\u{202F}", "\u{2212}", "abc def", ",", "0"]
+        for length in [255, 256, 257, 1_023, 1_024, 1_025, 2_049, 5_000] {
+            // The pieces in an order that differs with the length, so the
+            // multi-byte scalars land at different offsets of the chunks.
+            var text = ""
+            var step = 0
+            while text.utf8.count < length {
+                text += pieces[(step * 7 + length) % pieces.count]
+                step += 1
+            }
+            #expect(Self.widened(text) == Array(text.unicodeScalars), "\(text.utf8.count) bytes")
+        }
+        // A two-byte scalar straddling the 1,024th scalar.
+        let straddling = String(repeating: "7", count: 1_023) + "é" + String(repeating: "8", count: 300)
+        #expect(Self.widened(straddling) == Array(straddling.unicodeScalars))
+    }
+
+    @Test func longTextsRefuseWhatIsNotSimple() {
+        let long = String(repeating: "1234567890", count: 100)
+        #expect(Self.widened(long + "\r" + long) == nil)
+        #expect(Self.widened(long + "👍" + long) == nil)
+        #expect(Self.widened(long + "\u{0301}") == nil)
+        #expect(Self.widened(long + "\r") == nil)
+        #expect(Self.widened("\r" + long) == nil)
+    }
+}
