@@ -17,13 +17,20 @@ struct ExpressionScope {
         /// Whether it is a `multiple` choice.
         var isMultiple = false
 
-        init(name: String, index: Int, type: FieldTypeRef, isList: Bool, options: [String] = [], isMultiple: Bool = false) {
+        /// A field with no options (not a choice).
+        init(name: String, index: Int, type: FieldTypeRef, isList: Bool) {
+            self.init(name: name, index: index, type: type, isList: isList, options: ChoiceOptionNames())
+        }
+
+        /// A field with the option identifiers of its declaration
+        /// (``FieldResolver/optionNames(of:)``, empty unless it is a choice).
+        init(name: String, index: Int, type: FieldTypeRef, isList: Bool, options: ChoiceOptionNames, isMultiple: Bool = false) {
             self.name = name
             self.index = index
             self.type = type
             self.isList = isList
-            self.options = options
-            self.knownOptions = Set(options)
+            self.options = options.ordered
+            self.knownOptions = options.known
             self.isMultiple = isMultiple
         }
     }
@@ -47,4 +54,14 @@ struct ExpressionScope {
         reference.isMultiple = field.isMultiple
         return reference
     }
+}
+
+/// A choice's option identifiers, repeats dropped: in spec order and as a
+/// set, built in one pass (the set the pass needs to drop repeats is the one
+/// lookups use: a choice of many options is hashed once, not once per use).
+struct ChoiceOptionNames {
+    /// The identifiers in spec order, each once.
+    var ordered: [String] = []
+    /// The same identifiers.
+    var known: Set<String> = []
 }

@@ -28,15 +28,24 @@ extension FieldResolver {
         field.attributes.contains { if case .option(let id, _) = $0.value { id.name == name } else { false } }
     }
 
-    /// The option identifiers of a declaration in spec order, repeats
-    /// dropped (what conditions may name).
-    static func optionIdentifiers(of field: FieldDecl) -> [String] {
-        var seen: Set<String> = []
-        var result: [String] = []
+    /// The option identifiers of a declaration, repeats dropped (what
+    /// conditions may name, and what a default may name).
+    static func optionNames(of field: FieldDecl) -> ChoiceOptionNames {
+        var names = ChoiceOptionNames()
+        // Sized once: growing rehashes every option again.
+        names.known.reserveCapacity(field.attributes.count)
+        names.ordered.reserveCapacity(field.attributes.count)
         for attribute in field.attributes {
-            if case .option(let id, _) = attribute.value, seen.insert(id.name).inserted { result.append(id.name) }
+            if case .option(let id, _) = attribute.value, names.known.insert(id.name).inserted { names.ordered.append(id.name) }
         }
-        return result
+        return names
+    }
+
+    /// The number of `option` attributes of the declaration, repeats included.
+    static func optionCount(of field: FieldDecl) -> Int {
+        field.attributes.reduce(0) { count, attribute in
+            if case .option = attribute.value { count + 1 } else { count }
+        }
     }
 
     /// Whether the declaration says `multiple`.
@@ -73,8 +82,16 @@ extension FieldResolver {
 
     /// Reads options and `multiple` into `result`, reporting
     /// `invalid-choice` and `duplicate-option`, and types the default.
+    ///
+    /// The scope's own field already holds the option identifiers without
+    /// repeats (``optionNames(of:)``); only when it holds fewer than the
+    /// declaration has are the repeats looked for, so a choice of many
+    /// options is hashed once in all (each table of them is larger than the
+    /// processor's cache, and every lookup a cache miss).
     mutating func resolveChoice(into result: inout CheckedField, defaultOptions: FieldAttributeValue.OptionList?) {
         let isChoice = field.type.base == .choice
+        let names = scope.own
+        let mayRepeat = isChoice && names.options.count != Self.optionCount(of: field)
         var first: [String: Identifier] = [:]
         var multipleKeyword: Identifier?
         // Built here and stored once: appending through `result.options`
@@ -87,14 +104,16 @@ extension FieldResolver {
                     bag.report(.invalidChoice, at: attribute.keyword.range, "'option' applies to a choice field, but '\(field.name.name)' is \(field.type.sourceText)")
                     continue
                 }
-                if let earlier = first[id.name] {
-                    bag.report(
-                        .duplicateOption, at: id.range, "'\(field.name.name)' already has an option '\(id.name)'",
-                        notes: [bag.note("first declared here", at: earlier.range)]
-                    )
-                    continue
+                if mayRepeat {
+                    if let earlier = first[id.name] {
+                        bag.report(
+                            .duplicateOption, at: id.range, "'\(field.name.name)' already has an option '\(id.name)'",
+                            notes: [bag.note("first declared here", at: earlier.range)]
+                        )
+                        continue
+                    }
+                    first[id.name] = id
                 }
-                first[id.name] = id
                 if let reason = NameRules.reservedOptionReason(id.name) {
                     let rename = NameRules.suggestedOptionName(for: id.name)
                     bag.report(
@@ -135,14 +154,14 @@ extension FieldResolver {
             }
         }
         guard let defaultOptions else { return }
-        result.defaultValue = typedDefault(defaultOptions, options: options.map(\.id), multiple: multipleKeyword != nil)
+        result.defaultValue = typedDefault(defaultOptions, options: names.options, known: names.knownOptions, multiple: multipleKeyword != nil)
     }
 
     /// The typed default of a choice: `.choice(id)` or `.choices(ids)` in
-    /// option order without repeats; `nil` after reporting.
-    private mutating func typedDefault(_ list: FieldAttributeValue.OptionList, options: [String], multiple: Bool) -> FieldValue? {
+    /// option order without repeats; `nil` after reporting. `known` is
+    /// `options` as a set.
+    private mutating func typedDefault(_ list: FieldAttributeValue.OptionList, options: [String], known: Set<String>, multiple: Bool) -> FieldValue? {
         var ok = true
-        let known = Set(options)
         for name in list.options where !known.contains(name.name) {
             OptionRules.reportUnknown(name, field: field.name.name, options: options, bag: &bag)
             ok = false

@@ -37,15 +37,15 @@ extension FormResolver {
     /// `reserved-name` for a choice's nested enum (`country` → `Country`)
     /// that collides with the form's name, another nested type, or a Swift
     /// or runtime name (``NameRules/reservedReason(_:)``).
-    mutating func checkChoiceTypeNames(_ declarations: [FieldDecl], kept: [Bool]) {
+    /// `fieldNames` holds every field name of the form (the scope's table).
+    mutating func checkChoiceTypeNames(_ declarations: [FieldDecl], kept: [Bool], fieldNames: [String: ExpressionScope.Field]) {
         var taken: [String: String] = [:]
-        let fieldNames = Set(declarations.map(\.name.name))
         for (field, isKept) in zip(declarations, kept) where isKept && field.type.base == .choice {
             let typeName = ChoiceTypeName.of(field: field.name.name)
             var reason: String?
             if typeName == form.name.name {
                 reason = "it is the name of the form's own type"
-            } else if fieldNames.contains(typeName) {
+            } else if fieldNames[typeName] != nil {
                 reason = "a field of the form has that name"
             } else if let other = taken[typeName] {
                 reason = "the choice '\(other)' has a nested type of that name"

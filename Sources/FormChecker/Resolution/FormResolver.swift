@@ -41,16 +41,22 @@ struct FormResolver {
             )
             return result
         }
-        // Number the fields the model keeps: the first declaration of each name.
+        // Number the fields the model keeps: the first declaration of each
+        // name. The one table by name is the scope's (a second one, of the
+        // declarations, cost a cache miss per field at tens of thousands of
+        // fields); `firstDeclaration[i]` is where the kept field `i` is declared.
         var scopeFields: [String: ExpressionScope.Field] = [:]
+        scopeFields.reserveCapacity(declarations.count)
         var ordered: [String] = []
-        var firstDeclaration: [String: FieldDecl] = [:]
+        var firstDeclaration: [Int] = []
         var kept: [Bool] = []
-        for field in declarations {
+        kept.reserveCapacity(declarations.count)
+        for (position, field) in declarations.enumerated() {
             let name = field.name.name
             NameRules.checkReserved(field.name, what: field.isList ? "list" : "field", bag: &bag)
             NameRules.checkNotFormName(field.name, form: form.name, what: field.isList ? "list" : "field", bag: &bag)
-            if let first = firstDeclaration[name] {
+            if let earlier = scopeFields[name] {
+                let first = declarations[firstDeclaration[earlier.index]]
                 bag.report(
                     .duplicateField, at: field.name.range, "form '\(form.name.name)' already has a \(first.isList ? "list" : "field") named '\(name)'",
                     notes: [bag.note("first declared here", at: first.name.range)]
@@ -58,13 +64,15 @@ struct FormResolver {
                 kept.append(false)
                 continue
             }
-            firstDeclaration[name] = field
             scopeFields[name] = Self.scopeField(field, index: ordered.count)
             ordered.append(name)
+            firstDeclaration.append(position)
             kept.append(true)
         }
-        let sectionIndex = self.sectionIndex
-        for (field, isKept) in zip(declarations, kept) {
+        let sectionIndexes = self.sectionIndexes
+        result.fields.reserveCapacity(ordered.count)
+        for (position, field) in declarations.enumerated() {
+            let isKept = kept[position]
             let own = isKept ? scopeFields[field.name.name] : nil
             let scope = ExpressionScope(
                 fields: scopeFields, orderedNames: ordered,
@@ -73,10 +81,10 @@ struct FormResolver {
             var resolver = FieldResolver(field: field, scope: scope, named: named, locale: result.locale, cache: cache, bag: bag.take())
             var checked = resolver.resolve()
             bag = resolver.bag.take()
-            checked.sectionIndex = sectionIndex[field.range.lowerBound]
+            checked.sectionIndex = sectionIndexes[position]
             if isKept { result.fields.append(checked) }
         }
-        checkChoiceTypeNames(declarations, kept: kept)
+        checkChoiceTypeNames(declarations, kept: kept, fieldNames: scopeFields)
         result.sections = resolveSections(fields: scopeFields, ordered: ordered)
         return result
     }
@@ -115,12 +123,22 @@ struct FormResolver {
         return language
     }
 
-    /// The section index of each field declaration, by where it starts
-    /// (computed once per form: it walks every section).
-    private var sectionIndex: [Int: Int] {
-        var result: [Int: Int] = [:]
-        for (index, section) in form.sections.enumerated() {
-            for field in section.fields { result[field.range.lowerBound] = index }
+    /// The section index of each field declaration, in the order of
+    /// `form.fields` (nil outside sections): one walk of the members, no
+    /// copy of the declarations and no table.
+    private var sectionIndexes: [Int?] {
+        var result: [Int?] = []
+        var sectionCount = 0
+        for member in form.members {
+            switch member {
+            case .field: result.append(nil)
+            case .section(let section):
+                for item in section.items {
+                    if case .field = item { result.append(sectionCount) }
+                }
+                sectionCount += 1
+            case .attribute: continue
+            }
         }
         return result
     }
@@ -130,7 +148,7 @@ struct FormResolver {
         ExpressionScope.Field(
             name: field.name.name, index: index,
             type: FieldTypeRef(FieldType(field.type.base), isOptional: field.type.isOptional), isList: field.isList,
-            options: field.type.base == .choice ? FieldResolver.optionIdentifiers(of: field) : [],
+            options: field.type.base == .choice ? FieldResolver.optionNames(of: field) : ChoiceOptionNames(),
             isMultiple: field.type.base == .choice && FieldResolver.isMultiple(field) && !field.type.isOptional
         )
     }

@@ -23,7 +23,9 @@ public struct FormDecl: Sendable, Hashable {
         for member in members {
             switch member {
             case .field(let field): fields.append(field)
-            case .section(let section): fields.append(contentsOf: section.fields)
+            case .section(let section):
+                // Straight from the items: `section.fields` would build an array only to copy it.
+                for case .field(let field) in section.items { fields.append(field) }
             case .attribute: break
             }
         }
