@@ -55,13 +55,17 @@ public enum GeneratedFiles {
     ) -> [File] {
         GeneratedFileKind.allCases.filter { placeholders || kinds.contains($0) }.map { kind in
             guard kinds.contains(kind) else { return placeholder(of: kind, for: specName, emit: kinds) }
-            let swift: SwiftFile
+            let content: String
             switch kind {
-            case .model: swift = modelFile(file, specName: specName)
-            case .terminal: swift = terminalFile(file, specName: specName)
-            case .swiftui: swift = SwiftUIViewGenerator.file(file, header: header(for: specName))
+            case .model:
+                // Rendered while it is made: the model's declarations never exist all at once.
+                var writer = SwiftFileWriter(header: [header(for: specName)], imports: modelImports)
+                writeModel(file, into: &writer)
+                content = writer.finish()
+            case .terminal: content = SwiftRenderer.render(terminalFile(file, specName: specName))
+            case .swiftui: content = SwiftRenderer.render(SwiftUIViewGenerator.file(file, header: header(for: specName)))
             }
-            return File(name: name(of: kind, for: specName), content: SwiftRenderer.render(swift))
+            return File(name: name(of: kind, for: specName), content: content)
         }
     }
 
@@ -78,23 +82,46 @@ public enum GeneratedFiles {
             """)
     }
 
+    /// `NAME.swift` as a tree (what ``generate(_:specName:emit:placeholders:)``
+    /// renders while making it).
     static func modelFile(_ file: CheckedFile, specName: String) -> SwiftFile {
-        var declarations: [SwiftDeclaration] = []
+        var builder = SwiftFileBuilder()
+        writeModel(file, into: &builder)
+        return SwiftFile(header: [header(for: specName)], imports: modelImports, declarations: builder.declarations)
+    }
+
+    /// What `NAME.swift` imports: Foundation, and FormRuntime with its `Generated` SPI.
+    static let modelImports: [SwiftImport] = ["Foundation", .generatedRuntime]
+
+    /// The declarations of `NAME.swift`, in order, into `sink`: per form the
+    /// model struct and its conformances, then the schema tables, the
+    /// patterns and the version check. Each group of members is made only
+    /// when the one before it is in the sink, so a writer holds one group
+    /// at a time.
+    static func writeModel<Sink: SwiftDeclarationSink>(_ file: CheckedFile, into sink: inout Sink) {
         let patterns = PatternTable(file, typeName: GeneratedSwiftNames.helperType("Patterns"))
         for form in file.forms {
-            let members = ValidatorGenerator.validate(form, patterns: patterns)
-                + ValidatorGenerator.isEnabled(form, patterns: patterns)
-                + ValidatorGenerator.isVisible(form, patterns: patterns) + [
-                ValidatorGenerator.conditionallyEnabledFields(form),
-                SchemaGenerator.schema(form),
-            ] + NormalizationGenerator.members(form) + ModelGenerator.valueBridge(form)
-                + SessionSupportGenerator.members(form, patterns: patterns)
-            declarations.append(ModelGenerator.model(form, members: members))
-            declarations.append(ModelGenerator.conformances(form))
+            sink.openType(.struct, ModelGenerator.shell(form))
+            let groups: [() -> [SwiftDeclaration]] = ModelGenerator.members(form) + [
+                { ValidatorGenerator.validate(form, patterns: patterns) },
+                { ValidatorGenerator.isEnabled(form, patterns: patterns) },
+                { ValidatorGenerator.isVisible(form, patterns: patterns) },
+                { [ValidatorGenerator.conditionallyEnabledFields(form), SchemaGenerator.schema(form)] },
+                { NormalizationGenerator.members(form) },
+                { ModelGenerator.valueBridge(form) },
+                { SessionSupportGenerator.members(form, patterns: patterns) },
+            ]
+            for group in groups {
+                for member in group() { sink.add(member) }
+            }
+            sink.closeType()
+            sink.openType(.extension, ModelGenerator.conformancesShell(form))
+            for member in ConformanceGenerator.members(form) { sink.add(member()) }
+            sink.closeType()
         }
-        if let schemaEnum = SchemaGenerator.tables(file) { declarations.append(schemaEnum) }
-        if let patternEnum = patterns.declaration { declarations.append(patternEnum) }
-        declarations.append(.struct(SwiftTypeDeclaration(
+        if let schemaEnum = SchemaGenerator.tables(file) { sink.add(schemaEnum) }
+        if let patternEnum = patterns.declaration { sink.add(patternEnum) }
+        sink.add(.struct(SwiftTypeDeclaration(
             doc: [
                 "Fails to compile against an incompatible FormRuntime: if `\(GeneratedSwiftNames.versionCheckProtocol)`",
                 "cannot be found, regenerate this file with the formc that matches your FormRuntime.",
@@ -103,7 +130,6 @@ public enum GeneratedFiles {
             name: GeneratedSwiftNames.helperType("VersionCheck"),
             conformances: [GeneratedSwiftNames.versionCheckProtocol]
         )))
-        return SwiftFile(header: [header(for: specName)], imports: ["Foundation", .generatedRuntime], declarations: declarations)
     }
 
     static func terminalFile(_ file: CheckedFile, specName: String) -> SwiftFile {

@@ -34,6 +34,46 @@ import Testing
         }
     }
 
+    /// `generate` renders `NAME.swift` while making it (``SwiftFileWriter``):
+    /// the same bytes as rendering the tree ``SwiftFileBuilder`` assembles
+    /// from the same declarations, and the same tree the reference renders.
+    @Test func streamedModelMatchesRenderedTree() throws {
+        for (name, file) in try Self.checkedFiles() {
+            let streamed = try #require(GeneratedFiles.generate(file, specName: name, emit: [.model]).first)
+            let tree = GeneratedFiles.modelFile(file, specName: name)
+            #expect(Array(streamed.content.utf8) == Array(ReferenceSwiftRenderer.render(tree).utf8), "\(name)")
+        }
+    }
+
+    /// A writer given types to open and close renders what the builder's
+    /// tree renders: members after cases, blank lines between members,
+    /// nested types, members given with the opened type, and a type left
+    /// open closed by `finish`.
+    @Test func writerMatchesBuilderOnNestedTypes() {
+        func fill<Sink: SwiftDeclarationSink>(_ sink: inout Sink, leaveOpen: Bool) {
+            let property = SwiftDeclaration.property(SwiftProperty(name: "a", type: "Int", value: .integer(1)))
+            sink.openType(.enum(cases: [SwiftEnumCase(name: "x"), SwiftEnumCase(doc: ["Y."], name: "y", rawValue: "why")]), SwiftTypeDeclaration(doc: ["E."], name: "E"))
+            sink.add(property)
+            sink.openType(.struct, SwiftTypeDeclaration(modifiers: [.public], name: "S", conformances: ["Sendable"], members: [property]))
+            sink.add(property)
+            sink.closeType()
+            sink.closeType()
+            sink.openType(.extension, SwiftTypeDeclaration(name: "E"))
+            sink.closeType()
+            sink.add(property)
+            sink.openType(.struct, SwiftTypeDeclaration(name: "Open"))
+            sink.add(property)
+            if !leaveOpen { sink.closeType() }
+        }
+        var writer = SwiftFileWriter(header: ["h"], imports: ["Foundation"])
+        fill(&writer, leaveOpen: true)
+        var builder = SwiftFileBuilder()
+        fill(&builder, leaveOpen: false)
+        let tree = SwiftFile(header: ["h"], imports: ["Foundation"], declarations: builder.declarations)
+        #expect(writer.finish() == ReferenceSwiftRenderer.render(tree))
+        #expect(builder.declarations.count == 4)
+    }
+
     /// Hand-built trees for what generators rarely write: deep and wide
     /// lists, closures of zero, one and several lines, multi-line callees,
     /// non-ASCII text near the 110-column limit, empty files.

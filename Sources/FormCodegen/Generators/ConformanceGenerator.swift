@@ -13,8 +13,9 @@ import FormChecker
 /// 85 % of the cost of type-checking these conformances (docs/PERFORMANCE.md,
 /// "Typed conformances").
 enum ConformanceGenerator {
-    static func members(_ form: CheckedForm) -> [SwiftDeclaration] {
-        [equality(form), decoding(form), encoding(form), mirror(form)]
+    /// `==`, `init(from:)`, `encode(to:)` and `customMirror`, each made when asked for.
+    static func members(_ form: CheckedForm) -> [() -> SwiftDeclaration] {
+        [{ equality(form) }, { decoding(form) }, { encoding(form) }, { mirror(form) }]
     }
 
     /// `customMirror` (LANGUAGE.md §21): one `children.field("x", self.x)`

@@ -4,8 +4,31 @@ import FormRuntime
 /// The model struct: stored properties, memberwise init with defaults, the
 /// `Field` enum, and conversion to and from `FormValues`.
 enum ModelGenerator {
-    static func model(_ form: CheckedForm, members extra: [SwiftDeclaration]) -> SwiftDeclaration {
-        var members: [SwiftDeclaration] = form.fields.map { field in
+    /// The model struct without its members (``members(_:)`` and the
+    /// generators' members follow it, GeneratedFiles).
+    static func shell(_ form: CheckedForm) -> SwiftTypeDeclaration {
+        SwiftTypeDeclaration(
+            doc: form.docLines.isEmpty ? ["The `\(form.name)` form."] : form.docLines,
+            modifiers: [.public],
+            name: form.name,
+            conformances: ["Sendable", "Equatable", "Codable"]
+        )
+    }
+
+    /// The model's own members, in order, each group made when asked for:
+    /// the stored properties, the nested enums of choices, the memberwise
+    /// initializer and the `Field` enum.
+    static func members(_ form: CheckedForm) -> [() -> [SwiftDeclaration]] {
+        [
+            { properties(form) },
+            { form.fields.compactMap { $0.isChoice ? ChoiceGenerator.nestedEnum($0) : nil } },
+            { [memberwiseInit(form)] },
+            { [fieldEnum(form)] },
+        ]
+    }
+
+    private static func properties(_ form: CheckedForm) -> [SwiftDeclaration] {
+        form.fields.map { field in
             .property(SwiftProperty(
                 doc: field.docLines.isEmpty ? [fallbackDoc(field)] : field.docLines,
                 modifiers: [.public],
@@ -14,17 +37,6 @@ enum ModelGenerator {
                 type: field.swiftPropertyType
             ))
         }
-        members += form.fields.filter(\.isChoice).map(ChoiceGenerator.nestedEnum)
-        members.append(memberwiseInit(form))
-        members.append(fieldEnum(form))
-        members += extra
-        return .struct(SwiftTypeDeclaration(
-            doc: form.docLines.isEmpty ? ["The `\(form.name)` form."] : form.docLines,
-            modifiers: [.public],
-            name: form.name,
-            conformances: ["Sendable", "Equatable", "Codable"],
-            members: members
-        ))
     }
 
     private static func fallbackDoc(_ field: CheckedField) -> String {
@@ -165,8 +177,10 @@ enum ModelGenerator {
     /// the runtime's redacting `description` and `debugDescription`; the
     /// typed `Equatable` and `Codable` witnesses of the conformances declared
     /// on the struct (LANGUAGE.md §15, ``ConformanceGenerator``).
-    static func conformances(_ form: CheckedForm) -> SwiftDeclaration {
-        .extension(SwiftTypeDeclaration(name: form.name, conformances: ["GeneratedForm"], members: ConformanceGenerator.members(form)))
+    /// The extension holding the `GeneratedForm` conformance, without its
+    /// members (``ConformanceGenerator/members(_:)``).
+    static func conformancesShell(_ form: CheckedForm) -> SwiftTypeDeclaration {
+        SwiftTypeDeclaration(name: form.name, conformances: ["GeneratedForm"])
     }
 }
 

@@ -8,7 +8,7 @@
 /// place one item per line (each item's bytes are kept, so nothing is
 /// rendered twice).
 public struct SwiftRenderer {
-    private var out: [UInt8] = []
+    var out: [UInt8] = []
     private var indent = 0
     /// Where each line starts, kept only for a closure body (whose lines are
     /// re-indented by the enclosing expression).
@@ -19,38 +19,9 @@ public struct SwiftRenderer {
 
     /// Renders a whole file, ending with one newline.
     public static func render(_ file: SwiftFile) -> String {
-        var renderer = SwiftRenderer()
-        renderer.out.reserveCapacity(1 << 16)
-        for line in file.header {
-            renderer.beginLine()
-            renderer.write("// ")
-            SwiftEscaping.appendCommentText(line, to: &renderer.out)
-            renderer.endLine()
-        }
-        if !file.header.isEmpty { renderer.emptyLine() }
-        if let condition = file.condition {
-            renderer.line("#if " + condition)
-        }
-        for declaration in file.imports {
-            renderer.beginLine()
-            if let group = declaration.spi {
-                renderer.write("@_spi(")
-                renderer.write(SwiftEscaping.identifier(group))
-                renderer.write(") ")
-            }
-            renderer.write("import ")
-            renderer.write(SwiftEscaping.identifier(declaration.module))
-            renderer.endLine()
-        }
-        for declaration in file.declarations {
-            renderer.emptyLine()
-            renderer.declaration(declaration)
-        }
-        if file.condition != nil {
-            renderer.line("#endif")
-        }
-        if renderer.out.isEmpty { return "\n" }
-        return String(decoding: renderer.out, as: UTF8.self)
+        var writer = SwiftFileWriter(header: file.header, imports: file.imports, condition: file.condition)
+        for declaration in file.declarations { writer.add(declaration) }
+        return writer.finish()
     }
 
     /// Renders one expression on one line.
@@ -63,12 +34,12 @@ public struct SwiftRenderer {
     // MARK: - Bytes and lines
 
     @inline(__always)
-    private mutating func write(_ text: String) {
+    mutating func write(_ text: String) {
         out.append(contentsOf: text.utf8)
     }
 
     @inline(__always)
-    private mutating func write(_ byte: UInt8) {
+    mutating func write(_ byte: UInt8) {
         out.append(byte)
     }
 
@@ -81,31 +52,31 @@ public struct SwiftRenderer {
 
     /// Starts a line: its padding, removed again by `endLine` when the line
     /// stays empty.
-    private mutating func beginLine() {
+    mutating func beginLine() {
         lineStart = out.count
         if recordsLines { lineStarts.append(lineStart) }
         writePadding(indent)
         contentStart = out.count
     }
 
-    private mutating func endLine() {
+    mutating func endLine() {
         if out.count == contentStart { out.removeSubrange(lineStart...) }
         out.append(0x0A)
     }
 
-    private mutating func emptyLine() {
+    mutating func emptyLine() {
         if recordsLines { lineStarts.append(out.count) }
         out.append(0x0A)
     }
 
     /// A line holding exactly `text`.
-    private mutating func line(_ text: String) {
+    mutating func line(_ text: String) {
         beginLine()
         write(text)
         endLine()
     }
 
-    private mutating func doc(_ lines: [String]) {
+    mutating func doc(_ lines: [String]) {
         for text in lines {
             if !text.utf8.contains(0x0A) {
                 docLine(text[...])
@@ -128,7 +99,7 @@ public struct SwiftRenderer {
         endLine()
     }
 
-    private mutating func writeModifiers(_ modifiers: [SwiftModifier]) {
+    mutating func writeModifiers(_ modifiers: [SwiftModifier]) {
         for modifier in modifiers.sorted() {
             write(modifier.rawValue)
             write(0x20)
@@ -141,7 +112,7 @@ public struct SwiftRenderer {
 
     // MARK: - Declarations
 
-    private mutating func declaration(_ declaration: SwiftDeclaration) {
+    mutating func declaration(_ declaration: SwiftDeclaration) {
         switch declaration {
         case .struct(let type):
             typeBody("struct", type, cases: [])
@@ -198,6 +169,18 @@ public struct SwiftRenderer {
     }
 
     private mutating func typeBody(_ keyword: String, _ type: SwiftTypeDeclaration, cases: [SwiftEnumCase]) {
+        beginType(keyword, type, cases: cases)
+        for (index, member) in type.members.enumerated() {
+            if index > 0 || !cases.isEmpty { emptyLine() }
+            declaration(member)
+        }
+        endType()
+    }
+
+    /// A type's doc, attributes and opening line, then its cases; the
+    /// members follow, a blank line before each but a first with no cases
+    /// before it, then ``endType()``.
+    mutating func beginType(_ keyword: String, _ type: SwiftTypeDeclaration, cases: [SwiftEnumCase]) {
         doc(type.doc)
         for attribute in type.attributes { line(attribute) }
         beginLine()
@@ -226,10 +209,10 @@ public struct SwiftRenderer {
             }
             endLine()
         }
-        for (index, member) in type.members.enumerated() {
-            if index > 0 || !cases.isEmpty { emptyLine() }
-            declaration(member)
-        }
+    }
+
+    /// The closing brace of the type ``beginType(_:_:cases:)`` opened.
+    mutating func endType() {
         indent -= 1
         line("}")
     }
