@@ -1,3 +1,5 @@
+import Foundation
+
 /// Spec texts that once made a compiler stage non-linear (issue 10), each
 /// made at a size `n`, for checks that doubling `n` at most about doubles the
 /// time. `ScalingBenchmark` measures them; `PathologicalInputTests`
@@ -81,28 +83,52 @@ public struct PathologicalSpec: Sendable {
 
 /// Measures how time grows when an input doubles.
 public enum ScalingMeasure {
-    /// The best of `rounds` runs of `body`, in seconds.
-    public static func best(rounds: Int, _ body: () -> Void) -> Double {
-        var best = Double.infinity
-        for _ in 0..<max(1, rounds) {
-            let clock = ContinuousClock()
-            let elapsed = clock.measure(body)
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            best = min(best, seconds)
-        }
-        return best
+    /// The processor time this process has used so far, in seconds (user
+    /// and system: page faults count). Unlike the wall clock it does not
+    /// count the time other processes hold the processor, which on a shared
+    /// machine decided the ratios more than the code did.
+    public static func processorTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    /// The time at `2n` over the time at `n`, each the best of `rounds`; a
-    /// linear stage gives about 2, a quadratic one about 4. A fast stage is
-    /// run several times per round (as many as make the `n` round last about
-    /// 50 ms, the same count at `2n`), so timer and scheduler noise on a
-    /// loaded machine does not decide the ratio.
+    /// The processor time of one run of `body`, in seconds.
+    public static func measure(_ body: () -> Void) -> Double {
+        let start = processorTime()
+        body()
+        return processorTime() - start
+    }
+
+    /// The time at `2n` over the time at `n`, each the best of `rounds`
+    /// (processor time, ``processorTime()``); a linear stage gives about 2, a
+    /// quadratic one about 4.
+    ///
+    /// Each round times `n`, then `2n`, so a change of load during the
+    /// measure reaches both sizes alike; each timed run follows an untimed
+    /// run of the same size, so it finds the heap as a run of its own size
+    /// leaves it (right after a run at the other size, a run at `2n` pays
+    /// page faults for the memory the allocator gave back after `n`, and a
+    /// run at `n` none: that alone added 0.1–0.2 to the ratio of a
+    /// 48,000-field `generate`). A fast stage is run several times per round
+    /// (as many as make the `n` round last about 50 ms, the same count at
+    /// `2n`), so timer noise does not decide the ratio; a stage whose one run
+    /// at `n` takes over 0.25 s is timed in at most 3 rounds, since each round
+    /// costs four runs.
     public static func doublingRatio(size n: Int, rounds: Int, run: (Int) -> Void) -> (ratio: Double, small: Double, large: Double) {
-        let once = best(rounds: 1) { run(n) }  // also the warm-up: first-touch allocations and lazy tables
+        let once = measure { run(n) }  // also the first-touch allocations and lazy tables
         let repeats = max(1, min(1_000, Int((0.05 / max(once, 1e-6)).rounded(.up))))
-        let small = best(rounds: rounds) { for _ in 0..<repeats { run(n) } } / Double(repeats)
-        let large = best(rounds: rounds) { for _ in 0..<repeats { run(2 * n) } } / Double(repeats)
+        let rounds = once > 0.25 ? min(rounds, 3) : rounds
+        func timed(_ size: Int) -> Double {
+            run(size)
+            return measure { for _ in 0..<repeats { run(size) } } / Double(repeats)
+        }
+        var small = Double.infinity
+        var large = Double.infinity
+        for _ in 0..<max(1, rounds) {
+            small = min(small, timed(n))
+            large = min(large, timed(2 * n))
+        }
         return (large / max(small, 1e-9), small, large)
     }
 }
