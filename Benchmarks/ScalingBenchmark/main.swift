@@ -11,8 +11,9 @@
 //
 // The inputs are `PathologicalSpec.all` (Tests/FormTestSupport), the same the
 // pathological-input test runs at smaller sizes in debug builds. `--quick` uses twice
-// the test sizes and 3 rounds; a full run uses 8× and 5 rounds (3 for a stage
-// whose one run takes over 0.25 s). The last
+// the test sizes and 3 rounds; a full run uses each case's benchmarkSize (8× its
+// test size unless it says otherwise) and 5 rounds (3 for a stage whose one run
+// takes over 0.25 s). The last
 // lines are the summary lines Benchmarks/run.sh collects, one per case and
 // command (goal ≤ 2.5×). `--case` keeps the cases whose name contains TEXT and
 // `--command` one command, for profiling one row (run.sh passes neither).
@@ -22,7 +23,6 @@ import FormTestSupport
 import Foundation
 
 let quick = CommandLine.arguments.contains("--quick")
-let scale = quick ? 2 : 8
 let rounds = quick ? 3 : 5
 let goal = RatioGoal.atMost(2.5)
 
@@ -52,7 +52,7 @@ var summary: [SummaryLine] = []
 print("| case | command | n | CPU time at n | CPU time at 2n | ratio |")
 print("|---|---|---|---|---|---|")
 for (index, spec) in PathologicalSpec.all.enumerated() where caseFilter.map(spec.name.contains) ?? true {
-    let n = spec.testSize * scale
+    let n = quick ? 2 * spec.testSize : spec.benchmarkSize
     var paths: [Int: String] = [:]
     for size in [n, 2 * n] {
         let url = folder.appendingPathComponent("case\(index)-\(size).form")
