@@ -34,7 +34,7 @@ struct ExpressionChecker {
         }
         // `today` and `thisMonth` change with the date: a condition reading
         // only them (`today > date(2027, 1, 1)`) is not constant (issue 23 item 10).
-        if checked.references.isEmpty, !BuiltinFunction.readsToday(checked) {
+        if !checked.readsAnyField, !BuiltinFunction.readsToday(checked) {
             checker.bag.report(
                 .constantCondition, at: expression.range,
                 "this condition reads no field, so it is always \(ConstantFolding.describe(checked))",

@@ -77,17 +77,37 @@ public indirect enum CheckedExpression: Sendable, Hashable {
     /// Every field the expression reads, in evaluation order (repeats kept).
     public var references: [FieldReference] {
         var result: [FieldReference] = []
+        _ = firstReference { reference in
+            result.append(reference)
+            return false
+        }
+        return result
+    }
+
+    /// Whether the expression reads any field.
+    var readsAnyField: Bool {
+        firstReference { _ in true } != nil
+    }
+
+    /// The first of ``references`` that satisfies `found`, in evaluation
+    /// order, or nil; no array of them is built (`value + value + …` reads
+    /// thousands) and the walk stops at the first.
+    func firstReference(where found: (FieldReference) -> Bool) -> FieldReference? {
+        var result: FieldReference?
         forEachNode { node in
+            var reference: FieldReference
             switch node {
-            case .fieldValue(let reference):
-                result.append(reference)
-            case .length(let reference), .count(let reference):
-                var copy = reference
-                copy.readsValue = false
-                result.append(copy)
+            case .fieldValue(let read):
+                reference = read
+            case .length(let read), .count(let read):
+                reference = read
+                reference.readsValue = false
             default:
-                break
+                return true
             }
+            guard found(reference) else { return true }
+            result = reference
+            return false
         }
         return result
     }
@@ -98,6 +118,7 @@ public indirect enum CheckedExpression: Sendable, Hashable {
         var result: [CheckedRegex] = []
         forEachNode { node in
             if case .matches(_, let regex) = node { result.append(regex) }
+            return true
         }
         return result
     }
@@ -105,16 +126,17 @@ public indirect enum CheckedExpression: Sendable, Hashable {
     /// Whether the expression reads an optional field's value, so that it may
     /// be skipped when that value is `nil`.
     public var readsOptionalValue: Bool {
-        references.contains { $0.readsValue && $0.type.isOptional }
+        firstReference { $0.readsValue && $0.type.isOptional } != nil
     }
 
     /// Visits every node, each before its operands, left to right: the
-    /// order of evaluation. Walks the tree with an explicit stack, so a long
-    /// `a + b + c …` chain cannot exhaust the call stack.
-    private func forEachNode(_ visit: (CheckedExpression) -> Void) {
+    /// order of evaluation, until `visit` returns false. Walks the tree with
+    /// an explicit stack, so a long `a + b + c …` chain cannot exhaust the
+    /// call stack.
+    private func forEachNode(_ visit: (CheckedExpression) -> Bool) {
         var pending: [CheckedExpression] = [self]
         while let next = pending.popLast() {
-            visit(next)
+            guard visit(next) else { return }
             switch next {
             case .literal, .fieldValue, .length, .count:
                 break

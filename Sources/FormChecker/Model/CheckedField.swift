@@ -136,7 +136,12 @@ extension CheckedField {
     static func reads(of conditions: [CheckedCondition]) -> [[String]] {
         conditions.map { condition in
             var seen: Set<String> = []
-            return condition.expression.references.map(\.fieldName).filter { seen.insert($0).inserted }
+            var names: [String] = []
+            _ = condition.expression.firstReference { reference in
+                if seen.insert(reference.fieldName).inserted { names.append(reference.fieldName) }
+                return false
+            }
+            return names
         }
     }
 }
