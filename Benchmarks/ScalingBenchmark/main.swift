@@ -4,8 +4,9 @@
 // at n and 2n in the same run, in process (no process start-up in the
 // figures), in rounds that time n then 2n (each after an untimed run of the
 // same size), best of the rounds; the time is the process's processor time,
-// which other processes on a shared machine do not add to (ScalingMeasure).
-// A linear stage gives about 2×, a quadratic one 4×.
+// which other processes on a shared machine do not add to, with the allocator's
+// thresholds fixed for both sizes (ScalingMeasure). A linear stage gives about
+// 2×, a quadratic one 4×.
 //
 //   swift run -c release ScalingBenchmark [--quick] [--case TEXT] [--command check|format|generate]
 //
@@ -22,6 +23,7 @@ import FormCommandLine
 import FormTestSupport
 import Foundation
 
+ScalingMeasure.fixAllocatorThresholds()
 let quick = CommandLine.arguments.contains("--quick")
 let rounds = quick ? 3 : 5
 let goal = RatioGoal.atMost(2.5)
