@@ -2,19 +2,17 @@
 // pathological input doubles (issue 10): a long line of errors, many fields
 // with warnings, long misspelt names, long `||` and `+` chains. Each case runs
 // at n and 2n in the same run, in process (no process start-up in the
-// figures), in rounds that time n then 2n (each after an untimed run of the
-// same size), best of the rounds; the time is the process's processor time,
-// which other processes on a shared machine do not add to, with the allocator's
-// thresholds fixed for both sizes (ScalingMeasure). A linear stage gives about
-// 2×, a quadratic one 4×.
+// figures), in rounds that time n then 2n, best of the rounds; the time is the
+// process's processor time, which other processes on a shared machine do not
+// add to, with the allocator's thresholds fixed for both sizes (ScalingMeasure).
+// A linear stage gives about 2×, a quadratic one 4×.
 //
 //   swift run -c release ScalingBenchmark [--quick] [--case TEXT] [--command check|format|generate]
 //
 // The inputs are `PathologicalSpec.all` (Tests/FormTestSupport), the same the
 // pathological-input test runs at smaller sizes in debug builds. `--quick` uses twice
 // the test sizes and 3 rounds; a full run uses each case's benchmarkSize (8× its
-// test size unless it says otherwise) and 5 rounds (3 for a stage whose one run
-// takes over 0.25 s). The last
+// test size unless it says otherwise) and 5 rounds. The last
 // lines are the summary lines Benchmarks/run.sh collects, one per case and
 // command (goal ≤ 2.5×). `--case` keeps the cases whose name contains TEXT and
 // `--command` one command, for profiling one row (run.sh passes neither).

@@ -142,32 +142,23 @@ public enum ScalingMeasure {
 
     /// The time at `2n` over the time at `n`, each the best of `rounds`
     /// (processor time, ``processorTime()``); a linear stage gives about 2, a
-    /// quadratic one about 4.
+    /// quadratic one about 4. Call ``fixAllocatorThresholds()`` first.
     ///
     /// Each round times `n`, then `2n`, so a change of load during the
-    /// measure reaches both sizes alike; each timed run follows an untimed
-    /// run of the same size, so it finds the heap as a run of its own size
-    /// leaves it (right after a run at the other size, a run at `2n` pays
-    /// page faults for the memory the allocator gave back after `n`, and a
-    /// run at `n` none: that alone added 0.1–0.2 to the ratio of a
-    /// 48,000-field `generate`). A fast stage is run several times per round
-    /// (as many as make the `n` round last about 50 ms, the same count at
-    /// `2n`), so timer noise does not decide the ratio; a stage whose one run
-    /// at `n` takes over 0.25 s is timed in at most 3 rounds, since each round
-    /// costs four runs.
+    /// measure reaches both sizes alike. A fast stage is run several times
+    /// per round (as many as make the `n` round last about 50 ms, the same
+    /// count at `2n`), so timer noise does not decide the ratio. `run` is
+    /// first called once at each size, untimed: first-touch allocations,
+    /// lazy tables, and a `generate` writing its files.
     public static func doublingRatio(size n: Int, rounds: Int, run: (Int) -> Void) -> (ratio: Double, small: Double, large: Double) {
-        let once = measure { run(n) }  // also the first-touch allocations and lazy tables
+        let once = measure { run(n) }
+        run(2 * n)
         let repeats = max(1, min(1_000, Int((0.05 / max(once, 1e-6)).rounded(.up))))
-        let rounds = once > 0.25 ? min(rounds, 3) : rounds
-        func timed(_ size: Int) -> Double {
-            run(size)
-            return measure { for _ in 0..<repeats { run(size) } } / Double(repeats)
-        }
         var small = Double.infinity
         var large = Double.infinity
         for _ in 0..<max(1, rounds) {
-            small = min(small, timed(n))
-            large = min(large, timed(2 * n))
+            small = min(small, measure { for _ in 0..<repeats { run(n) } } / Double(repeats))
+            large = min(large, measure { for _ in 0..<repeats { run(2 * n) } } / Double(repeats))
         }
         return (large / max(small, 1e-9), small, large)
     }
