@@ -15,14 +15,21 @@ public struct OutputFolder: Sendable {
 
     /// The files directly in the folder whose names end in
     /// `.‹fileExtension›` (`.swift` for generated code, `.json` for exported
-    /// schemas), with their content.
-    public func existingFiles(withExtension fileExtension: String = "swift") throws -> [String: String] {
+    /// schemas): how each starts, and whether it holds exactly the content
+    /// `generated` has for its name (ExistingFile reads it a block at a time).
+    public func existingFiles(withExtension fileExtension: String = "swift", comparingWith generated: [GeneratedFiles.File] = []) throws -> [String: ExistingFile] {
         let manager = FileManager.default
         guard manager.fileExists(atPath: path) else { return [:] }
-        var files: [String: String] = [:]
+        var contents: [String: String] = [:]
+        for file in generated { contents[file.name] = file.content }
+        var files: [String: ExistingFile] = [:]
         for name in try manager.contentsOfDirectory(atPath: path) where name.hasSuffix("." + fileExtension) {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent(name))
-            files[name] = String(decoding: data, as: UTF8.self)
+            let filePath = URL(fileURLWithPath: path).appendingPathComponent(name).path
+            do {
+                files[name] = try ExistingFile.read(filePath, comparingWith: contents[name])
+            } catch {
+                throw OutputError(message: "cannot read \(filePath): \(error.reason)")
+            }
         }
         return files
     }

@@ -23,13 +23,15 @@ public struct OutputPlan: Sendable, Equatable {
         conflicts.isEmpty && actions.allSatisfy { if case .unchanged = $0 { true } else { false } }
     }
 
-    /// Plans the output. `existing` maps each file of the folder's kind to
-    /// its content; `isGenerated` says whether such a content is formc's
-    /// (by default: it starts with ``GeneratedFiles/headerPrefix``), which
-    /// alone may be overwritten or deleted.
+    /// Plans the output. `existing` describes each file of the folder's
+    /// kind (``OutputFolder/existingFiles(withExtension:comparingWith:)``);
+    /// `isGenerated` says from its first bytes (``ExistingFile/head``)
+    /// whether it is formc's (by default: it starts with
+    /// ``GeneratedFiles/headerPrefix``), which alone may be overwritten or
+    /// deleted.
     public static func make(
         generated: [GeneratedFiles.File],
-        existing: [String: String],
+        existing: [String: ExistingFile],
         isGenerated: (String) -> Bool = { $0.hasPrefix(GeneratedFiles.headerPrefix) }
     ) -> OutputPlan {
         var actions: [Action] = []
@@ -39,15 +41,15 @@ public struct OutputPlan: Sendable, Equatable {
             switch existing[file.name] {
             case .none:
                 actions.append(.write(name: file.name, content: file.content))
-            case .some(let current) where current == file.content:
+            case .some(let current) where current.isCurrent:
                 actions.append(.unchanged(name: file.name))
-            case .some(let current) where isGenerated(current):
+            case .some(let current) where isGenerated(current.head):
                 actions.append(.write(name: file.name, content: file.content))
             case .some:
                 conflicts.append(file.name)
             }
         }
-        for (name, content) in existing where !generatedNames.contains(name) && isGenerated(content) {
+        for (name, file) in existing where !generatedNames.contains(name) && isGenerated(file.head) {
             actions.append(.delete(name: name))
         }
         actions.sort { $0.name < $1.name }

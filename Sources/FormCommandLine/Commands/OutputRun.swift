@@ -46,7 +46,8 @@ enum OutputRun {
     }
 
     /// Writes `files` into `output` (the files there named `*.‹fileExtension›`
-    /// are compared; `isGenerated` says which of them formc wrote), or with
+    /// are compared; `isGenerated` says from a file's first bytes whether
+    /// formc wrote it), or with
     /// `check` lists what is stale. Returns the exit status.
     static func write(
         _ files: [GeneratedFiles.File], to output: String, fileExtension: String, isGenerated: (String) -> Bool,
@@ -55,7 +56,11 @@ enum OutputRun {
         let folder = OutputFolder(path: output)
         let plan: OutputPlan
         do {
-            plan = OutputPlan.make(generated: files, existing: try folder.existingFiles(withExtension: fileExtension), isGenerated: isGenerated)
+            plan = OutputPlan.make(
+                generated: files, existing: try folder.existingFiles(withExtension: fileExtension, comparingWith: files), isGenerated: isGenerated
+            )
+        } catch let error as OutputError {
+            throw InputError(message: error.message)
         } catch {
             throw InputError(message: "cannot read \(output): \(SpecFiles.describe(error))")
         }
