@@ -5,6 +5,12 @@
 public struct SwiftFileWriter: SwiftDeclarationSink {
     private var renderer = SwiftRenderer()
     private let condition: String?
+    /// The text before the renderer's buffer: the buffer is moved here
+    /// between declarations once it holds ``chunkSize`` bytes, so it stays
+    /// small and is reused (a buffer grown to the whole file was copied at
+    /// each doubling, its last copies into fresh pages of 64 and 128 MB).
+    private var chunks: [[UInt8]] = []
+    private static let chunkSize = 1 << 20
     /// Per open type, innermost last: whether a case or member is written
     /// in it yet (the next member then starts after a blank line).
     private var openTypes: [Bool] = []
@@ -68,13 +74,29 @@ public struct SwiftFileWriter: SwiftDeclarationSink {
         if condition != nil {
             renderer.line("#endif")
         }
-        if renderer.out.isEmpty { return "\n" }
-        return String(decoding: renderer.out, as: UTF8.self)
+        let count = chunks.reduce(renderer.out.count) { $0 + $1.count }
+        if count == 0 { return "\n" }
+        let last = renderer.out
+        let chunks = self.chunks
+        return String(unsafeUninitializedCapacity: count) { text in
+            var offset = 0
+            for chunk in chunks + [last] {
+                _ = UnsafeMutableBufferPointer(rebasing: text[offset..<(offset + chunk.count)]).initialize(from: chunk)
+                offset += chunk.count
+            }
+            return offset
+        }
     }
 
     /// The blank line before a declaration: always at file scope, and
     /// inside a type before every member but a first with no cases before it.
+    /// Between declarations, a full buffer first moves to ``chunks``.
     private mutating func startDeclaration() {
+        if renderer.out.count >= Self.chunkSize {
+            // A copy of exactly the bytes written, so the buffer itself stays unique and is reused.
+            chunks.append(renderer.out.withUnsafeBufferPointer { Array($0) })
+            renderer.out.removeAll(keepingCapacity: true)
+        }
         guard let last = openTypes.indices.last else {
             renderer.emptyLine()
             return
