@@ -156,55 +156,6 @@ public struct Transfer: Sendable, Equatable, Codable {
         return copy
     }
 
-    /// Creates a model from field values; a missing value leaves the field at its default.
-    public init(fieldValues: FormValues) {
-        let values: FormValues = fieldValues
-        self.init()
-        for entry in values.fields {
-            switch entry.key {
-            case "adjustment":
-                if let value = entry.value.intValue {
-                    self.adjustment = value
-                }
-            case "amount":
-                if let value = entry.value.decimalValue {
-                    self.amount = value
-                }
-            default:
-                break
-            }
-        }
-        values.read("note", optionalText: &self.note)
-    }
-
-    /// The model's values, keyed by field name.
-    public var fieldValues: FormValues {
-        var values: FormValues = FormValues()
-        values.set("adjustment", int: self.adjustment)
-        values.set("amount", decimal: self.amount)
-        values.set("note", optionalText: self.note)
-        return values
-    }
-
-    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
-    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
-    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
-        switch field {
-        case .adjustment:
-            self.adjustment = 0
-            value.read(int: &self.adjustment)
-        case .amount:
-            self.amount = 0
-            value.read(decimal: &self.amount)
-        case .note:
-            value.read(optionalText: &self.note)
-        }
-    }
-
-    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
-    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
-    }
-
     /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
@@ -225,65 +176,11 @@ public struct Transfer: Sendable, Equatable, Codable {
         return errors.first?.cause
     }
 
-    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
-    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
-        return []
-    }
-
-    /// The position of `field` among the spec's fields and lists (and `schema`'s).
-    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
-        switch field {
-        case .adjustment:
-            return 0
-        case .amount:
-            return 1
-        case .note:
-            return 2
-        }
-    }
+    /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
+    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .int(\.adjustment), .decimal(\.amount), .optionalText(\.note))
 }
 
-extension Transfer: GeneratedForm {
-    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
-    public static func == (lhs: Transfer, rhs: Transfer) -> Bool {
-        guard FormCompare.equal(lhs.adjustment, rhs.adjustment) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.amount, rhs.amount) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.note, rhs.note) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
-    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
-    public init(from decoder: any Decoder) throws {
-        let fields = try FieldDecoding(decoder)
-        self.init()
-        self.adjustment = try fields.value("adjustment")
-        self.amount = try fields.value("amount")
-        self.note = try fields.optional("note")
-    }
-
-    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
-    public func encode(to encoder: any Encoder) throws {
-        var fields = FieldEncoding(encoder)
-        try fields.value(self.adjustment, "adjustment")
-        try fields.value(self.amount, "amount")
-        try fields.optional(self.note, "note")
-    }
-
-    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
-    public var customMirror: Mirror {
-        var children = FormMirror()
-        children.field("adjustment", self.adjustment)
-        children.field("amount", self.amount)
-        children.field("note", self.note)
-        return children.mirror(of: self)
-    }
+extension Transfer: FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -321,7 +218,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime8`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime8 {
 }

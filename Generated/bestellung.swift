@@ -163,62 +163,6 @@ public struct Bestellung: Sendable, Equatable, Codable {
         return copy
     }
 
-    /// Creates a model from field values; a missing value leaves the field at its default.
-    public init(fieldValues: FormValues) {
-        let values: FormValues = fieldValues
-        self.init()
-        for entry in values.fields {
-            switch entry.key {
-            case "betrag":
-                if let value = entry.value.decimalValue {
-                    self.betrag = value
-                }
-            case "plz":
-                if let value = entry.value.textValue {
-                    self.plz = value
-                }
-            default:
-                break
-            }
-        }
-        if let value = values.choice("land", as: Land.self) {
-            self.land = value
-        }
-        values.read("lieferdatum", optionalDate: &self.lieferdatum)
-    }
-
-    /// The model's values, keyed by field name.
-    public var fieldValues: FormValues {
-        var values: FormValues = FormValues()
-        values.set("land", choice: self.land)
-        values.set("betrag", decimal: self.betrag)
-        values.set("lieferdatum", optionalDate: self.lieferdatum)
-        values.set("plz", text: self.plz)
-        return values
-    }
-
-    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
-    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
-    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
-        switch field {
-        case .land:
-            self.land = Land.de
-            value.read(choice: &self.land)
-        case .betrag:
-            self.betrag = 0
-            value.read(decimal: &self.betrag)
-        case .lieferdatum:
-            value.read(optionalDate: &self.lieferdatum)
-        case .plz:
-            self.plz = ""
-            value.read(text: &self.plz)
-        }
-    }
-
-    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
-    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
-    }
-
     /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
@@ -239,73 +183,11 @@ public struct Bestellung: Sendable, Equatable, Codable {
         return errors.first?.cause
     }
 
-    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
-    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
-        return []
-    }
-
-    /// The position of `field` among the spec's fields and lists (and `schema`'s).
-    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
-        switch field {
-        case .land:
-            return 0
-        case .betrag:
-            return 1
-        case .lieferdatum:
-            return 2
-        case .plz:
-            return 3
-        }
-    }
+    /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
+    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .choice(\.land), .decimal(\.betrag), .optionalDate(\.lieferdatum), .text(\.plz))
 }
 
-extension Bestellung: GeneratedForm {
-    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
-    public static func == (lhs: Bestellung, rhs: Bestellung) -> Bool {
-        guard FormCompare.equal(lhs.land, rhs.land) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.betrag, rhs.betrag) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.lieferdatum, rhs.lieferdatum) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.plz, rhs.plz) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
-    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
-    public init(from decoder: any Decoder) throws {
-        let fields = try FieldDecoding(decoder)
-        self.init()
-        self.land = try fields.option("land")
-        self.betrag = try fields.value("betrag")
-        self.lieferdatum = try fields.optional("lieferdatum")
-        self.plz = try fields.value("plz")
-    }
-
-    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
-    public func encode(to encoder: any Encoder) throws {
-        var fields = FieldEncoding(encoder)
-        try fields.value(self.land, "land")
-        try fields.value(self.betrag, "betrag")
-        try fields.optional(self.lieferdatum, "lieferdatum")
-        try fields.value(self.plz, "plz")
-    }
-
-    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
-    public var customMirror: Mirror {
-        var children = FormMirror()
-        children.field("land", self.land)
-        children.field("betrag", self.betrag)
-        children.field("lieferdatum", self.lieferdatum)
-        children.field("plz", self.plz)
-        return children.mirror(of: self)
-    }
+extension Bestellung: FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -336,7 +218,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime8`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime8 {
 }

@@ -237,79 +237,6 @@ public struct Booking: Sendable, Equatable, Codable {
         return copy
     }
 
-    /// Creates a model from field values; a missing value leaves the field at its default.
-    public init(fieldValues: FormValues) {
-        let values: FormValues = fieldValues
-        self.init()
-        for entry in values.fields {
-            switch entry.key {
-            case "birthDate":
-                if let value = entry.value.dateValue {
-                    self.birthDate = value
-                }
-            case "arrival":
-                if let value = entry.value.dateValue {
-                    self.arrival = value
-                }
-            case "departure":
-                if let value = entry.value.dateValue {
-                    self.departure = value
-                }
-            case "cardNumber":
-                if let value = entry.value.textValue {
-                    self.cardNumber = value
-                }
-            case "cardExpiry":
-                if let value = entry.value.monthValue {
-                    self.cardExpiry = value
-                }
-            default:
-                break
-            }
-        }
-        values.read("refundIBAN", optionalText: &self.refundIBAN)
-    }
-
-    /// The model's values, keyed by field name.
-    public var fieldValues: FormValues {
-        var values: FormValues = FormValues()
-        values.set("birthDate", date: self.birthDate)
-        values.set("arrival", date: self.arrival)
-        values.set("departure", date: self.departure)
-        values.set("cardNumber", text: self.cardNumber)
-        values.set("cardExpiry", month: self.cardExpiry)
-        values.set("refundIBAN", optionalText: self.refundIBAN)
-        return values
-    }
-
-    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
-    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
-    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
-        switch field {
-        case .birthDate:
-            self.birthDate = FormDate.initial
-            value.read(date: &self.birthDate)
-        case .arrival:
-            self.arrival = FormDate.initial
-            value.read(date: &self.arrival)
-        case .departure:
-            self.departure = FormDate.initial
-            value.read(date: &self.departure)
-        case .cardNumber:
-            self.cardNumber = ""
-            value.read(text: &self.cardNumber)
-        case .cardExpiry:
-            self.cardExpiry = FormMonth.initial
-            value.read(month: &self.cardExpiry)
-        case .refundIBAN:
-            value.read(optionalText: &self.refundIBAN)
-        }
-    }
-
-    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
-    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
-    }
-
     /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
@@ -336,94 +263,19 @@ public struct Booking: Sendable, Equatable, Codable {
         return errors.first?.cause
     }
 
-    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
-    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
-        switch field {
-        case .arrival:
-            return [.departure]
-        default:
-            return []
-        }
-    }
-
-    /// The position of `field` among the spec's fields and lists (and `schema`'s).
-    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
-        switch field {
-        case .birthDate:
-            return 0
-        case .arrival:
-            return 1
-        case .departure:
-            return 2
-        case .cardNumber:
-            return 3
-        case .cardExpiry:
-            return 4
-        case .refundIBAN:
-            return 5
-        }
-    }
+    /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
+    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+        Self(),
+        .date(\.birthDate),
+        .date(\.arrival, readers: [.departure]),
+        .date(\.departure),
+        .text(\.cardNumber),
+        .month(\.cardExpiry),
+        .optionalText(\.refundIBAN)
+    )
 }
 
-extension Booking: GeneratedForm {
-    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
-    public static func == (lhs: Booking, rhs: Booking) -> Bool {
-        guard FormCompare.equal(lhs.birthDate, rhs.birthDate) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.arrival, rhs.arrival) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.departure, rhs.departure) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.cardNumber, rhs.cardNumber) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.cardExpiry, rhs.cardExpiry) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.refundIBAN, rhs.refundIBAN) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
-    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
-    public init(from decoder: any Decoder) throws {
-        let fields = try FieldDecoding(decoder)
-        self.init()
-        self.birthDate = try fields.value("birthDate")
-        self.arrival = try fields.value("arrival")
-        self.departure = try fields.value("departure")
-        self.cardNumber = try fields.value("cardNumber")
-        self.cardExpiry = try fields.value("cardExpiry")
-        self.refundIBAN = try fields.optional("refundIBAN")
-    }
-
-    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
-    public func encode(to encoder: any Encoder) throws {
-        var fields = FieldEncoding(encoder)
-        try fields.value(self.birthDate, "birthDate")
-        try fields.value(self.arrival, "arrival")
-        try fields.value(self.departure, "departure")
-        try fields.value(self.cardNumber, "cardNumber")
-        try fields.value(self.cardExpiry, "cardExpiry")
-        try fields.optional(self.refundIBAN, "refundIBAN")
-    }
-
-    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
-    public var customMirror: Mirror {
-        var children = FormMirror()
-        children.field("birthDate", self.birthDate)
-        children.field("arrival", self.arrival)
-        children.field("departure", self.departure)
-        children.field("cardNumber", self.cardNumber)
-        children.field("cardExpiry", self.cardExpiry)
-        children.field("refundIBAN", self.refundIBAN)
-        return children.mirror(of: self)
-    }
+extension Booking: FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -478,7 +330,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime8`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime8 {
 }

@@ -283,85 +283,6 @@ public struct Checkout: Sendable, Equatable, Codable {
         return self
     }
 
-    /// Creates a model from field values; a missing value leaves the field at its default.
-    public init(fieldValues: FormValues) {
-        let values: FormValues = fieldValues
-        self.init()
-        for entry in values.fields {
-            switch entry.key {
-            case "email":
-                if let value = entry.value.textValue {
-                    self.email = value
-                }
-            case "pickup":
-                if let value = entry.value.boolValue {
-                    self.pickup = value
-                }
-            case "street":
-                if let value = entry.value.textValue {
-                    self.street = value
-                }
-            case "city":
-                if let value = entry.value.textValue {
-                    self.city = value
-                }
-            default:
-                break
-            }
-        }
-        if let value = values.choice("country", as: Country.self) {
-            self.country = value
-        }
-        values.read("canton", optionalText: &self.canton)
-        if let value = values.choice("card", as: Card.self) {
-            self.card = value
-        }
-    }
-
-    /// The model's values, keyed by field name.
-    public var fieldValues: FormValues {
-        var values: FormValues = FormValues()
-        values.set("email", text: self.email)
-        values.set("pickup", bool: self.pickup)
-        values.set("street", text: self.street)
-        values.set("city", text: self.city)
-        values.set("country", choice: self.country)
-        values.set("canton", optionalText: self.canton)
-        values.set("card", choice: self.card)
-        return values
-    }
-
-    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
-    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
-    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
-        switch field {
-        case .email:
-            self.email = ""
-            value.read(text: &self.email)
-        case .pickup:
-            self.pickup = false
-            value.read(bool: &self.pickup)
-        case .street:
-            self.street = ""
-            value.read(text: &self.street)
-        case .city:
-            self.city = ""
-            value.read(text: &self.city)
-        case .country:
-            self.country = Country.fr
-            value.read(choice: &self.country)
-        case .canton:
-            value.read(optionalText: &self.canton)
-        case .card:
-            self.card = Card.visa
-            value.read(choice: &self.card)
-        }
-    }
-
-    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
-    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
-    }
-
     /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
@@ -386,104 +307,20 @@ public struct Checkout: Sendable, Equatable, Codable {
         return errors.first?.cause
     }
 
-    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
-    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
-        switch field {
-        case .pickup:
-            return [.street, .city, .country, .canton]
-        case .country:
-            return [.canton]
-        default:
-            return []
-        }
-    }
-
-    /// The position of `field` among the spec's fields and lists (and `schema`'s).
-    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
-        switch field {
-        case .email:
-            return 0
-        case .pickup:
-            return 1
-        case .street:
-            return 2
-        case .city:
-            return 3
-        case .country:
-            return 4
-        case .canton:
-            return 5
-        case .card:
-            return 6
-        }
-    }
+    /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
+    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+        Self(),
+        .text(\.email),
+        .bool(\.pickup, readers: [.street, .city, .country, .canton]),
+        .text(\.street),
+        .text(\.city),
+        .choice(\.country, readers: [.canton]),
+        .optionalText(\.canton),
+        .choice(\.card)
+    )
 }
 
-extension Checkout: GeneratedForm {
-    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
-    public static func == (lhs: Checkout, rhs: Checkout) -> Bool {
-        guard FormCompare.equal(lhs.email, rhs.email) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.pickup, rhs.pickup) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.street, rhs.street) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.city, rhs.city) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.country, rhs.country) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.canton, rhs.canton) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.card, rhs.card) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
-    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
-    public init(from decoder: any Decoder) throws {
-        let fields = try FieldDecoding(decoder)
-        self.init()
-        self.email = try fields.value("email")
-        self.pickup = try fields.value("pickup")
-        self.street = try fields.value("street")
-        self.city = try fields.value("city")
-        self.country = try fields.option("country")
-        self.canton = try fields.optional("canton")
-        self.card = try fields.option("card")
-    }
-
-    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
-    public func encode(to encoder: any Encoder) throws {
-        var fields = FieldEncoding(encoder)
-        try fields.value(self.email, "email")
-        try fields.value(self.pickup, "pickup")
-        try fields.value(self.street, "street")
-        try fields.value(self.city, "city")
-        try fields.value(self.country, "country")
-        try fields.optional(self.canton, "canton")
-        try fields.value(self.card, "card")
-    }
-
-    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
-    public var customMirror: Mirror {
-        var children = FormMirror()
-        children.field("email", self.email)
-        children.field("pickup", self.pickup)
-        children.field("street", self.street)
-        children.field("city", self.city)
-        children.field("country", self.country)
-        children.field("canton", self.canton)
-        children.field("card", self.card)
-        return children.mirror(of: self)
-    }
+extension Checkout: FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -544,7 +381,7 @@ private enum _FormcPatterns {
     static let pattern1: FormPattern = FormPattern("[^@ ]+@[^@ ]+\\.[^@ ]+")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime8`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime8 {
 }

@@ -126,57 +126,6 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         return copy
     }
 
-    /// Creates a model from field values; a missing value leaves the field at its default.
-    public init(fieldValues: FormValues) {
-        let values: FormValues = fieldValues
-        self.init()
-        for entry in values.fields {
-            switch entry.key {
-            case "remind":
-                if let value = entry.value.boolValue {
-                    self.remind = value
-                }
-            default:
-                break
-            }
-        }
-        values.read("goals", textRows: &self.goals)
-        values.read("reminderHour", optionalInt: &self.reminderHour)
-    }
-
-    /// The model's values, keyed by field name.
-    public var fieldValues: FormValues {
-        var values: FormValues = FormValues()
-        values.set("goals", textRows: self.goals)
-        values.set("remind", bool: self.remind)
-        values.set("reminderHour", optionalInt: self.reminderHour)
-        return values
-    }
-
-    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
-    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
-    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
-        switch field {
-        case .remind:
-            self.remind = true
-            value.read(bool: &self.remind)
-        case .reminderHour:
-            value.read(optionalInt: &self.reminderHour)
-        default:
-            break
-        }
-    }
-
-    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
-    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
-        switch field {
-        case .goals:
-            FieldValue.read(rows, textRows: &self.goals)
-        default:
-            break
-        }
-    }
-
     /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
@@ -197,70 +146,11 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         return errors.first?.cause
     }
 
-    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
-    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
-        switch field {
-        case .remind:
-            return [.reminderHour]
-        default:
-            return []
-        }
-    }
-
-    /// The position of `field` among the spec's fields and lists (and `schema`'s).
-    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
-        switch field {
-        case .goals:
-            return 0
-        case .remind:
-            return 1
-        case .reminderHour:
-            return 2
-        }
-    }
+    /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
+    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .textList(\.goals), .bool(\.remind, readers: [.reminderHour]), .optionalInt(\.reminderHour))
 }
 
-extension DailyGoals: GeneratedForm {
-    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
-    public static func == (lhs: DailyGoals, rhs: DailyGoals) -> Bool {
-        guard FormCompare.equal(lhs.goals, rhs.goals) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.remind, rhs.remind) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.reminderHour, rhs.reminderHour) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
-    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
-    public init(from decoder: any Decoder) throws {
-        let fields = try FieldDecoding(decoder)
-        self.init()
-        self.goals = try fields.value("goals")
-        self.remind = try fields.value("remind")
-        self.reminderHour = try fields.optional("reminderHour")
-    }
-
-    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
-    public func encode(to encoder: any Encoder) throws {
-        var fields = FieldEncoding(encoder)
-        try fields.value(self.goals, "goals")
-        try fields.value(self.remind, "remind")
-        try fields.optional(self.reminderHour, "reminderHour")
-    }
-
-    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
-    public var customMirror: Mirror {
-        var children = FormMirror()
-        children.field("goals", self.goals)
-        children.field("remind", self.remind)
-        children.field("reminderHour", self.reminderHour)
-        return children.mirror(of: self)
-    }
+extension DailyGoals: FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -291,7 +181,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime8`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime8 {
 }

@@ -352,115 +352,6 @@ public struct Intake: Sendable, Equatable, Codable {
         return copy
     }
 
-    /// Creates a model from field values; a missing value leaves the field at its default.
-    public init(fieldValues: FormValues) {
-        let values: FormValues = fieldValues
-        self.init()
-        for entry in values.fields {
-            switch entry.key {
-            case "name":
-                if let value = entry.value.textValue {
-                    self.name = value
-                }
-            case "pregnant":
-                if let value = entry.value.boolValue {
-                    self.pregnant = value
-                }
-            case "age":
-                if let value = entry.value.intValue {
-                    self.age = value
-                }
-            case "agree":
-                if let value = entry.value.boolValue {
-                    self.agree = value
-                }
-            default:
-                break
-            }
-        }
-        if let value = values.choice("sex", as: Sex.self) {
-            self.sex = value
-        }
-        values.read("guardian", optionalText: &self.guardian)
-        if let value = values.choice("country", as: Country.self) {
-            self.country = value
-        }
-        values.read("canton", optionalText: &self.canton)
-        if let value = values.choices("extras", as: Extras.self) {
-            self.extras = value
-        }
-        values.read("installments", optionalInt: &self.installments)
-        values.read("pin", optionalText: &self.pin)
-        values.read("phones", textRows: &self.phones)
-    }
-
-    /// The model's values, keyed by field name.
-    public var fieldValues: FormValues {
-        var values: FormValues = FormValues()
-        values.set("name", text: self.name)
-        values.set("sex", choice: self.sex)
-        values.set("pregnant", bool: self.pregnant)
-        values.set("age", int: self.age)
-        values.set("guardian", optionalText: self.guardian)
-        values.set("country", choice: self.country)
-        values.set("canton", optionalText: self.canton)
-        values.set("extras", choices: self.extras)
-        values.set("installments", optionalInt: self.installments)
-        values.set("pin", optionalText: self.pin)
-        values.set("phones", textRows: self.phones)
-        values.set("agree", bool: self.agree)
-        values.markSecret("pin")
-        return values
-    }
-
-    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
-    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
-    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
-        switch field {
-        case .name:
-            self.name = ""
-            value.read(text: &self.name)
-        case .sex:
-            self.sex = Sex.female
-            value.read(choice: &self.sex)
-        case .pregnant:
-            self.pregnant = false
-            value.read(bool: &self.pregnant)
-        case .age:
-            self.age = 0
-            value.read(int: &self.age)
-        case .guardian:
-            value.read(optionalText: &self.guardian)
-        case .country:
-            self.country = Country.fr
-            value.read(choice: &self.country)
-        case .canton:
-            value.read(optionalText: &self.canton)
-        case .extras:
-            self.extras = []
-            value.read(choices: &self.extras)
-        case .installments:
-            value.read(optionalInt: &self.installments)
-        case .pin:
-            value.read(optionalText: &self.pin)
-        case .agree:
-            self.agree = false
-            value.read(bool: &self.agree)
-        default:
-            break
-        }
-    }
-
-    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
-    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
-        switch field {
-        case .phones:
-            FieldValue.read(rows, textRows: &self.phones)
-        default:
-            break
-        }
-    }
-
     /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
@@ -489,146 +380,25 @@ public struct Intake: Sendable, Equatable, Codable {
         return errors.first?.cause
     }
 
-    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
-    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
-        switch field {
-        case .sex:
-            return [.pregnant]
-        case .age:
-            return [.guardian]
-        case .country:
-            return [.canton, .installments]
-        default:
-            return []
-        }
-    }
-
-    /// The position of `field` among the spec's fields and lists (and `schema`'s).
-    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
-        switch field {
-        case .name:
-            return 0
-        case .sex:
-            return 1
-        case .pregnant:
-            return 2
-        case .age:
-            return 3
-        case .guardian:
-            return 4
-        case .country:
-            return 5
-        case .canton:
-            return 6
-        case .extras:
-            return 7
-        case .installments:
-            return 8
-        case .pin:
-            return 9
-        case .phones:
-            return 10
-        case .agree:
-            return 11
-        }
-    }
+    /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
+    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+        Self(),
+        .text(\.name),
+        .choice(\.sex, readers: [.pregnant]),
+        .bool(\.pregnant),
+        .int(\.age, readers: [.guardian]),
+        .optionalText(\.guardian),
+        .choice(\.country, readers: [.canton, .installments]),
+        .optionalText(\.canton),
+        .choices(\.extras),
+        .optionalInt(\.installments),
+        .optionalText(\.pin),
+        .textList(\.phones),
+        .bool(\.agree)
+    )
 }
 
-extension Intake: GeneratedForm {
-    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
-    public static func == (lhs: Intake, rhs: Intake) -> Bool {
-        guard FormCompare.equal(lhs.name, rhs.name) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.sex, rhs.sex) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.pregnant, rhs.pregnant) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.age, rhs.age) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.guardian, rhs.guardian) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.country, rhs.country) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.canton, rhs.canton) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.extras, rhs.extras) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.installments, rhs.installments) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.pin, rhs.pin) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.phones, rhs.phones) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.agree, rhs.agree) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
-    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
-    public init(from decoder: any Decoder) throws {
-        let fields = try FieldDecoding(decoder)
-        self.init()
-        self.name = try fields.value("name")
-        self.sex = try fields.option("sex")
-        self.pregnant = try fields.value("pregnant")
-        self.age = try fields.value("age")
-        self.guardian = try fields.optional("guardian")
-        self.country = try fields.option("country")
-        self.canton = try fields.optional("canton")
-        self.extras = try fields.options("extras")
-        self.installments = try fields.optional("installments")
-        self.pin = try fields.optional("pin")
-        self.phones = try fields.value("phones")
-        self.agree = try fields.value("agree")
-    }
-
-    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
-    public func encode(to encoder: any Encoder) throws {
-        var fields = FieldEncoding(encoder)
-        try fields.value(self.name, "name")
-        try fields.value(self.sex, "sex")
-        try fields.value(self.pregnant, "pregnant")
-        try fields.value(self.age, "age")
-        try fields.optional(self.guardian, "guardian")
-        try fields.value(self.country, "country")
-        try fields.optional(self.canton, "canton")
-        try fields.value(self.extras, "extras")
-        try fields.optional(self.installments, "installments")
-        try fields.optional(self.pin, "pin")
-        try fields.value(self.phones, "phones")
-        try fields.value(self.agree, "agree")
-    }
-
-    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
-    public var customMirror: Mirror {
-        var children = FormMirror()
-        children.field("name", self.name)
-        children.field("sex", self.sex)
-        children.field("pregnant", self.pregnant)
-        children.field("age", self.age)
-        children.field("guardian", self.guardian)
-        children.field("country", self.country)
-        children.field("canton", self.canton)
-        children.field("extras", self.extras)
-        children.field("installments", self.installments)
-        children.secret("pin")
-        children.field("phones", self.phones)
-        children.field("agree", self.agree)
-        return children.mirror(of: self)
-    }
+extension Intake: FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -691,7 +461,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime8`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime8 {
 }

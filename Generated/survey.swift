@@ -205,50 +205,6 @@ public struct Survey: Sendable, Equatable, Codable {
         return copy
     }
 
-    /// Creates a model from field values; a missing value leaves the field at its default.
-    public init(fieldValues: FormValues) {
-        let values: FormValues = fieldValues
-        self.init()
-        if let value = values.choices("channels", as: Channels.self) {
-            self.channels = value
-        }
-        values.read("otherChannel", optionalText: &self.otherChannel)
-        if values.hasField("rating") {
-            self.rating = values.choice("rating", as: Rating.self)
-        }
-        values.read("comment", optionalText: &self.comment)
-    }
-
-    /// The model's values, keyed by field name.
-    public var fieldValues: FormValues {
-        var values: FormValues = FormValues()
-        values.set("channels", choices: self.channels)
-        values.set("otherChannel", optionalText: self.otherChannel)
-        values.set("rating", optionalChoice: self.rating)
-        values.set("comment", optionalText: self.comment)
-        return values
-    }
-
-    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
-    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
-    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
-        switch field {
-        case .channels:
-            self.channels = []
-            value.read(choices: &self.channels)
-        case .otherChannel:
-            value.read(optionalText: &self.otherChannel)
-        case .rating:
-            value.read(optionalChoice: &self.rating)
-        case .comment:
-            value.read(optionalText: &self.comment)
-        }
-    }
-
-    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
-    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
-    }
-
     /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
@@ -271,80 +227,17 @@ public struct Survey: Sendable, Equatable, Codable {
         return errors.first?.cause
     }
 
-    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
-    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
-        switch field {
-        case .channels:
-            return [.otherChannel]
-        case .rating:
-            return [.comment]
-        default:
-            return []
-        }
-    }
-
-    /// The position of `field` among the spec's fields and lists (and `schema`'s).
-    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
-        switch field {
-        case .channels:
-            return 0
-        case .otherChannel:
-            return 1
-        case .rating:
-            return 2
-        case .comment:
-            return 3
-        }
-    }
+    /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
+    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+        Self(),
+        .choices(\.channels, readers: [.otherChannel]),
+        .optionalText(\.otherChannel),
+        .optionalChoice(\.rating, readers: [.comment]),
+        .optionalText(\.comment)
+    )
 }
 
-extension Survey: GeneratedForm {
-    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
-    public static func == (lhs: Survey, rhs: Survey) -> Bool {
-        guard FormCompare.equal(lhs.channels, rhs.channels) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.otherChannel, rhs.otherChannel) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.rating, rhs.rating) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.comment, rhs.comment) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
-    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
-    public init(from decoder: any Decoder) throws {
-        let fields = try FieldDecoding(decoder)
-        self.init()
-        self.channels = try fields.options("channels")
-        self.otherChannel = try fields.optional("otherChannel")
-        self.rating = try fields.optionalOption("rating")
-        self.comment = try fields.optional("comment")
-    }
-
-    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
-    public func encode(to encoder: any Encoder) throws {
-        var fields = FieldEncoding(encoder)
-        try fields.value(self.channels, "channels")
-        try fields.optional(self.otherChannel, "otherChannel")
-        try fields.optional(self.rating, "rating")
-        try fields.optional(self.comment, "comment")
-    }
-
-    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
-    public var customMirror: Mirror {
-        var children = FormMirror()
-        children.field("channels", self.channels)
-        children.field("otherChannel", self.otherChannel)
-        children.field("rating", self.rating)
-        children.field("comment", self.comment)
-        return children.mirror(of: self)
-    }
+extension Survey: FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -381,7 +274,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime8`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime8 {
 }

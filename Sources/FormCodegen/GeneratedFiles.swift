@@ -108,15 +108,14 @@ public enum GeneratedFiles {
                 { ValidatorGenerator.isVisible(form, patterns: patterns) },
                 { [ValidatorGenerator.conditionallyEnabledFields(form), SchemaGenerator.schema(form)] },
                 { NormalizationGenerator.members(form) },
-                { ModelGenerator.valueBridge(form) },
                 { SessionSupportGenerator.members(form, patterns: patterns) },
+                { [FieldTableGenerator.table(form)] },
             ]
             for group in groups {
                 for member in group() { sink.add(member) }
             }
             sink.closeType()
             sink.openType(.extension, ModelGenerator.conformancesShell(form))
-            for member in ConformanceGenerator.members(form) { sink.add(member()) }
             sink.closeType()
         }
         if let schemaEnum = SchemaGenerator.tables(file) { sink.add(schemaEnum) }

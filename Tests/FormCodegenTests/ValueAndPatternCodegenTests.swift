@@ -40,29 +40,33 @@ import Testing
         #expect(!(try Self.modelFile(Self.form("A", requiredTextFields: 2))).contains("_FormcPatterns"))
     }
 
-    @Test func fewRequiredFieldsAreReadInOnePassManyByName() throws {
-        let limit = ModelGenerator.onePassFieldLimit
-        let few = try Self.modelFile(Self.form("Few", requiredTextFields: limit))
-        #expect(few.contains("for entry in values.fields {"))
-        #expect(few.contains("case \"f\(limit)\":"))
-        #expect(!few.contains("values.read("))
-        let many = try Self.modelFile(Self.form("Many", requiredTextFields: limit + 1))
-        #expect(!many.contains("for entry in values.fields {"))
-        #expect(many.contains("values.read(\"f\(limit + 1)\", text: &self.f\(limit + 1))"))
-    }
-
-    @Test func optionalFieldsAndListsAreReadByName() throws {
+    @Test func theFieldTableListsEachFieldOnceWithTheFactoryOfItsType() throws {
         let content = try Self.modelFile("""
             form Mixed {
                 field name: text
                 field note: text?
+                field count: int? { visible when name == "x" }
                 list tags: text { }
+                field size: choice {
+                    option s "S"
+                    option l "L"
+                }
+                field extras: choice {
+                    multiple
+                    option a "A"
+                    option b "B"
+                }
             }
             """)
-        #expect(content.contains("case \"name\":"))
-        #expect(!content.contains("case \"note\":") && !content.contains("case \"tags\":"))
-        #expect(content.contains("values.read(\"note\", optionalText: &self.note)"), "an optional field is read only from fields")
-        #expect(content.contains("values.read(\"tags\", textRows: &self.tags)"), "a list only from lists")
+        #expect(content.contains("public static let _FormcFields: FormFields<Self> = .init("))
+        #expect(content.contains(".text(\\.name, readers: [.count])"))
+        #expect(content.contains(".optionalText(\\.note)"))
+        #expect(content.contains(".optionalInt(\\.count)"))
+        #expect(content.contains(".textList(\\.tags)"))
+        #expect(content.contains(".choice(\\.size)"))
+        #expect(content.contains(".choices(\\.extras)"))
+        #expect(!content.contains("for entry in values.fields"), "no per-field value bridge: FieldTableForm walks the table")
+        #expect(!content.contains("_FormcSet("), "no per-field setter")
     }
 
     @Test func lengthCountsCharactersThroughTheRuntime() throws {

@@ -2,10 +2,11 @@
 import Foundation
 import Testing
 
-/// A model written by hand the way formc generates one: its `==`,
-/// `init(from:)` and `encode(to:)` one typed statement per field through
-/// `FieldDecoding`/`FieldEncoding` (ConformanceGenerator), with a choice, a
-/// multiple choice, an optional decimal and a list.
+/// A model written by hand, conforming to `GeneratedForm` alone (not
+/// `FieldTableForm`): its `==`, `init(from:)` and `encode(to:)` one typed
+/// statement per field through `FieldDecoding`/`FieldEncoding` (what
+/// generated code did before contract 8), with a choice, a multiple choice,
+/// an optional decimal and a list.
 struct Order: GeneratedForm {
     enum Size: String, CaseIterable, Codable { case small, large }
     enum Extra: String, CaseIterable, Codable { case cream, sugar }
@@ -35,11 +36,11 @@ struct Order: GeneratedForm {
 
     init(fieldValues: FormValues) {
         self.init()
-        fieldValues.read("name", text: &name)
+        if let name = fieldValues.text("name") { self.name = name }
         if let id = fieldValues.fields["size"]?.choiceValue, let size = Size(rawValue: id) { self.size = size }
         if let ids = fieldValues.fields["extras"]?.choicesValue { extras = ids.compactMap(Extra.init(rawValue:)) }
-        fieldValues.read("tip", optionalDecimal: &tip)
-        fieldValues.read("counts", intRows: &counts)
+        if let tip = fieldValues.fields["tip"] { self.tip = tip.decimalValue }
+        if fieldValues.lists["counts"] != nil { counts = fieldValues.intRows("counts") }
     }
 
     var fieldValues: FormValues {

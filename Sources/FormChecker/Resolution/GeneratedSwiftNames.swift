@@ -37,7 +37,7 @@ public enum GeneratedSwiftNames {
         "FormValues", "FieldValue", "FieldError", "FieldErrorCause", "FormSchema", "FieldSchema", "FieldTypeRef", "NumberOptions", "DecimalOptions", "FormCompare",
         "FormText", "FormPattern", "FormPatterns", "ValidationTrigger", "GeneratedForm", "GeneratedField", "TerminalForm", "LocaleRules",
         "FormDate", "FormMonth", "FormCalendar", "FormChecksum", "DatePattern", "FormCaseLookup",
-        "FieldDecoding", "FieldEncoding", "FormNormalization", "FormatterChain", "FormMirror",
+        "FieldDecoding", "FieldEncoding", "FormNormalization", "FormatterChain", "FormMirror", "FormFields", "FieldTableForm",
         versionCheckProtocol,
     ]
 
@@ -58,7 +58,7 @@ public enum GeneratedSwiftNames {
     ]
 
     /// The protocol a generated file's version check conforms to.
-    public static let versionCheckProtocol = "FormcGeneratedCodeRequiresFormRuntime7"
+    public static let versionCheckProtocol = "FormcGeneratedCodeRequiresFormRuntime8"
 
     /// The prefix of the file-private helper types a generated file declares
     /// (`_FormcPatterns`, `_FormcVersionCheck`): no form or field name may

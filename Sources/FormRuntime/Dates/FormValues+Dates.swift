@@ -1,5 +1,5 @@
-/// The date and month accessors and setters of ``FormValues`` that generated
-/// code calls, named like the others (one label per type).
+/// The date and month accessors and setters of ``FormValues``, named like
+/// the others (one label per type).
 extension FormValues {
     /// A date field's value, or nil when absent or not a date.
     public func date(_ name: String) -> FormDate? { field(name)?.dateValue }
@@ -22,31 +22,6 @@ extension FormValues {
     public mutating func set(_ name: String, dateRows rows: [FormDate]) { lists[name] = rows.map(FieldValue.date) }
     /// Sets a list of month rows.
     public mutating func set(_ name: String, monthRows rows: [FormMonth]) { lists[name] = rows.map(FieldValue.month) }
-
-    /// A date field, as ``read(_:text:)``: takes a date value.
-    @_spi(Generated) public func read(_ name: String, date value: inout FormDate) {
-        field(name)?.read(date: &value)
-    }
-    /// A month field: takes a month value.
-    @_spi(Generated) public func read(_ name: String, month value: inout FormMonth) {
-        field(name)?.read(month: &value)
-    }
-    /// An optional date field, as ``read(_:optionalText:)``.
-    @_spi(Generated) public func read(_ name: String, optionalDate value: inout FormDate?) {
-        field(name)?.read(optionalDate: &value)
-    }
-    /// An optional month field, as ``read(_:optionalText:)``.
-    @_spi(Generated) public func read(_ name: String, optionalMonth value: inout FormMonth?) {
-        field(name)?.read(optionalMonth: &value)
-    }
-    /// A list of dates, as ``read(_:textRows:)``.
-    @_spi(Generated) public func read(_ name: String, dateRows value: inout [FormDate]) {
-        if let rows = list(name) { FieldValue.read(rows, dateRows: &value) }
-    }
-    /// A list of months, as ``read(_:textRows:)``.
-    @_spi(Generated) public func read(_ name: String, monthRows value: inout [FormMonth]) {
-        if let rows = list(name) { FieldValue.read(rows, monthRows: &value) }
-    }
 }
 
 extension FieldValue {

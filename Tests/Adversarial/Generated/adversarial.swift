@@ -89,43 +89,6 @@ public struct Adversarial: Sendable, Equatable, Codable {
         return self
     }
 
-    /// Creates a model from field values; a missing value leaves the field at its default.
-    public init(fieldValues: FormValues) {
-        let values: FormValues = fieldValues
-        self.init()
-        for entry in values.fields {
-            switch entry.key {
-            case "note":
-                if let value = entry.value.textValue {
-                    self.note = value
-                }
-            default:
-                break
-            }
-        }
-    }
-
-    /// The model's values, keyed by field name.
-    public var fieldValues: FormValues {
-        var values: FormValues = FormValues()
-        values.set("note", text: self.note)
-        return values
-    }
-
-    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
-    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
-    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
-        switch field {
-        case .note:
-            self.note = "\\(x) \"q\""
-            value.read(text: &self.note)
-        }
-    }
-
-    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
-    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
-    }
-
     /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
@@ -142,49 +105,11 @@ public struct Adversarial: Sendable, Equatable, Codable {
         return errors.first?.cause
     }
 
-    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
-    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
-        return []
-    }
-
-    /// The position of `field` among the spec's fields and lists (and `schema`'s).
-    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
-        switch field {
-        case .note:
-            return 0
-        }
-    }
+    /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
+    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .text(\.note))
 }
 
-extension Adversarial: GeneratedForm {
-    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
-    public static func == (lhs: Adversarial, rhs: Adversarial) -> Bool {
-        guard FormCompare.equal(lhs.note, rhs.note) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
-    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
-    public init(from decoder: any Decoder) throws {
-        let fields = try FieldDecoding(decoder)
-        self.init()
-        self.note = try fields.value("note")
-    }
-
-    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
-    public func encode(to encoder: any Encoder) throws {
-        var fields = FieldEncoding(encoder)
-        try fields.value(self.note, "note")
-    }
-
-    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
-    public var customMirror: Mirror {
-        var children = FormMirror()
-        children.field("note", self.note)
-        return children.mirror(of: self)
-    }
+extension Adversarial: FieldTableForm {
 }
 
 /// Field and option names that are also members of the generated enums
@@ -273,50 +198,6 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
         return self
     }
 
-    /// Creates a model from field values; a missing value leaves the field at its default.
-    public init(fieldValues: FormValues) {
-        let values: FormValues = fieldValues
-        self.init()
-        for entry in values.fields {
-            switch entry.key {
-            case "rawValue":
-                if let value = entry.value.textValue {
-                    self.rawValue = value
-                }
-            default:
-                break
-            }
-        }
-        if let value = values.choice("allCases", as: AllCases.self) {
-            self.allCases = value
-        }
-    }
-
-    /// The model's values, keyed by field name.
-    public var fieldValues: FormValues {
-        var values: FormValues = FormValues()
-        values.set("rawValue", text: self.rawValue)
-        values.set("allCases", choice: self.allCases)
-        return values
-    }
-
-    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
-    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
-    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
-        switch field {
-        case .rawValue:
-            self.rawValue = ""
-            value.read(text: &self.rawValue)
-        case .allCases:
-            self.allCases = AllCases.value
-            value.read(choice: &self.allCases)
-        }
-    }
-
-    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
-    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
-    }
-
     /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
@@ -328,57 +209,11 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
         return nil
     }
 
-    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
-    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
-        return []
-    }
-
-    /// The position of `field` among the spec's fields and lists (and `schema`'s).
-    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
-        switch field {
-        case .rawValue:
-            return 0
-        case .allCases:
-            return 1
-        }
-    }
+    /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
+    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .text(\.rawValue), .choice(\.allCases))
 }
 
-extension EnumMemberNames: GeneratedForm {
-    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
-    public static func == (lhs: EnumMemberNames, rhs: EnumMemberNames) -> Bool {
-        guard FormCompare.equal(lhs.rawValue, rhs.rawValue) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.allCases, rhs.allCases) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
-    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
-    public init(from decoder: any Decoder) throws {
-        let fields = try FieldDecoding(decoder)
-        self.init()
-        self.rawValue = try fields.value("rawValue")
-        self.allCases = try fields.option("allCases")
-    }
-
-    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
-    public func encode(to encoder: any Encoder) throws {
-        var fields = FieldEncoding(encoder)
-        try fields.value(self.rawValue, "rawValue")
-        try fields.value(self.allCases, "allCases")
-    }
-
-    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
-    public var customMirror: Mirror {
-        var children = FormMirror()
-        children.field("rawValue", self.rawValue)
-        children.field("allCases", self.allCases)
-        return children.mirror(of: self)
-    }
+extension EnumMemberNames: FieldTableForm {
 }
 
 /// Options named like Optional's cases, Swift keywords, words of the
@@ -626,55 +461,6 @@ public struct OptionNames: Sendable, Equatable, Codable {
         return self
     }
 
-    /// Creates a model from field values; a missing value leaves the field at its default.
-    public init(fieldValues: FormValues) {
-        let values: FormValues = fieldValues
-        self.init()
-        if values.hasField("kind") {
-            self.kind = values.choice("kind", as: Kind.self)
-        }
-        if values.hasField("later") {
-            self.later = values.choice("later", as: Later.self)
-        }
-        if let value = values.choice("keyword", as: Keyword.self) {
-            self.keyword = value
-        }
-        if let value = values.choices("members", as: Members.self) {
-            self.members = value
-        }
-    }
-
-    /// The model's values, keyed by field name.
-    public var fieldValues: FormValues {
-        var values: FormValues = FormValues()
-        values.set("kind", optionalChoice: self.kind)
-        values.set("later", optionalChoice: self.later)
-        values.set("keyword", choice: self.keyword)
-        values.set("members", choices: self.members)
-        return values
-    }
-
-    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
-    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
-    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
-        switch field {
-        case .kind:
-            value.read(optionalChoice: &self.kind)
-        case .later:
-            value.read(optionalChoice: &self.later)
-        case .keyword:
-            self.keyword = Keyword.nil
-            value.read(choice: &self.keyword)
-        case .members:
-            self.members = [Members.schema, Members.Field]
-            value.read(choices: &self.members)
-        }
-    }
-
-    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
-    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
-    }
-
     /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
@@ -697,78 +483,17 @@ public struct OptionNames: Sendable, Equatable, Codable {
         return errors.first?.cause
     }
 
-    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
-    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
-        switch field {
-        case .kind:
-            return [.later]
-        default:
-            return []
-        }
-    }
-
-    /// The position of `field` among the spec's fields and lists (and `schema`'s).
-    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
-        switch field {
-        case .kind:
-            return 0
-        case .later:
-            return 1
-        case .keyword:
-            return 2
-        case .members:
-            return 3
-        }
-    }
+    /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
+    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+        Self(),
+        .optionalChoice(\.kind, readers: [.later]),
+        .optionalChoice(\.later),
+        .choice(\.keyword),
+        .choices(\.members)
+    )
 }
 
-extension OptionNames: GeneratedForm {
-    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
-    public static func == (lhs: OptionNames, rhs: OptionNames) -> Bool {
-        guard FormCompare.equal(lhs.kind, rhs.kind) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.later, rhs.later) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.keyword, rhs.keyword) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.members, rhs.members) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
-    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
-    public init(from decoder: any Decoder) throws {
-        let fields = try FieldDecoding(decoder)
-        self.init()
-        self.kind = try fields.optionalOption("kind")
-        self.later = try fields.optionalOption("later")
-        self.keyword = try fields.option("keyword")
-        self.members = try fields.options("members")
-    }
-
-    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
-    public func encode(to encoder: any Encoder) throws {
-        var fields = FieldEncoding(encoder)
-        try fields.optional(self.kind, "kind")
-        try fields.optional(self.later, "later")
-        try fields.value(self.keyword, "keyword")
-        try fields.value(self.members, "members")
-    }
-
-    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
-    public var customMirror: Mirror {
-        var children = FormMirror()
-        children.field("kind", self.kind)
-        children.field("later", self.later)
-        children.field("keyword", self.keyword)
-        children.field("members", self.members)
-        return children.mirror(of: self)
-    }
+extension OptionNames: FieldTableForm {
 }
 
 /// The `UnansweredRules` form.
@@ -887,59 +612,6 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
         return self
     }
 
-    /// Creates a model from field values; a missing value leaves the field at its default.
-    public init(fieldValues: FormValues) {
-        let values: FormValues = fieldValues
-        self.init()
-        for entry in values.fields {
-            switch entry.key {
-            case "product":
-                if let value = entry.value.textValue {
-                    self.product = value
-                }
-            case "quantity":
-                if let value = entry.value.intValue {
-                    self.quantity = value
-                }
-            case "rating":
-                if let value = entry.value.intValue {
-                    self.rating = value
-                }
-            default:
-                break
-            }
-        }
-    }
-
-    /// The model's values, keyed by field name.
-    public var fieldValues: FormValues {
-        var values: FormValues = FormValues()
-        values.set("product", text: self.product)
-        values.set("quantity", int: self.quantity)
-        values.set("rating", int: self.rating)
-        return values
-    }
-
-    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
-    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
-    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
-        switch field {
-        case .product:
-            self.product = ""
-            value.read(text: &self.product)
-        case .quantity:
-            self.quantity = 0
-            value.read(int: &self.quantity)
-        case .rating:
-            self.rating = 0
-            value.read(int: &self.rating)
-        }
-    }
-
-    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
-    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
-    }
-
     /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
@@ -960,70 +632,11 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
         return errors.first?.cause
     }
 
-    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
-    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
-        switch field {
-        case .product:
-            return [.quantity, .rating]
-        default:
-            return []
-        }
-    }
-
-    /// The position of `field` among the spec's fields and lists (and `schema`'s).
-    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
-        switch field {
-        case .product:
-            return 0
-        case .quantity:
-            return 1
-        case .rating:
-            return 2
-        }
-    }
+    /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
+    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .text(\.product, readers: [.quantity, .rating]), .int(\.quantity), .int(\.rating))
 }
 
-extension UnansweredRules: GeneratedForm {
-    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
-    public static func == (lhs: UnansweredRules, rhs: UnansweredRules) -> Bool {
-        guard FormCompare.equal(lhs.product, rhs.product) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.quantity, rhs.quantity) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.rating, rhs.rating) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
-    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
-    public init(from decoder: any Decoder) throws {
-        let fields = try FieldDecoding(decoder)
-        self.init()
-        self.product = try fields.value("product")
-        self.quantity = try fields.value("quantity")
-        self.rating = try fields.value("rating")
-    }
-
-    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
-    public func encode(to encoder: any Encoder) throws {
-        var fields = FieldEncoding(encoder)
-        try fields.value(self.product, "product")
-        try fields.value(self.quantity, "quantity")
-        try fields.value(self.rating, "rating")
-    }
-
-    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
-    public var customMirror: Mirror {
-        var children = FormMirror()
-        children.field("product", self.product)
-        children.field("quantity", self.quantity)
-        children.field("rating", self.rating)
-        return children.mirror(of: self)
-    }
+extension UnansweredRules: FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -1142,7 +755,7 @@ private enum _FormcPatterns {
     static let pattern1: FormPattern = FormPattern("[\"\\\\](a|/)*")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime8`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime8 {
 }

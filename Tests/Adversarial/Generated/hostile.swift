@@ -223,99 +223,6 @@ public struct HostileInput: Sendable, Equatable, Codable {
         return copy
     }
 
-    /// Creates a model from field values; a missing value leaves the field at its default.
-    public init(fieldValues: FormValues) {
-        let values: FormValues = fieldValues
-        self.init()
-        for entry in values.fields {
-            switch entry.key {
-            case "count":
-                if let value = entry.value.intValue {
-                    self.count = value
-                }
-            case "start":
-                if let value = entry.value.dateValue {
-                    self.start = value
-                }
-            case "name":
-                if let value = entry.value.textValue {
-                    self.name = value
-                }
-            default:
-                break
-            }
-        }
-        values.read("qty", optionalInt: &self.qty)
-        values.read("amount", optionalDecimal: &self.amount)
-        values.read("pin", optionalText: &self.pin)
-        values.read("phone", optionalText: &self.phone)
-        values.read("born", optionalDate: &self.born)
-        values.read("due", optionalDate: &self.due)
-        values.read("expiry", optionalMonth: &self.expiry)
-        values.read("note", optionalText: &self.note)
-        if let value = values.choice("country", as: Country.self) {
-            self.country = value
-        }
-    }
-
-    /// The model's values, keyed by field name.
-    public var fieldValues: FormValues {
-        var values: FormValues = FormValues()
-        values.set("qty", optionalInt: self.qty)
-        values.set("count", int: self.count)
-        values.set("amount", optionalDecimal: self.amount)
-        values.set("pin", optionalText: self.pin)
-        values.set("phone", optionalText: self.phone)
-        values.set("born", optionalDate: self.born)
-        values.set("due", optionalDate: self.due)
-        values.set("start", date: self.start)
-        values.set("expiry", optionalMonth: self.expiry)
-        values.set("name", text: self.name)
-        values.set("note", optionalText: self.note)
-        values.set("country", choice: self.country)
-        values.markSecret("pin")
-        return values
-    }
-
-    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
-    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
-    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
-        switch field {
-        case .qty:
-            value.read(optionalInt: &self.qty)
-        case .count:
-            self.count = 0
-            value.read(int: &self.count)
-        case .amount:
-            value.read(optionalDecimal: &self.amount)
-        case .pin:
-            value.read(optionalText: &self.pin)
-        case .phone:
-            value.read(optionalText: &self.phone)
-        case .born:
-            value.read(optionalDate: &self.born)
-        case .due:
-            value.read(optionalDate: &self.due)
-        case .start:
-            self.start = FormDate.initial
-            value.read(date: &self.start)
-        case .expiry:
-            value.read(optionalMonth: &self.expiry)
-        case .name:
-            self.name = ""
-            value.read(text: &self.name)
-        case .note:
-            value.read(optionalText: &self.note)
-        case .country:
-            self.country = Country.ch
-            value.read(choice: &self.country)
-        }
-    }
-
-    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
-    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
-    }
-
     /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
@@ -340,137 +247,25 @@ public struct HostileInput: Sendable, Equatable, Codable {
         return errors.first?.cause
     }
 
-    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
-    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
-        return []
-    }
-
-    /// The position of `field` among the spec's fields and lists (and `schema`'s).
-    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
-        switch field {
-        case .qty:
-            return 0
-        case .count:
-            return 1
-        case .amount:
-            return 2
-        case .pin:
-            return 3
-        case .phone:
-            return 4
-        case .born:
-            return 5
-        case .due:
-            return 6
-        case .start:
-            return 7
-        case .expiry:
-            return 8
-        case .name:
-            return 9
-        case .note:
-            return 10
-        case .country:
-            return 11
-        }
-    }
+    /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
+    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+        Self(),
+        .optionalInt(\.qty),
+        .int(\.count),
+        .optionalDecimal(\.amount),
+        .optionalText(\.pin),
+        .optionalText(\.phone),
+        .optionalDate(\.born),
+        .optionalDate(\.due),
+        .date(\.start),
+        .optionalMonth(\.expiry),
+        .text(\.name),
+        .optionalText(\.note),
+        .choice(\.country)
+    )
 }
 
-extension HostileInput: GeneratedForm {
-    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
-    public static func == (lhs: HostileInput, rhs: HostileInput) -> Bool {
-        guard FormCompare.equal(lhs.qty, rhs.qty) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.count, rhs.count) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.amount, rhs.amount) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.pin, rhs.pin) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.phone, rhs.phone) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.born, rhs.born) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.due, rhs.due) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.start, rhs.start) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.expiry, rhs.expiry) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.name, rhs.name) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.note, rhs.note) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.country, rhs.country) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
-    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
-    public init(from decoder: any Decoder) throws {
-        let fields = try FieldDecoding(decoder)
-        self.init()
-        self.qty = try fields.optional("qty")
-        self.count = try fields.value("count")
-        self.amount = try fields.optional("amount")
-        self.pin = try fields.optional("pin")
-        self.phone = try fields.optional("phone")
-        self.born = try fields.optional("born")
-        self.due = try fields.optional("due")
-        self.start = try fields.value("start")
-        self.expiry = try fields.optional("expiry")
-        self.name = try fields.value("name")
-        self.note = try fields.optional("note")
-        self.country = try fields.option("country")
-    }
-
-    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
-    public func encode(to encoder: any Encoder) throws {
-        var fields = FieldEncoding(encoder)
-        try fields.optional(self.qty, "qty")
-        try fields.value(self.count, "count")
-        try fields.optional(self.amount, "amount")
-        try fields.optional(self.pin, "pin")
-        try fields.optional(self.phone, "phone")
-        try fields.optional(self.born, "born")
-        try fields.optional(self.due, "due")
-        try fields.value(self.start, "start")
-        try fields.optional(self.expiry, "expiry")
-        try fields.value(self.name, "name")
-        try fields.optional(self.note, "note")
-        try fields.value(self.country, "country")
-    }
-
-    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
-    public var customMirror: Mirror {
-        var children = FormMirror()
-        children.field("qty", self.qty)
-        children.field("count", self.count)
-        children.field("amount", self.amount)
-        children.secret("pin")
-        children.field("phone", self.phone)
-        children.field("born", self.born)
-        children.field("due", self.due)
-        children.field("start", self.start)
-        children.field("expiry", self.expiry)
-        children.field("name", self.name)
-        children.field("note", self.note)
-        children.field("country", self.country)
-        return children.mirror(of: self)
-    }
+extension HostileInput: FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -528,7 +323,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime8`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime8 {
 }

@@ -117,59 +117,6 @@ public struct LineAsk: Sendable, Equatable, Codable {
         return self
     }
 
-    /// Creates a model from field values; a missing value leaves the field at its default.
-    public init(fieldValues: FormValues) {
-        let values: FormValues = fieldValues
-        self.init()
-        for entry in values.fields {
-            switch entry.key {
-            case "low":
-                if let value = entry.value.intValue {
-                    self.low = value
-                }
-            case "high":
-                if let value = entry.value.intValue {
-                    self.high = value
-                }
-            case "note":
-                if let value = entry.value.textValue {
-                    self.note = value
-                }
-            default:
-                break
-            }
-        }
-    }
-
-    /// The model's values, keyed by field name.
-    public var fieldValues: FormValues {
-        var values: FormValues = FormValues()
-        values.set("low", int: self.low)
-        values.set("high", int: self.high)
-        values.set("note", text: self.note)
-        return values
-    }
-
-    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
-    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
-    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
-        switch field {
-        case .low:
-            self.low = 0
-            value.read(int: &self.low)
-        case .high:
-            self.high = 0
-            value.read(int: &self.high)
-        case .note:
-            self.note = ""
-            value.read(text: &self.note)
-        }
-    }
-
-    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
-    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
-    }
-
     /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
@@ -190,70 +137,11 @@ public struct LineAsk: Sendable, Equatable, Codable {
         return errors.first?.cause
     }
 
-    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
-    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
-        switch field {
-        case .low:
-            return [.high, .note]
-        default:
-            return []
-        }
-    }
-
-    /// The position of `field` among the spec's fields and lists (and `schema`'s).
-    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
-        switch field {
-        case .low:
-            return 0
-        case .high:
-            return 1
-        case .note:
-            return 2
-        }
-    }
+    /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
+    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .int(\.low, readers: [.high, .note]), .int(\.high), .text(\.note))
 }
 
-extension LineAsk: GeneratedForm {
-    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
-    public static func == (lhs: LineAsk, rhs: LineAsk) -> Bool {
-        guard FormCompare.equal(lhs.low, rhs.low) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.high, rhs.high) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.note, rhs.note) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
-    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
-    public init(from decoder: any Decoder) throws {
-        let fields = try FieldDecoding(decoder)
-        self.init()
-        self.low = try fields.value("low")
-        self.high = try fields.value("high")
-        self.note = try fields.value("note")
-    }
-
-    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
-    public func encode(to encoder: any Encoder) throws {
-        var fields = FieldEncoding(encoder)
-        try fields.value(self.low, "low")
-        try fields.value(self.high, "high")
-        try fields.value(self.note, "note")
-    }
-
-    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
-    public var customMirror: Mirror {
-        var children = FormMirror()
-        children.field("low", self.low)
-        children.field("high", self.high)
-        children.field("note", self.note)
-        return children.mirror(of: self)
-    }
+extension LineAsk: FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -276,7 +164,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime8`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime8 {
 }

@@ -73,51 +73,6 @@ public struct InitOrderChanged: Sendable, Equatable, Codable {
         return self
     }
 
-    /// Creates a model from field values; a missing value leaves the field at its default.
-    public init(fieldValues: FormValues) {
-        let values: FormValues = fieldValues
-        self.init()
-        for entry in values.fields {
-            switch entry.key {
-            case "name":
-                if let value = entry.value.textValue {
-                    self.name = value
-                }
-            case "email":
-                if let value = entry.value.textValue {
-                    self.email = value
-                }
-            default:
-                break
-            }
-        }
-    }
-
-    /// The model's values, keyed by field name.
-    public var fieldValues: FormValues {
-        var values: FormValues = FormValues()
-        values.set("name", text: self.name)
-        values.set("email", text: self.email)
-        return values
-    }
-
-    /// Stores `value` into plain field `field` as `init(fieldValues:)` reads it: a value of the field's kind is taken;
-    /// any other leaves a non-optional field at its default and an optional one `nil`. A list is not changed.
-    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
-        switch field {
-        case .name:
-            self.name = ""
-            value.read(text: &self.name)
-        case .email:
-            self.email = ""
-            value.read(text: &self.email)
-        }
-    }
-
-    /// Stores the rows of its kind among `rows` into list `field`; a plain field is not changed.
-    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
-    }
-
     /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
@@ -129,57 +84,11 @@ public struct InitOrderChanged: Sendable, Equatable, Codable {
         return nil
     }
 
-    /// The other fields whose `visible when`, `enabled when`, `required when` or conditions read `field`, in spec order.
-    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
-        return []
-    }
-
-    /// The position of `field` among the spec's fields and lists (and `schema`'s).
-    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
-        switch field {
-        case .name:
-            return 0
-        case .email:
-            return 1
-        }
-    }
+    /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
+    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .text(\.name), .text(\.email))
 }
 
-extension InitOrderChanged: GeneratedForm {
-    /// Whether every field and list holds an equal value (for a decimal, `1.50 == 1.5`).
-    public static func == (lhs: InitOrderChanged, rhs: InitOrderChanged) -> Bool {
-        guard FormCompare.equal(lhs.name, rhs.name) else {
-            return false
-        }
-        guard FormCompare.equal(lhs.email, rhs.email) else {
-            return false
-        }
-        return true
-    }
-
-    /// Decodes the JSON object of LANGUAGE.md §15: one key per field, named as in the spec;
-    /// an optional's key may be absent or `null`; a choice is one of its option identifiers.
-    public init(from decoder: any Decoder) throws {
-        let fields = try FieldDecoding(decoder)
-        self.init()
-        self.name = try fields.value("name")
-        self.email = try fields.value("email")
-    }
-
-    /// Encodes the JSON object of LANGUAGE.md §15, keys in spec order, a `nil` optional left out.
-    public func encode(to encoder: any Encoder) throws {
-        var fields = FieldEncoding(encoder)
-        try fields.value(self.name, "name")
-        try fields.value(self.email, "email")
-    }
-
-    /// The model's fields for `dump` and `Mirror`, in spec order; a secure field's value is shown as `•••`.
-    public var customMirror: Mirror {
-        var children = FormMirror()
-        children.field("name", self.name)
-        children.field("email", self.email)
-        return children.mirror(of: self)
-    }
+extension InitOrderChanged: FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
@@ -194,7 +103,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime7`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime8`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime7 {
+private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime8 {
 }

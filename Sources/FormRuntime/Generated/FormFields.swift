@@ -1,0 +1,80 @@
+import Foundation
+
+/// A generated model's fields, in spec order: the one table the generic
+/// walks of FormRuntime read (`==`, `Codable`, `fieldValues`,
+/// `init(fieldValues:)`, `customMirror` in `GeneratedForm+Fields.swift`, and
+/// what a form session asks in `GeneratedForm+Session.swift`). Generated code
+/// declares it once per model:
+///
+/// ```swift
+/// @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(
+///     Self(),
+///     .text(\.name),
+///     .choice(\.country, readers: [.canton, .installments])
+/// )
+/// ```
+///
+/// Per field it holds what the generator wrote (``AnyFormField``: the
+/// property's key path, its shape, the fields whose conditions read it) and
+/// what it takes from `Form.Field` and `Form.schema` once: its name, its
+/// position and whether it is secure.
+@_spi(Generated)
+public struct FormFields<Form: GeneratedForm>: Sendable {
+    /// The fields, in spec order (the order of `Form.Field.allCases` and of
+    /// `Form.schema.fields`).
+    public let fields: [AnyFormField<Form>]
+    /// Each field's name in the spec, in spec order.
+    public let names: [String]
+    /// Whether each field is `secure` (hidden from `customMirror` and marked
+    /// secret in `fieldValues`), in spec order.
+    public let secret: [Bool]
+    /// A model with every field at its spec default: what `init(fieldValues:)`
+    /// and `init(from:)` start from.
+    public let blank: Form
+    /// Each `Field` case's position.
+    public let positions: [Form.Field: Int]
+    /// Each name's position, for tables too large to search name by name
+    /// (empty for small ones).
+    public let positionsByName: [String: Int]
+
+    /// The table of `fields`, in spec order, with `blank` as the model the
+    /// walks that build one start from. Generated code passes one entry per
+    /// `Field` case, in the same order.
+    public init(_ blank: Form, _ fields: AnyFormField<Form>...) {
+        let cases = Array(Form.Field.allCases)
+        let count = min(cases.count, fields.count)
+        let secure = Set(Form.schema.fields.filter { $0.secure != .none }.map(\.name))
+        self.blank = blank
+        self.fields = Array(fields.prefix(count))
+        names = cases.prefix(count).map(\.rawValue)
+        secret = names.map(secure.contains)
+        var positions: [Form.Field: Int] = [:]
+        for (position, field) in cases.prefix(count).enumerated() { positions[field] = position }
+        self.positions = positions
+        var byName: [String: Int] = [:]
+        if count > FormValues.linearSearchLimit {
+            for (position, name) in names.enumerated() where byName[name] == nil { byName[name] = position }
+        }
+        positionsByName = byName
+    }
+
+    /// The position of `field` in spec order.
+    @inlinable
+    public func position(of field: Form.Field) -> Int? {
+        positions[field]
+    }
+
+    /// The position of the field named `name`, or nil.
+    @inlinable
+    public func position(named name: String) -> Int? {
+        guard positionsByName.isEmpty else { return positionsByName[name] }
+        for (position, candidate) in names.enumerated() where candidate == name { return position }
+        return nil
+    }
+
+    /// The entry of `field`.
+    @inlinable
+    public subscript(field: Form.Field) -> AnyFormField<Form>? {
+        positions[field].map { fields[$0] }
+    }
+}
