@@ -65,11 +65,8 @@ public struct Transfer: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field adjustment
         self._FormcCheck_adjustment(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field amount
         self._FormcCheck_amount(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field note
         self._FormcCheck_note(on: trigger, today: today, unanswered: unanswered, into: &errors)
         return errors
     }

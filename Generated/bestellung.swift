@@ -87,11 +87,7 @@ public struct Bestellung: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field land
-        // field betrag
         self._FormcCheck_betrag(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field lieferdatum
-        // field plz
         self._FormcCheck_plz(on: trigger, today: today, unanswered: unanswered, into: &errors)
         return errors
     }

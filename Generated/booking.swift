@@ -83,17 +83,11 @@ public struct Booking: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field birthDate
         self._FormcCheck_birthDate(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field arrival
         self._FormcCheck_arrival(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field departure
         self._FormcCheck_departure(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field cardNumber
         self._FormcCheck_cardNumber(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field cardExpiry
         self._FormcCheck_cardExpiry(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field refundIBAN
         self._FormcCheck_refundIBAN(on: trigger, today: today, unanswered: unanswered, into: &errors)
         return errors
     }

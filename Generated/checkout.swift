@@ -121,17 +121,10 @@ public struct Checkout: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field email
         self._FormcCheck_email(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field pickup
-        // field street
         self._FormcCheck_street(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field city
         self._FormcCheck_city(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field country
-        // field canton
         self._FormcCheck_canton(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field card
         return errors
     }
 

@@ -46,10 +46,7 @@ public struct DailyGoals: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // list goals
         self._FormcCheck_goals(on: trigger, into: &errors)
-        // field remind
-        // field reminderHour
         self._FormcCheck_reminderHour(on: trigger, into: &errors)
         return errors
     }

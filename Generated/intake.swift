@@ -165,23 +165,11 @@ public struct Intake: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field name
         self._FormcCheck_name(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field sex
-        // field pregnant
-        // field age
         self._FormcCheck_age(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field guardian
         self._FormcCheck_guardian(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field country
-        // field canton
-        // field extras
-        // field installments
-        // field pin
         self._FormcCheck_pin(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // list phones
         self._FormcCheck_phones(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field agree
         self._FormcCheck_agree(on: trigger, today: today, unanswered: unanswered, into: &errors)
         return errors
     }

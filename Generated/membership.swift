@@ -55,9 +55,7 @@ public struct Membership: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field name
         self._FormcCheck_name(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field birthDate
         self._FormcCheck_birthDate(on: trigger, today: today, unanswered: unanswered, into: &errors)
         return errors
     }

@@ -38,7 +38,6 @@ public struct Nickname: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field nickname
         self._FormcCheck_nickname(on: trigger, into: &errors)
         return errors
     }

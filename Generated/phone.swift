@@ -41,9 +41,7 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field phone
         self._FormcCheck_phone(on: trigger, into: &errors)
-        // field code
         self._FormcCheck_code(on: trigger, into: &errors)
         return errors
     }

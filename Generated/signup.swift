@@ -51,13 +51,9 @@ public struct SignUp: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field email
         self._FormcCheck_email(on: trigger, into: &errors)
-        // field password
         self._FormcCheck_password(on: trigger, into: &errors)
-        // field confirmation
         self._FormcCheck_confirmation(on: trigger, into: &errors)
-        // field terms
         self._FormcCheck_terms(on: trigger, into: &errors)
         return errors
     }

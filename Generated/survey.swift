@@ -87,12 +87,8 @@ public struct Survey: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field channels
         self._FormcCheck_channels(on: trigger, into: &errors)
-        // field otherChannel
         self._FormcCheck_otherChannel(on: trigger, into: &errors)
-        // field rating
-        // field comment
         self._FormcCheck_comment(on: trigger, into: &errors)
         return errors
     }

@@ -1948,356 +1948,156 @@ public struct Wide: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field phone
         self._FormcCheck_phone(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name1
         self._FormcCheck_name1(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count2
         self._FormcCheck_count2(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind3
-        // field detail4
         self._FormcCheck_detail4(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name5
         self._FormcCheck_name5(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count6
         self._FormcCheck_count6(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind7
-        // field detail8
         self._FormcCheck_detail8(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name9
         self._FormcCheck_name9(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count10
         self._FormcCheck_count10(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind11
-        // field detail12
         self._FormcCheck_detail12(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name13
         self._FormcCheck_name13(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count14
         self._FormcCheck_count14(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind15
-        // field detail16
         self._FormcCheck_detail16(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name17
         self._FormcCheck_name17(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count18
         self._FormcCheck_count18(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind19
-        // field detail20
         self._FormcCheck_detail20(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name21
         self._FormcCheck_name21(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count22
         self._FormcCheck_count22(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind23
-        // field detail24
         self._FormcCheck_detail24(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name25
         self._FormcCheck_name25(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count26
         self._FormcCheck_count26(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind27
-        // field detail28
         self._FormcCheck_detail28(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name29
         self._FormcCheck_name29(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count30
         self._FormcCheck_count30(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind31
-        // field detail32
         self._FormcCheck_detail32(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name33
         self._FormcCheck_name33(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count34
         self._FormcCheck_count34(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind35
-        // field detail36
         self._FormcCheck_detail36(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name37
         self._FormcCheck_name37(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count38
         self._FormcCheck_count38(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind39
-        // field detail40
         self._FormcCheck_detail40(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name41
         self._FormcCheck_name41(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count42
         self._FormcCheck_count42(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind43
-        // field detail44
         self._FormcCheck_detail44(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name45
         self._FormcCheck_name45(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count46
         self._FormcCheck_count46(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind47
-        // field detail48
         self._FormcCheck_detail48(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name49
         self._FormcCheck_name49(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count50
         self._FormcCheck_count50(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind51
-        // field detail52
         self._FormcCheck_detail52(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name53
         self._FormcCheck_name53(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count54
         self._FormcCheck_count54(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind55
-        // field detail56
         self._FormcCheck_detail56(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name57
         self._FormcCheck_name57(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count58
         self._FormcCheck_count58(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind59
-        // field detail60
         self._FormcCheck_detail60(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name61
         self._FormcCheck_name61(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count62
         self._FormcCheck_count62(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind63
-        // field detail64
         self._FormcCheck_detail64(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name65
         self._FormcCheck_name65(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count66
         self._FormcCheck_count66(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind67
-        // field detail68
         self._FormcCheck_detail68(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name69
         self._FormcCheck_name69(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count70
         self._FormcCheck_count70(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind71
-        // field detail72
         self._FormcCheck_detail72(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name73
         self._FormcCheck_name73(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count74
         self._FormcCheck_count74(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind75
-        // field detail76
         self._FormcCheck_detail76(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name77
         self._FormcCheck_name77(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count78
         self._FormcCheck_count78(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind79
-        // field detail80
         self._FormcCheck_detail80(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name81
         self._FormcCheck_name81(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count82
         self._FormcCheck_count82(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind83
-        // field detail84
         self._FormcCheck_detail84(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name85
         self._FormcCheck_name85(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count86
         self._FormcCheck_count86(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind87
-        // field detail88
         self._FormcCheck_detail88(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name89
         self._FormcCheck_name89(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count90
         self._FormcCheck_count90(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind91
-        // field detail92
         self._FormcCheck_detail92(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name93
         self._FormcCheck_name93(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count94
         self._FormcCheck_count94(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind95
-        // field detail96
         self._FormcCheck_detail96(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name97
         self._FormcCheck_name97(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count98
         self._FormcCheck_count98(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind99
-        // field detail100
         self._FormcCheck_detail100(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name101
         self._FormcCheck_name101(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count102
         self._FormcCheck_count102(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind103
-        // field detail104
         self._FormcCheck_detail104(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name105
         self._FormcCheck_name105(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count106
         self._FormcCheck_count106(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind107
-        // field detail108
         self._FormcCheck_detail108(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name109
         self._FormcCheck_name109(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count110
         self._FormcCheck_count110(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind111
-        // field detail112
         self._FormcCheck_detail112(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name113
         self._FormcCheck_name113(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count114
         self._FormcCheck_count114(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind115
-        // field detail116
         self._FormcCheck_detail116(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name117
         self._FormcCheck_name117(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count118
         self._FormcCheck_count118(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind119
-        // field detail120
         self._FormcCheck_detail120(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name121
         self._FormcCheck_name121(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count122
         self._FormcCheck_count122(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind123
-        // field detail124
         self._FormcCheck_detail124(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name125
         self._FormcCheck_name125(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count126
         self._FormcCheck_count126(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind127
-        // field detail128
         self._FormcCheck_detail128(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name129
         self._FormcCheck_name129(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count130
         self._FormcCheck_count130(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind131
-        // field detail132
         self._FormcCheck_detail132(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name133
         self._FormcCheck_name133(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count134
         self._FormcCheck_count134(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind135
-        // field detail136
         self._FormcCheck_detail136(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name137
         self._FormcCheck_name137(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count138
         self._FormcCheck_count138(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind139
-        // field detail140
         self._FormcCheck_detail140(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name141
         self._FormcCheck_name141(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count142
         self._FormcCheck_count142(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind143
-        // field detail144
         self._FormcCheck_detail144(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name145
         self._FormcCheck_name145(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count146
         self._FormcCheck_count146(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind147
-        // field detail148
         self._FormcCheck_detail148(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name149
         self._FormcCheck_name149(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count150
         self._FormcCheck_count150(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind151
-        // field detail152
         self._FormcCheck_detail152(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name153
         self._FormcCheck_name153(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count154
         self._FormcCheck_count154(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind155
-        // field detail156
         self._FormcCheck_detail156(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name157
         self._FormcCheck_name157(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count158
         self._FormcCheck_count158(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind159
-        // field detail160
         self._FormcCheck_detail160(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name161
         self._FormcCheck_name161(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count162
         self._FormcCheck_count162(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind163
-        // field detail164
         self._FormcCheck_detail164(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name165
         self._FormcCheck_name165(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count166
         self._FormcCheck_count166(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind167
-        // field detail168
         self._FormcCheck_detail168(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name169
         self._FormcCheck_name169(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count170
         self._FormcCheck_count170(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind171
-        // field detail172
         self._FormcCheck_detail172(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name173
         self._FormcCheck_name173(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count174
         self._FormcCheck_count174(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind175
-        // field detail176
         self._FormcCheck_detail176(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name177
         self._FormcCheck_name177(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count178
         self._FormcCheck_count178(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind179
-        // field detail180
         self._FormcCheck_detail180(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name181
         self._FormcCheck_name181(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count182
         self._FormcCheck_count182(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind183
-        // field detail184
         self._FormcCheck_detail184(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name185
         self._FormcCheck_name185(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count186
         self._FormcCheck_count186(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind187
-        // field detail188
         self._FormcCheck_detail188(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name189
         self._FormcCheck_name189(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count190
         self._FormcCheck_count190(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind191
-        // field detail192
         self._FormcCheck_detail192(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name193
         self._FormcCheck_name193(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count194
         self._FormcCheck_count194(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind195
-        // field detail196
         self._FormcCheck_detail196(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field name197
         self._FormcCheck_name197(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field count198
         self._FormcCheck_count198(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field kind199
         return errors
     }
 

@@ -33,9 +33,8 @@ enum ValidatorGenerator {
         let checked = Set(functions.map(\.field))
         var body: [SwiftStatement] = [.variable(isMutable: true, name: "errors", type: "[FieldError<Field>]", value: .array([]))]
         for field in form.fields {
-            body.append(.comment("\(field.isList ? "list" : "field") \(field.name)"))
             if field.isDisabled {
-                body.append(.comment("disabled: never validated"))
+                body.append(.comment("\(field.name): disabled, never validated"))
             } else if checked.contains(field.name) {
                 body.append(checkCall(field.name, readsToday: readsToday, unanswered: unanswered))
             }

@@ -37,7 +37,6 @@ public struct Adversarial: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field note
         self._FormcCheck_note(on: trigger, into: &errors)
         return errors
     }
@@ -165,8 +164,6 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        // field rawValue
-        // field allCases
         return []
     }
 
@@ -361,12 +358,8 @@ public struct OptionNames: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field kind
-        // field later
         self._FormcCheck_later(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field keyword
         self._FormcCheck_keyword(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field members
         self._FormcCheck_members(on: trigger, today: today, unanswered: unanswered, into: &errors)
         return errors
     }
@@ -555,10 +548,7 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field product
-        // field quantity
         self._FormcCheck_quantity(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field rating
         self._FormcCheck_rating(on: trigger, today: today, unanswered: unanswered, into: &errors)
         return errors
     }

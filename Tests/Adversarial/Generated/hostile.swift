@@ -121,22 +121,10 @@ public struct HostileInput: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field qty
-        // field count
-        // field amount
         self._FormcCheck_amount(on: trigger, into: &errors)
-        // field pin
         self._FormcCheck_pin(on: trigger, into: &errors)
-        // field phone
         self._FormcCheck_phone(on: trigger, into: &errors)
-        // field born
-        // field due
-        // field start
-        // field expiry
-        // field name
         self._FormcCheck_name(on: trigger, into: &errors)
-        // field note
-        // field country
         return errors
     }
 

@@ -62,10 +62,7 @@ public struct LineAsk: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field low
-        // field high
         self._FormcCheck_high(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        // field note
         self._FormcCheck_note(on: trigger, today: today, unanswered: unanswered, into: &errors)
         return errors
     }

@@ -41,8 +41,6 @@ public struct ChecksWidened: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field pickup
-        // field street
         self._FormcCheck_street(on: trigger, into: &errors)
         return errors
     }

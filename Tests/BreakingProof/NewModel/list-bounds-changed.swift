@@ -36,7 +36,6 @@ public struct ListBoundsChanged: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // list goals
         self._FormcCheck_goals(on: trigger, into: &errors)
         return errors
     }

@@ -41,8 +41,6 @@ public struct OptionalFieldAdded: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field name
-        // field note
         self._FormcCheck_note(on: trigger, into: &errors)
         return errors
     }

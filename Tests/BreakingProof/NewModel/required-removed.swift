@@ -35,7 +35,6 @@ public struct RequiredRemoved: Sendable, Equatable, Codable {
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        // field name
         return []
     }
 

@@ -36,7 +36,6 @@ public struct SignDropped: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field delta
         self._FormcCheck_delta(on: trigger, into: &errors)
         return errors
     }

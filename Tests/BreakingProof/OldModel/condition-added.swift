@@ -52,7 +52,6 @@ public struct ConditionAdded: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field age
         self._FormcCheck_age(on: trigger, today: today, unanswered: unanswered, into: &errors)
         return errors
     }

@@ -52,7 +52,6 @@ public struct ConditionRewritten: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field percent
         self._FormcCheck_percent(on: trigger, today: today, unanswered: unanswered, into: &errors)
         return errors
     }

@@ -36,7 +36,6 @@ public struct MaskChanged: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field phone
         self._FormcCheck_phone(on: trigger, into: &errors)
         return errors
     }

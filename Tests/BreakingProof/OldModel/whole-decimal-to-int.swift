@@ -36,7 +36,6 @@ public struct WholeDecimalToInt: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        // field amount
         self._FormcCheck_amount(on: trigger, into: &errors)
         return errors
     }
