@@ -220,4 +220,28 @@ struct Kinds: FieldTableForm {
         #expect(!String(describing: Self.record).contains("\"o\""))
         #expect(Self.record.fieldValues.secretNames == ["optionalText"])
     }
+
+    /// A slot reads and writes a stored property at its offset, and a
+    /// property without one (computed) through its key path.
+    @Test func aSlotReachesStoredPropertiesByOffsetAndOthersByKeyPath() {
+        struct Sample {
+            var flag = false
+            var name = "a"
+            var count: Int? = 1
+            var shout: String {
+                get { name.uppercased() }
+                set { name = newValue.lowercased() }
+            }
+        }
+        var sample = Sample()
+        let name = FieldSlot(\Sample.name)
+        let count = FieldSlot(\Sample.count)
+        let shout = FieldSlot(\Sample.shout)
+        #expect(name.offset != nil && count.offset != nil && shout.offset == nil)
+        name.set(&sample, "bob")
+        count.set(&sample, nil)
+        #expect(name.get(sample) == "bob" && sample.name == "bob" && sample.count == nil && !sample.flag)
+        shout.set(&sample, "EVE")
+        #expect(sample.name == "eve" && shout.get(sample) == "EVE")
+    }
 }

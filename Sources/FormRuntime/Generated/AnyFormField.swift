@@ -79,8 +79,10 @@ public struct FieldAccess<Form>: @unchecked Sendable {
     public let read: (inout Form, FieldValue) -> Void
     /// `init(fieldValues:)` and `_FormcSetRows`: takes a list's rows of its kind.
     public let readRows: (inout Form, [FieldValue]) -> Void
-    /// Copies the property from a blank model (the spec's default).
-    public let reset: (inout Form, Form) -> Void
+    /// The property's reset to its value in a blank model (the spec's
+    /// default), made once per table: the value is read from the blank
+    /// model given and kept.
+    public let resetting: (Form) -> (inout Form) -> Void
     /// `fieldValues`: stores the property under its name.
     public let write: (Form, inout FormValues, String) -> Void
     /// `==`: whether two models hold equal values.
@@ -97,7 +99,7 @@ public struct FieldAccess<Form>: @unchecked Sendable {
     public init(
         read: @escaping (inout Form, FieldValue) -> Void,
         readRows: @escaping (inout Form, [FieldValue]) -> Void,
-        reset: @escaping (inout Form, Form) -> Void,
+        resetting: @escaping (Form) -> (inout Form) -> Void,
         write: @escaping (Form, inout FormValues, String) -> Void,
         equal: @escaping (Form, Form) -> Bool,
         encode: @escaping (Form, inout FieldEncoding, String) throws -> Void,
@@ -106,7 +108,7 @@ public struct FieldAccess<Form>: @unchecked Sendable {
     ) {
         self.read = read
         self.readRows = readRows
-        self.reset = reset
+        self.resetting = resetting
         self.write = write
         self.equal = equal
         self.encode = encode

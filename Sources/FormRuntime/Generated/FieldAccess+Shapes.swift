@@ -1,6 +1,7 @@
 import Foundation
 
-/// The operations of each shape of field, written once over its key path.
+/// The operations of each shape of field, written once over its
+/// ``FieldSlot`` (the property's offset, else its key path).
 /// Each keeps the rules the generated code of earlier contracts spelled out
 /// per field: `init(fieldValues:)` takes a non-optional field's value only
 /// when it is of the field's kind (`from`, which widens an int to a
@@ -16,20 +17,24 @@ extension FieldAccess {
     @inlinable
     public static func plain<Value: Codable & Equatable & Sendable>(
         _ keyPath: WritableKeyPath<Form, Value>,
-        from: KeyPath<FieldValue, Value?>,
+        from: @escaping (FieldValue) -> Value?,
         to: @escaping (Value) -> FieldValue
     ) -> FieldAccess {
-        FieldAccess(
+        let slot = FieldSlot(keyPath)
+        return FieldAccess(
             read: { form, value in
-                if let value = value[keyPath: from] { form[keyPath: keyPath] = value }
+                if let value = from(value) { slot.set(&form, value) }
             },
             readRows: { _, _ in },
-            reset: { form, blank in form[keyPath: keyPath] = blank[keyPath: keyPath] },
-            write: { form, values, name in values.fields[name] = to(form[keyPath: keyPath]) },
-            equal: { lhs, rhs in lhs[keyPath: keyPath] == rhs[keyPath: keyPath] },
-            encode: { form, fields, name in try fields.value(form[keyPath: keyPath], name) },
-            decode: { form, fields, name in form[keyPath: keyPath] = try fields.value(name) },
-            mirror: { form, mirror, name in mirror.field(name, form[keyPath: keyPath]) }
+            resetting: { blank in
+                let value = slot.get(blank)
+                return { form in slot.set(&form, value) }
+            },
+            write: { form, values, name in values.fields[name] = to(slot.get(form)) },
+            equal: { lhs, rhs in slot.get(lhs) == slot.get(rhs) },
+            encode: { form, fields, name in try fields.value(slot.get(form), name) },
+            decode: { form, fields, name in try slot.set(&form, fields.value(name)) },
+            mirror: { form, mirror, name in mirror.field(name, slot.get(form)) }
         )
     }
 
@@ -37,18 +42,22 @@ extension FieldAccess {
     @inlinable
     public static func optional<Value: Codable & Equatable & Sendable>(
         _ keyPath: WritableKeyPath<Form, Value?>,
-        from: KeyPath<FieldValue, Value?>,
+        from: @escaping (FieldValue) -> Value?,
         to: @escaping (Value) -> FieldValue
     ) -> FieldAccess {
-        FieldAccess(
-            read: { form, value in form[keyPath: keyPath] = value[keyPath: from] },
+        let slot = FieldSlot(keyPath)
+        return FieldAccess(
+            read: { form, value in slot.set(&form, from(value)) },
             readRows: { _, _ in },
-            reset: { form, blank in form[keyPath: keyPath] = blank[keyPath: keyPath] },
-            write: { form, values, name in values.fields[name] = form[keyPath: keyPath].map(to) ?? FieldValue.none },
-            equal: { lhs, rhs in lhs[keyPath: keyPath] == rhs[keyPath: keyPath] },
-            encode: { form, fields, name in try fields.optional(form[keyPath: keyPath], name) },
-            decode: { form, fields, name in form[keyPath: keyPath] = try fields.optional(name) },
-            mirror: { form, mirror, name in mirror.field(name, form[keyPath: keyPath]) }
+            resetting: { blank in
+                let value = slot.get(blank)
+                return { form in slot.set(&form, value) }
+            },
+            write: { form, values, name in values.fields[name] = slot.get(form).map(to) ?? FieldValue.none },
+            equal: { lhs, rhs in slot.get(lhs) == slot.get(rhs) },
+            encode: { form, fields, name in try fields.optional(slot.get(form), name) },
+            decode: { form, fields, name in try slot.set(&form, fields.optional(name)) },
+            mirror: { form, mirror, name in mirror.field(name, slot.get(form)) }
         )
     }
 
@@ -56,52 +65,64 @@ extension FieldAccess {
     @inlinable
     public static func list<Value: Codable & Equatable & Sendable>(
         _ keyPath: WritableKeyPath<Form, [Value]>,
-        from: KeyPath<FieldValue, Value?>,
+        from: @escaping (FieldValue) -> Value?,
         to: @escaping (Value) -> FieldValue
     ) -> FieldAccess {
-        FieldAccess(
+        let slot = FieldSlot(keyPath)
+        return FieldAccess(
             read: { _, _ in },
-            readRows: { form, rows in form[keyPath: keyPath] = rows.compactMap { $0[keyPath: from] } },
-            reset: { form, blank in form[keyPath: keyPath] = blank[keyPath: keyPath] },
-            write: { form, values, name in values.lists[name] = form[keyPath: keyPath].map(to) },
-            equal: { lhs, rhs in lhs[keyPath: keyPath] == rhs[keyPath: keyPath] },
-            encode: { form, fields, name in try fields.value(form[keyPath: keyPath], name) },
-            decode: { form, fields, name in form[keyPath: keyPath] = try fields.value(name) },
-            mirror: { form, mirror, name in mirror.field(name, form[keyPath: keyPath]) }
+            readRows: { form, rows in slot.set(&form, rows.compactMap { from($0) }) },
+            resetting: { blank in
+                let value = slot.get(blank)
+                return { form in slot.set(&form, value) }
+            },
+            write: { form, values, name in values.lists[name] = slot.get(form).map(to) },
+            equal: { lhs, rhs in slot.get(lhs) == slot.get(rhs) },
+            encode: { form, fields, name in try fields.value(slot.get(form), name) },
+            decode: { form, fields, name in try slot.set(&form, fields.value(name)) },
+            mirror: { form, mirror, name in mirror.field(name, slot.get(form)) }
         )
     }
 
     /// A single choice: one of its options.
     @inlinable
     public static func choice<Option: FormOption>(_ keyPath: WritableKeyPath<Form, Option>) -> FieldAccess where Option.RawValue == String {
-        FieldAccess(
+        let slot = FieldSlot(keyPath)
+        return FieldAccess(
             read: { form, value in
-                if let option = value.choiceValue.flatMap(Option.init(rawValue:)) { form[keyPath: keyPath] = option }
+                if let option = value.choiceValue.flatMap(Option.init(rawValue:)) { slot.set(&form, option) }
             },
             readRows: { _, _ in },
-            reset: { form, blank in form[keyPath: keyPath] = blank[keyPath: keyPath] },
-            write: { form, values, name in values.fields[name] = .choice(form[keyPath: keyPath].rawValue) },
-            equal: { lhs, rhs in lhs[keyPath: keyPath] == rhs[keyPath: keyPath] },
-            encode: { form, fields, name in try fields.value(form[keyPath: keyPath], name) },
-            decode: { form, fields, name in form[keyPath: keyPath] = try fields.option(name) },
-            mirror: { form, mirror, name in mirror.field(name, form[keyPath: keyPath]) }
+            resetting: { blank in
+                let value = slot.get(blank)
+                return { form in slot.set(&form, value) }
+            },
+            write: { form, values, name in values.fields[name] = .choice(slot.get(form).rawValue) },
+            equal: { lhs, rhs in slot.get(lhs) == slot.get(rhs) },
+            encode: { form, fields, name in try fields.value(slot.get(form), name) },
+            decode: { form, fields, name in try slot.set(&form, fields.option(name)) },
+            mirror: { form, mirror, name in mirror.field(name, slot.get(form)) }
         )
     }
 
     /// An optional single choice: one of its options, or `nil`.
     @inlinable
     public static func optionalChoice<Option: FormOption>(_ keyPath: WritableKeyPath<Form, Option?>) -> FieldAccess where Option.RawValue == String {
-        FieldAccess(
-            read: { form, value in form[keyPath: keyPath] = value.choiceValue.flatMap(Option.init(rawValue:)) },
+        let slot = FieldSlot(keyPath)
+        return FieldAccess(
+            read: { form, value in slot.set(&form, value.choiceValue.flatMap(Option.init(rawValue:))) },
             readRows: { _, _ in },
-            reset: { form, blank in form[keyPath: keyPath] = blank[keyPath: keyPath] },
-            write: { form, values, name in
-                values.fields[name] = form[keyPath: keyPath].map { FieldValue.choice($0.rawValue) } ?? FieldValue.none
+            resetting: { blank in
+                let value = slot.get(blank)
+                return { form in slot.set(&form, value) }
             },
-            equal: { lhs, rhs in lhs[keyPath: keyPath] == rhs[keyPath: keyPath] },
-            encode: { form, fields, name in try fields.optional(form[keyPath: keyPath], name) },
-            decode: { form, fields, name in form[keyPath: keyPath] = try fields.optionalOption(name) },
-            mirror: { form, mirror, name in mirror.field(name, form[keyPath: keyPath]) }
+            write: { form, values, name in
+                values.fields[name] = slot.get(form).map { FieldValue.choice($0.rawValue) } ?? FieldValue.none
+            },
+            equal: { lhs, rhs in slot.get(lhs) == slot.get(rhs) },
+            encode: { form, fields, name in try fields.optional(slot.get(form), name) },
+            decode: { form, fields, name in try slot.set(&form, fields.optionalOption(name)) },
+            mirror: { form, mirror, name in mirror.field(name, slot.get(form)) }
         )
     }
 
@@ -109,19 +130,23 @@ extension FieldAccess {
     /// (unknown identifiers dropped).
     @inlinable
     public static func choices<Option: FormOption>(_ keyPath: WritableKeyPath<Form, [Option]>) -> FieldAccess where Option.RawValue == String {
-        FieldAccess(
+        let slot = FieldSlot(keyPath)
+        return FieldAccess(
             read: { form, value in
                 guard let ids = value.choicesValue else { return }
                 let chosen = Set(ids)
-                form[keyPath: keyPath] = Option.allCases.filter { chosen.contains($0.rawValue) }
+                slot.set(&form, Option.allCases.filter { chosen.contains($0.rawValue) })
             },
             readRows: { _, _ in },
-            reset: { form, blank in form[keyPath: keyPath] = blank[keyPath: keyPath] },
-            write: { form, values, name in values.fields[name] = .choices(form[keyPath: keyPath].map(\.rawValue)) },
-            equal: { lhs, rhs in lhs[keyPath: keyPath] == rhs[keyPath: keyPath] },
-            encode: { form, fields, name in try fields.value(form[keyPath: keyPath], name) },
-            decode: { form, fields, name in form[keyPath: keyPath] = try fields.options(name) },
-            mirror: { form, mirror, name in mirror.field(name, form[keyPath: keyPath]) }
+            resetting: { blank in
+                let value = slot.get(blank)
+                return { form in slot.set(&form, value) }
+            },
+            write: { form, values, name in values.fields[name] = .choices(slot.get(form).map(\.rawValue)) },
+            equal: { lhs, rhs in slot.get(lhs) == slot.get(rhs) },
+            encode: { form, fields, name in try fields.value(slot.get(form), name) },
+            decode: { form, fields, name in try slot.set(&form, fields.options(name)) },
+            mirror: { form, mirror, name in mirror.field(name, slot.get(form)) }
         )
     }
 }

@@ -7,6 +7,11 @@ import Foundation
 /// (`GeneratedForm+Session.swift`). Each is a walk over the table, in spec
 /// order, written once here instead of once per model and field.
 ///
+/// The walks are not specialized for the model (they are not `@inlinable`:
+/// public inlinable code cannot name the `@_spi(Generated)` table), so each
+/// looks up the table's generic metadata on every call; docs/PERFORMANCE.md,
+/// "One field table", says what that costs.
+///
 /// formc generates the conformance (generated-code contract 8); a model
 /// written by hand may conform to ``GeneratedForm`` alone and implement
 /// those members itself.
@@ -100,9 +105,9 @@ extension FieldTableForm {
     /// list is not changed.
     @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
         let table = Self._FormcFields
-        guard let entry = table[field], !entry.shape.isList else { return }
-        entry.access.reset(&self, table.blank)
-        entry.access.read(&self, value)
+        guard let position = table.position(of: field), !table.fields[position].shape.isList else { return }
+        table.resets[position](&self)
+        table.fields[position].access.read(&self, value)
     }
 
     /// Stores the rows of its kind among `rows` into list `field`; a plain

@@ -18,8 +18,12 @@ import Foundation
 /// property's key path, its shape, the fields whose conditions read it) and
 /// what it takes from `Form.Field` and `Form.schema` once: its name, its
 /// position and whether it is secure.
+///
+/// A class, so that a walk reads it through one reference: copying a struct
+/// holding the blank model and five collections cost thousands of
+/// instructions a keystroke on a 200-field form.
 @_spi(Generated)
-public struct FormFields<Form: GeneratedForm>: Sendable {
+public final class FormFields<Form: GeneratedForm>: @unchecked Sendable {
     /// The fields, in spec order (the order of `Form.Field.allCases` and of
     /// `Form.schema.fields`).
     public let fields: [AnyFormField<Form>]
@@ -36,6 +40,9 @@ public struct FormFields<Form: GeneratedForm>: Sendable {
     /// Each name's position, for tables too large to search name by name
     /// (empty for small ones).
     public let positionsByName: [String: Int]
+    /// Each field's reset to its spec default (its value in ``blank``), in
+    /// spec order: what a session's `_FormcSet` does before it stores a value.
+    public let resets: [(inout Form) -> Void]
 
     /// The table of `fields`, in spec order, with `blank` as the model the
     /// walks that build one start from. Generated code passes one entry per
@@ -56,6 +63,7 @@ public struct FormFields<Form: GeneratedForm>: Sendable {
             for (position, name) in names.enumerated() where byName[name] == nil { byName[name] = position }
         }
         positionsByName = byName
+        resets = self.fields.map { $0.access.resetting(blank) }
     }
 
     /// The position of `field` in spec order.

@@ -1,10 +1,11 @@
 /// What a form session (FormSession, LANGUAGE.md §18; ``SessionForm``) asks a generated model
 /// so that an edit costs the same on a form of 2 fields or of 2,000: one
 /// field stored, only the fields that read it re-evaluated, only its own
-/// checks run. Generated code implements these (FormCodegen's
-/// `SessionSupportGenerator`); a model generated before them answers through
-/// these defaults, which give the same results in time that grows with the
-/// form (the whole model rebuilt, the whole form validated).
+/// checks run. A generated model answers them from its field table
+/// (``FieldTableForm``) and its generated `_FormcFirstCause`; a model written
+/// by hand answers through these defaults, which give the same results in
+/// time that grows with the form (the whole model rebuilt, the whole form
+/// validated).
 ///
 /// The requirements are `@_spi(Generated)`; these defaults are not, so that
 /// a model written by hand conforms without importing that SPI.
