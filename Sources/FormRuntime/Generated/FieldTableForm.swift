@@ -7,10 +7,12 @@ import Foundation
 /// (`GeneratedForm+Session.swift`). Each is a walk over the table, in spec
 /// order, written once here instead of once per model and field.
 ///
-/// The walks are not specialized for the model (they are not `@inlinable`:
-/// public inlinable code cannot name the `@_spi(Generated)` table), so each
-/// looks up the table's generic metadata on every call; docs/PERFORMANCE.md,
-/// "One field table", says what that costs.
+/// `init(fieldValues:)` and the session members, which keystrokes and
+/// validators call, are `@_spi(Generated) @inlinable`, so a generated module
+/// specializes them for its models; the public walks (`==`, `Codable`,
+/// `fieldValues`, `customMirror`) cannot be (public inlinable code cannot
+/// name the `@_spi(Generated)` table) and run unspecialized.
+/// docs/PERFORMANCE.md, "One field table", has the figures.
 ///
 /// formc generates the conformance (generated-code contract 8); a model
 /// written by hand may conform to ``GeneratedForm`` alone and implement
@@ -59,7 +61,7 @@ extension FieldTableForm {
     /// value becomes `nil`, a list named takes its rows of its kind, a
     /// multiple choice the options named in option order. Other names, and
     /// a list's name among plain values (or the reverse), are ignored.
-    public init(fieldValues values: FormValues) {
+    @_spi(Generated) @inlinable public init(fieldValues values: FormValues) {
         let table = Self._FormcFields
         var model = table.blank
         for (name, value) in values.fields {
@@ -103,7 +105,7 @@ extension FieldTableForm {
     /// it: a value of the field's kind is taken; any other leaves a
     /// non-optional field at its spec default and an optional one `nil`. A
     /// list is not changed.
-    @_spi(Generated) public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
+    @_spi(Generated) @inlinable public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
         let table = Self._FormcFields
         guard let position = table.position(of: field), !table.fields[position].shape.isList else { return }
         table.resets[position](&self)
@@ -112,19 +114,19 @@ extension FieldTableForm {
 
     /// Stores the rows of its kind among `rows` into list `field`; a plain
     /// field is not changed.
-    @_spi(Generated) public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
+    @_spi(Generated) @inlinable public mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue]) {
         guard let entry = Self._FormcFields[field], entry.shape.isList else { return }
         entry.access.readRows(&self, rows)
     }
 
     /// The other fields whose `visible when`, `enabled when`, `required
     /// when` or conditions read `field`, in spec order.
-    @_spi(Generated) public static func _FormcReaders(of field: Field) -> [Field]? {
+    @_spi(Generated) @inlinable public static func _FormcReaders(of field: Field) -> [Field]? {
         _FormcFields[field]?.readers ?? []
     }
 
     /// The position of `field` among the spec's fields and lists (and `schema`'s).
-    @_spi(Generated) public static func _FormcIndex(of field: Field) -> Int? {
+    @_spi(Generated) @inlinable public static func _FormcIndex(of field: Field) -> Int? {
         _FormcFields.position(of: field)
     }
 }
