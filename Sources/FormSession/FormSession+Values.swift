@@ -24,7 +24,12 @@ extension FormSession {
         if traits[index].isList {
             model._FormcSetRows(typed, to: readRows(ofField: index))
         } else {
-            model._FormcSet(typed, to: readValue(ofField: index))
+            let value = readValue(ofField: index)
+            if positionIsIndex {
+                model._FormcSet(typed, at: index, to: value)
+            } else {
+                model._FormcSet(typed, to: value)
+            }
         }
     }
 

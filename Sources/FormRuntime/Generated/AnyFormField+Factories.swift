@@ -19,109 +19,109 @@ extension AnyFormField {
     /// A `text` field.
     @inlinable
     public static func text(_ keyPath: WritableKeyPath<Form, String>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath, from: { $0.textValue }, to: FieldValue.text))
+        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath))
     }
 
     /// A `text?` field: its value or `nil`.
     @inlinable
     public static func optionalText(_ keyPath: WritableKeyPath<Form, String?>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath, from: { $0.textValue }, to: FieldValue.text))
+        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath))
     }
 
     /// A list of `text` rows.
     @inlinable
     public static func textList(_ keyPath: WritableKeyPath<Form, [String]>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath, from: { $0.textValue }, to: FieldValue.text))
+        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath))
     }
 
     /// A `int` field.
     @inlinable
     public static func int(_ keyPath: WritableKeyPath<Form, Int>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath, from: { $0.intValue }, to: FieldValue.int))
+        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath))
     }
 
     /// A `int?` field: its value or `nil`.
     @inlinable
     public static func optionalInt(_ keyPath: WritableKeyPath<Form, Int?>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath, from: { $0.intValue }, to: FieldValue.int))
+        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath))
     }
 
     /// A list of `int` rows.
     @inlinable
     public static func intList(_ keyPath: WritableKeyPath<Form, [Int]>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath, from: { $0.intValue }, to: FieldValue.int))
+        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath))
     }
 
     /// A `decimal` field.
     @inlinable
     public static func decimal(_ keyPath: WritableKeyPath<Form, Decimal>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath, from: { $0.decimalValue }, to: FieldValue.decimal))
+        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath))
     }
 
     /// A `decimal?` field: its value or `nil`.
     @inlinable
     public static func optionalDecimal(_ keyPath: WritableKeyPath<Form, Decimal?>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath, from: { $0.decimalValue }, to: FieldValue.decimal))
+        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath))
     }
 
     /// A list of `decimal` rows.
     @inlinable
     public static func decimalList(_ keyPath: WritableKeyPath<Form, [Decimal]>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath, from: { $0.decimalValue }, to: FieldValue.decimal))
+        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath))
     }
 
     /// A `bool` field.
     @inlinable
     public static func bool(_ keyPath: WritableKeyPath<Form, Bool>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath, from: { $0.boolValue }, to: FieldValue.bool))
+        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath))
     }
 
     /// A `bool?` field: its value or `nil`.
     @inlinable
     public static func optionalBool(_ keyPath: WritableKeyPath<Form, Bool?>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath, from: { $0.boolValue }, to: FieldValue.bool))
+        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath))
     }
 
     /// A list of `bool` rows.
     @inlinable
     public static func boolList(_ keyPath: WritableKeyPath<Form, [Bool]>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath, from: { $0.boolValue }, to: FieldValue.bool))
+        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath))
     }
 
     /// A `date` field.
     @inlinable
     public static func date(_ keyPath: WritableKeyPath<Form, FormDate>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath, from: { $0.dateValue }, to: FieldValue.date))
+        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath))
     }
 
     /// A `date?` field: its value or `nil`.
     @inlinable
     public static func optionalDate(_ keyPath: WritableKeyPath<Form, FormDate?>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath, from: { $0.dateValue }, to: FieldValue.date))
+        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath))
     }
 
     /// A list of `date` rows.
     @inlinable
     public static func dateList(_ keyPath: WritableKeyPath<Form, [FormDate]>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath, from: { $0.dateValue }, to: FieldValue.date))
+        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath))
     }
 
     /// A `month` field.
     @inlinable
     public static func month(_ keyPath: WritableKeyPath<Form, FormMonth>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath, from: { $0.monthValue }, to: FieldValue.month))
+        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath))
     }
 
     /// A `month?` field: its value or `nil`.
     @inlinable
     public static func optionalMonth(_ keyPath: WritableKeyPath<Form, FormMonth?>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath, from: { $0.monthValue }, to: FieldValue.month))
+        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath))
     }
 
     /// A list of `month` rows.
     @inlinable
     public static func monthList(_ keyPath: WritableKeyPath<Form, [FormMonth]>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath, from: { $0.monthValue }, to: FieldValue.month))
+        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath))
     }
 
     /// A single `choice`: one of its options.

@@ -73,16 +73,22 @@ public enum FormFieldShape: Sendable, Hashable {
 /// the value type). Immutable: the closures capture only the key path.
 @_spi(Generated)
 public struct FieldAccess<Form>: @unchecked Sendable {
-    /// `init(fieldValues:)` and a session's `_FormcSet`: takes a plain
-    /// field's value (a non-optional field only when of its kind; an
-    /// optional one becomes `nil` otherwise).
+    /// `init(fieldValues:)`: takes a plain field's value (a non-optional
+    /// field only when of its kind; an optional one becomes `nil`
+    /// otherwise).
     public let read: (inout Form, FieldValue) -> Void
+    /// Where a plain field is stored, when it is stored inline: the walks
+    /// that build models and store keystrokes write through it instead of
+    /// ``read`` and ``storing`` (``PlainStorage``).
+    public let storage: PlainStorage?
     /// `init(fieldValues:)` and `_FormcSetRows`: takes a list's rows of its kind.
     public let readRows: (inout Form, [FieldValue]) -> Void
-    /// The property's reset to its value in a blank model (the spec's
-    /// default), made once per table: the value is read from the blank
-    /// model given and kept.
-    public let resetting: (Form) -> (inout Form) -> Void
+    /// A session's `_FormcSet`, made once per table from the blank model
+    /// given: stores a plain field's value of its kind, or else the
+    /// field's value in the blank model (the spec's default; `nil` for an
+    /// optional field). A list's does nothing. One call a keystroke: the
+    /// default is read from the blank model once, here, not on each store.
+    public let storing: (Form) -> (inout Form, FieldValue) -> Void
     /// `fieldValues`: stores the property under its name.
     public let write: (Form, inout FormValues, String) -> Void
     /// `==`: whether two models hold equal values.
@@ -98,8 +104,9 @@ public struct FieldAccess<Form>: @unchecked Sendable {
     @inlinable
     public init(
         read: @escaping (inout Form, FieldValue) -> Void,
+        storage: PlainStorage? = nil,
         readRows: @escaping (inout Form, [FieldValue]) -> Void,
-        resetting: @escaping (Form) -> (inout Form) -> Void,
+        storing: @escaping (Form) -> (inout Form, FieldValue) -> Void,
         write: @escaping (Form, inout FormValues, String) -> Void,
         equal: @escaping (Form, Form) -> Bool,
         encode: @escaping (Form, inout FieldEncoding, String) throws -> Void,
@@ -107,8 +114,9 @@ public struct FieldAccess<Form>: @unchecked Sendable {
         mirror: @escaping (Form, inout FormMirror, String) -> Void
     ) {
         self.read = read
+        self.storage = storage
         self.readRows = readRows
-        self.resetting = resetting
+        self.storing = storing
         self.write = write
         self.equal = equal
         self.encode = encode

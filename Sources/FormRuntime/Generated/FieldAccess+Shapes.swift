@@ -4,7 +4,7 @@ import Foundation
 /// ``FieldSlot`` (the property's offset, else its key path).
 /// Each keeps the rules the generated code of earlier contracts spelled out
 /// per field: `init(fieldValues:)` takes a non-optional field's value only
-/// when it is of the field's kind (`from`, which widens an int to a
+/// when it is of the field's kind (``FieldValueConvertible``, which widens an int to a
 /// decimal) and makes an optional one `nil` otherwise; a list takes its
 /// rows of its kind; a multiple choice takes the options named, in option
 /// order, each once; `Codable` goes through ``FieldDecoding``/``FieldEncoding``
@@ -12,25 +12,22 @@ import Foundation
 /// own type's `==` (for `Decimal`, `1.50 == 1.5`).
 @_spi(Generated)
 extension FieldAccess {
-    /// A `text`, `int`, `decimal`, `bool`, `date` or `month` field: `from`
-    /// reads its kind from a ``FieldValue``, `to` makes one.
+    /// A `text`, `int`, `decimal`, `bool`, `date` or `month` field
+    /// (``FieldValueConvertible`` reads and makes its ``FieldValue``).
     @inlinable
-    public static func plain<Value: Codable & Equatable & Sendable>(
-        _ keyPath: WritableKeyPath<Form, Value>,
-        from: @escaping (FieldValue) -> Value?,
-        to: @escaping (Value) -> FieldValue
-    ) -> FieldAccess {
+    public static func plain<Value: FieldValueConvertible>(_ keyPath: WritableKeyPath<Form, Value>) -> FieldAccess {
         let slot = FieldSlot(keyPath)
         return FieldAccess(
             read: { form, value in
-                if let value = from(value) { slot.set(&form, value) }
+                if let value = Value._formcValue(of: value) { slot.set(&form, value) }
             },
+            storage: PlainStorage(keyPath),
             readRows: { _, _ in },
-            resetting: { blank in
-                let value = slot.get(blank)
-                return { form in slot.set(&form, value) }
+            storing: { blank in
+                let fallback = slot.get(blank)
+                return { form, value in slot.set(&form, Value._formcValue(of: value) ?? fallback) }
             },
-            write: { form, values, name in values.fields[name] = to(slot.get(form)) },
+            write: { form, values, name in values.fields[name] = slot.get(form)._formcFieldValue },
             equal: { lhs, rhs in slot.get(lhs) == slot.get(rhs) },
             encode: { form, fields, name in try fields.value(slot.get(form), name) },
             decode: { form, fields, name in try slot.set(&form, fields.value(name)) },
@@ -40,20 +37,14 @@ extension FieldAccess {
 
     /// A field that may be empty: its value or `nil`.
     @inlinable
-    public static func optional<Value: Codable & Equatable & Sendable>(
-        _ keyPath: WritableKeyPath<Form, Value?>,
-        from: @escaping (FieldValue) -> Value?,
-        to: @escaping (Value) -> FieldValue
-    ) -> FieldAccess {
+    public static func optional<Value: FieldValueConvertible>(_ keyPath: WritableKeyPath<Form, Value?>) -> FieldAccess {
         let slot = FieldSlot(keyPath)
         return FieldAccess(
-            read: { form, value in slot.set(&form, from(value)) },
+            read: { form, value in slot.set(&form, Value._formcValue(of: value)) },
+            storage: PlainStorage(keyPath),
             readRows: { _, _ in },
-            resetting: { blank in
-                let value = slot.get(blank)
-                return { form in slot.set(&form, value) }
-            },
-            write: { form, values, name in values.fields[name] = slot.get(form).map(to) ?? FieldValue.none },
+            storing: { _ in { form, value in slot.set(&form, Value._formcValue(of: value)) } },
+            write: { form, values, name in values.fields[name] = slot.get(form).map(\._formcFieldValue) ?? FieldValue.none },
             equal: { lhs, rhs in slot.get(lhs) == slot.get(rhs) },
             encode: { form, fields, name in try fields.optional(slot.get(form), name) },
             decode: { form, fields, name in try slot.set(&form, fields.optional(name)) },
@@ -63,20 +54,13 @@ extension FieldAccess {
 
     /// A list: its rows, in order.
     @inlinable
-    public static func list<Value: Codable & Equatable & Sendable>(
-        _ keyPath: WritableKeyPath<Form, [Value]>,
-        from: @escaping (FieldValue) -> Value?,
-        to: @escaping (Value) -> FieldValue
-    ) -> FieldAccess {
+    public static func list<Value: FieldValueConvertible>(_ keyPath: WritableKeyPath<Form, [Value]>) -> FieldAccess {
         let slot = FieldSlot(keyPath)
         return FieldAccess(
             read: { _, _ in },
-            readRows: { form, rows in slot.set(&form, rows.compactMap { from($0) }) },
-            resetting: { blank in
-                let value = slot.get(blank)
-                return { form in slot.set(&form, value) }
-            },
-            write: { form, values, name in values.lists[name] = slot.get(form).map(to) },
+            readRows: { form, rows in slot.set(&form, rows.compactMap { Value._formcValue(of: $0) }) },
+            storing: { _ in { _, _ in } },
+            write: { form, values, name in values.lists[name] = slot.get(form).map(\._formcFieldValue) },
             equal: { lhs, rhs in slot.get(lhs) == slot.get(rhs) },
             encode: { form, fields, name in try fields.value(slot.get(form), name) },
             decode: { form, fields, name in try slot.set(&form, fields.value(name)) },
@@ -93,9 +77,9 @@ extension FieldAccess {
                 if let option = value.choiceValue.flatMap(Option.init(rawValue:)) { slot.set(&form, option) }
             },
             readRows: { _, _ in },
-            resetting: { blank in
-                let value = slot.get(blank)
-                return { form in slot.set(&form, value) }
+            storing: { blank in
+                let fallback = slot.get(blank)
+                return { form, value in slot.set(&form, value.choiceValue.flatMap(Option.init(rawValue:)) ?? fallback) }
             },
             write: { form, values, name in values.fields[name] = .choice(slot.get(form).rawValue) },
             equal: { lhs, rhs in slot.get(lhs) == slot.get(rhs) },
@@ -112,10 +96,7 @@ extension FieldAccess {
         return FieldAccess(
             read: { form, value in slot.set(&form, value.choiceValue.flatMap(Option.init(rawValue:))) },
             readRows: { _, _ in },
-            resetting: { blank in
-                let value = slot.get(blank)
-                return { form in slot.set(&form, value) }
-            },
+            storing: { _ in { form, value in slot.set(&form, value.choiceValue.flatMap(Option.init(rawValue:))) } },
             write: { form, values, name in
                 values.fields[name] = slot.get(form).map { FieldValue.choice($0.rawValue) } ?? FieldValue.none
             },
@@ -138,9 +119,13 @@ extension FieldAccess {
                 slot.set(&form, Option.allCases.filter { chosen.contains($0.rawValue) })
             },
             readRows: { _, _ in },
-            resetting: { blank in
-                let value = slot.get(blank)
-                return { form in slot.set(&form, value) }
+            storing: { blank in
+                let fallback = slot.get(blank)
+                return { form, value in
+                    guard let ids = value.choicesValue else { return slot.set(&form, fallback) }
+                    let chosen = Set(ids)
+                    slot.set(&form, Option.allCases.filter { chosen.contains($0.rawValue) })
+                }
             },
             write: { form, values, name in values.fields[name] = .choices(slot.get(form).map(\.rawValue)) },
             equal: { lhs, rhs in slot.get(lhs) == slot.get(rhs) },

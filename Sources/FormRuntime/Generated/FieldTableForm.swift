@@ -65,7 +65,12 @@ extension FieldTableForm {
         let table = Self._FormcFields
         var model = table.blank
         for (name, value) in values.fields {
-            if let position = table.position(named: name) { table.fields[position].access.read(&model, value) }
+            guard let position = table.position(named: name) else { continue }
+            if let storage = table.storages[position] {
+                storage.take(value, into: &model)
+            } else {
+                table.fields[position].access.read(&model, value)
+            }
         }
         for (name, rows) in values.lists {
             if let position = table.position(named: name) { table.fields[position].access.readRows(&model, rows) }
@@ -107,9 +112,19 @@ extension FieldTableForm {
     /// list is not changed.
     @_spi(Generated) @inlinable public mutating func _FormcSet(_ field: Field, to value: FieldValue) {
         let table = Self._FormcFields
-        guard let position = table.position(of: field), !table.fields[position].shape.isList else { return }
-        table.resets[position](&self)
-        table.fields[position].access.read(&self, value)
+        guard let position = table.position(of: field) else { return }
+        _FormcSet(field, at: position, to: value)
+    }
+
+    /// ``_FormcSet(_:to:)`` for the field at `position` in spec order
+    /// (`field`'s ``_FormcIndex(of:)``), found without hashing `field`.
+    @_spi(Generated) @inlinable public mutating func _FormcSet(_ field: Field, at position: Int, to value: consuming FieldValue) {
+        let table = Self._FormcFields
+        guard table.stores.indices.contains(position) else { return }
+        guard let storage = table.storages[position] else { return table.stores[position](&self, value) }
+        // A value not of a non-optional field's kind leaves it at its
+        // default, as `.none` does (so `value` is given up once, not copied).
+        if !storage.take(value, into: &self) { table.stores[position](&self, .none) }
     }
 
     /// Stores the rows of its kind among `rows` into list `field`; a plain

@@ -40,9 +40,16 @@ public final class FormFields<Form: GeneratedForm>: @unchecked Sendable {
     /// Each name's position, for tables too large to search name by name
     /// (empty for small ones).
     public let positionsByName: [String: Int]
-    /// Each field's reset to its spec default (its value in ``blank``), in
-    /// spec order: what a session's `_FormcSet` does before it stores a value.
-    public let resets: [(inout Form) -> Void]
+    /// Each plain field's storage (``FieldAccess/storage``), in spec order:
+    /// what `init(fieldValues:)` and a session's `_FormcSet` write through.
+    public let storages: [PlainStorage?]
+    /// Each field's store (``FieldAccess/storing``), in spec order: what a
+    /// session's `_FormcSet` does for a field without a storage, or when
+    /// the value is not of a non-optional field's kind (its default).
+    public let stores: [(inout Form, FieldValue) -> Void]
+    /// Whether each `Field` case's tag in memory is its position (see
+    /// ``position(of:)``), checked for every case when the table is made.
+    public let tagIsPosition: Bool
 
     /// The table of `fields`, in spec order, with `blank` as the model the
     /// walks that build one start from. Generated code passes one entry per
@@ -63,14 +70,29 @@ public final class FormFields<Form: GeneratedForm>: @unchecked Sendable {
             for (position, name) in names.enumerated() where byName[name] == nil { byName[name] = position }
         }
         positionsByName = byName
-        resets = self.fields.map { $0.access.resetting(blank) }
+        storages = self.fields.map(\.access.storage)
+        stores = self.fields.map { $0.access.storing(blank) }
+        tagIsPosition = cases.count == count
+            && cases.enumerated().allSatisfy { position, field in CaseTag.of(field) == position }
     }
 
     /// The position of `field` in spec order.
+    ///
+    /// A generated `Field` is an enum without payloads, whose cases Swift
+    /// numbers in declaration order (the Swift ABI's type layout: a tag of
+    /// 0 bytes for one case, 1 byte up to 256, 2 up to 65,536); formc
+    /// declares them in spec order. So the position is the case's tag, read
+    /// in a few instructions, where looking `field` up in ``positions``
+    /// hashes its name (about 700 instructions, on every keystroke of a
+    /// form session). The table checks every case's tag when it is made
+    /// (``tagIsPosition``) and uses ``positions`` when any differs.
     @inlinable
     public func position(of field: Form.Field) -> Int? {
-        positions[field]
+        guard tagIsPosition else { return positions[field] }
+        let tag = CaseTag.of(field)
+        return tag >= 0 && tag < fields.count ? tag : nil
     }
+
 
     /// The position of the field named `name`, or nil.
     @inlinable

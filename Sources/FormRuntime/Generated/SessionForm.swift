@@ -37,6 +37,11 @@ public protocol SessionForm: Sendable {
     @_spi(Generated) var _FormcConditionallyEnabledFields: [Field] { get }
     /// Stores `value` into plain field `field`; a list is not changed.
     @_spi(Generated) mutating func _FormcSet(_ field: Field, to value: FieldValue)
+    /// ``_FormcSet(_:to:)`` for `field` at `position`, its
+    /// ``_FormcIndex(of:)``: a model with a field table finds the field
+    /// without hashing its name (a form session knows the position; on
+    /// every keystroke that hash was about 400 instructions).
+    @_spi(Generated) mutating func _FormcSet(_ field: Field, at position: Int, to value: consuming FieldValue)
     /// Stores `rows` into list `field`; a plain field is not changed.
     @_spi(Generated) mutating func _FormcSetRows(_ field: Field, to rows: [FieldValue])
     /// What raised the first error ``validate(on:today:unanswered:)``
@@ -69,4 +74,9 @@ extension SessionForm {
     /// The position of `field` among the spec's fields and lists (and the
     /// schema's); nil here: unknown.
     public static func _FormcIndex(of field: Field) -> Int? { nil }
+
+    /// ``_FormcSet(_:to:)``: a form without a table has no use for the position.
+    public mutating func _FormcSet(_ field: Field, at position: Int, to value: consuming FieldValue) {
+        _FormcSet(field, to: value)
+    }
 }
