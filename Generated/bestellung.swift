@@ -186,6 +186,13 @@ public struct Bestellung: Sendable, Equatable, Codable {
 extension Bestellung: FieldTableForm {
 }
 
+extension FormRuntime.ChoiceField where Form == Bestellung, Value == Bestellung.Land {
+    /// The `land` field, for `session.select(.land, …)`.
+    public static var land: Self {
+        Self(.land)
+    }
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Bestellung.schema`.

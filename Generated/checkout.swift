@@ -316,6 +316,20 @@ public struct Checkout: Sendable, Equatable, Codable {
 extension Checkout: FieldTableForm {
 }
 
+extension FormRuntime.ChoiceField where Form == Checkout, Value == Checkout.Country {
+    /// The `country` field, for `session.select(.country, …)`.
+    public static var country: Self {
+        Self(.country)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Checkout, Value == Checkout.Card {
+    /// The `card` field, for `session.select(.card, …)`.
+    public static var card: Self {
+        Self(.card)
+    }
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Checkout.schema`.

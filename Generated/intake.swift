@@ -389,6 +389,27 @@ public struct Intake: Sendable, Equatable, Codable {
 extension Intake: FieldTableForm {
 }
 
+extension FormRuntime.ChoiceField where Form == Intake, Value == Intake.Sex {
+    /// The `sex` field, for `session.select(.sex, …)`.
+    public static var sex: Self {
+        Self(.sex)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Intake, Value == Intake.Country {
+    /// The `country` field, for `session.select(.country, …)`.
+    public static var country: Self {
+        Self(.country)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Intake, Value == [Intake.Extras] {
+    /// The `extras` field, for `session.toggle(.extras, …)`.
+    public static var extras: Self {
+        Self(.extras)
+    }
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Intake.schema`.

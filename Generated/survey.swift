@@ -236,6 +236,20 @@ public struct Survey: Sendable, Equatable, Codable {
 extension Survey: FieldTableForm {
 }
 
+extension FormRuntime.ChoiceField where Form == Survey, Value == [Survey.Channels] {
+    /// The `channels` field, for `session.toggle(.channels, …)`.
+    public static var channels: Self {
+        Self(.channels)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Survey, Value == Survey.Rating? {
+    /// The `rating` field, for `session.select(.rating, …)`.
+    public static var rating: Self {
+        Self(.rating)
+    }
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Survey.schema`.

@@ -117,6 +117,7 @@ public enum GeneratedFiles {
             sink.closeType()
             sink.openType(.extension, ModelGenerator.conformancesShell(form))
             sink.closeType()
+            for token in ChoiceGenerator.fieldTokens(form) { sink.add(token) }
         }
         if let schemaEnum = SchemaGenerator.tables(file) { sink.add(schemaEnum) }
         if let patternEnum = patterns.declaration { sink.add(patternEnum) }

@@ -3,7 +3,23 @@ import FormRuntime
 /// Choices (LANGUAGE.md §13) and toggles: a selection is held as option
 /// identifiers, never as text; the filter narrows the options by label.
 extension FormSession {
-    /// Selects `option` of single choice `field` (the option's enum case).
+    /// Selects `option` of single choice `field`: `session.select(.country,
+    /// .ch)`, where the generated token `.country` (``ChoiceField``) tells
+    /// Swift the option type.
+    public mutating func select<Option: RawRepresentable>(_ field: ChoiceField<Form, Option>, _ option: Option) where Option.RawValue == String {
+        select(field.field, id: option.rawValue)
+    }
+
+    /// Selects `option` of optional single choice `field`:
+    /// `session.select(.country, .ch)`.
+    public mutating func select<Option: RawRepresentable>(_ field: ChoiceField<Form, Option?>, _ option: Option) where Option.RawValue == String {
+        select(field.field, id: option.rawValue)
+    }
+
+    /// Selects `option` of single choice `field` (the option's enum case,
+    /// named with its type: `select(.country, Intake.Country.ch)`; a model
+    /// without tokens, or code written before them).
+    @_disfavoredOverload
     public mutating func select<Option: RawRepresentable>(_ field: Form.Field, _ option: Option) where Option.RawValue == String {
         select(field, id: option.rawValue)
     }
@@ -17,7 +33,16 @@ extension FormSession {
         setSelection(field, index, [id])
     }
 
-    /// Adds or removes `option` in multiple choice `field`, kept in option order.
+    /// Adds or removes `option` in multiple choice `field`, kept in option
+    /// order: `session.toggle(.extras, .gift)` (the generated token
+    /// `.extras`, ``ChoiceField``, tells Swift the option type).
+    public mutating func toggle<Option: RawRepresentable>(_ field: ChoiceField<Form, [Option]>, _ option: Option) where Option.RawValue == String {
+        toggle(field.field, id: option.rawValue)
+    }
+
+    /// ``toggle(_:_:)`` with the option named with its type
+    /// (`toggle(.extras, Intake.Extra.gift)`).
+    @_disfavoredOverload
     public mutating func toggle<Option: RawRepresentable>(_ field: Form.Field, _ option: Option) where Option.RawValue == String {
         toggle(field, id: option.rawValue)
     }

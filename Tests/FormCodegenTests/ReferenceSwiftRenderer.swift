@@ -112,7 +112,7 @@ struct ReferenceSwiftRenderer {
 
     private mutating func typeBody(_ keyword: String, _ type: SwiftTypeDeclaration, cases: [SwiftEnumCase]) {
         doc(type.doc)
-        block("\(modifiers(type.modifiers))\(keyword) \(type.name)\(conformances(type.conformances))") { renderer in
+        block("\(modifiers(type.modifiers))\(keyword) \(type.name)\(conformances(type.conformances))\(type.requirements.isEmpty ? "" : " where " + type.requirements.joined(separator: ", "))") { renderer in
             for enumCase in cases {
                 renderer.doc(enumCase.doc)
                 let raw = enumCase.rawValue.map { " = " + SwiftEscaping.stringLiteral($0) } ?? ""

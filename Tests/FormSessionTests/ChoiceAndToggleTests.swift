@@ -10,14 +10,42 @@ import Testing
 
     @Test func toggledOptionsAreKeptInOptionOrder() {
         var session = FormSession<Survey>(today: Self.today)
-        session.toggle(.channels, Survey.Channels.other)
-        session.toggle(.channels, Survey.Channels.friend)
+        session.toggle(.channels, .other)
+        session.toggle(.channels, .friend)
         #expect(session.model.channels == [.friend, .other])
         #expect(session.text(.channels) == "A friend, Somewhere else")
         #expect(session.isVisible(.otherChannel))
-        session.toggle(.channels, Survey.Channels.other)
+        session.toggle(.channels, .other)
         #expect(session.model.channels == [.friend])
         #expect(!session.isVisible(.otherChannel))
+    }
+
+    /// LANGUAGE.md §18's calls compile as written: the generated tokens
+    /// (`ChoiceField`) tell Swift each field's option type, so the option
+    /// needs no type name; the spelling with the type name still compiles
+    /// and does the same.
+    @Test func thePinnedCallsCompileAsWritten() {
+        var session = FormSession<Intake>(today: Self.today)
+        session.select(.country, .ch)
+        session.toggle(.extras, .gift)
+        session.set(.agree, true)
+        session.select(.sex, .male)
+        #expect(session.model.country == .ch && session.model.extras == [.gift] && session.model.agree && session.model.sex == .male)
+        var named = FormSession<Intake>(today: Self.today)
+        named.select(.country, Intake.Country.ch)
+        named.toggle(.extras, Intake.Extras.gift)
+        named.set(.agree, true)
+        named.select(.sex, Intake.Sex.male)
+        #expect(named.model == session.model)
+        session.toggle(.extras, .gift)
+        #expect(session.model.extras.isEmpty)
+    }
+
+    /// A token is its field; selecting through one is selecting by identifier.
+    @Test func aTokenNamesItsField() {
+        #expect(ChoiceField<Intake, Intake.Country>.country.field == .country)
+        #expect(ChoiceField<Intake, [Intake.Extras]>.extras.field == .extras)
+        #expect(ChoiceField<Survey, [Survey.Channels]>.channels.field == .channels)
     }
 
     @Test func theFilterIgnoresCaseAndAccents() {

@@ -5609,6 +5609,356 @@ public struct Wide: Sendable, Equatable, Codable {
 extension Wide: FieldTableForm {
 }
 
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind3 {
+    /// The `kind3` field, for `session.select(.kind3, …)`.
+    public static var kind3: Self {
+        Self(.kind3)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind7 {
+    /// The `kind7` field, for `session.select(.kind7, …)`.
+    public static var kind7: Self {
+        Self(.kind7)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind11 {
+    /// The `kind11` field, for `session.select(.kind11, …)`.
+    public static var kind11: Self {
+        Self(.kind11)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind15 {
+    /// The `kind15` field, for `session.select(.kind15, …)`.
+    public static var kind15: Self {
+        Self(.kind15)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind19 {
+    /// The `kind19` field, for `session.select(.kind19, …)`.
+    public static var kind19: Self {
+        Self(.kind19)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind23 {
+    /// The `kind23` field, for `session.select(.kind23, …)`.
+    public static var kind23: Self {
+        Self(.kind23)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind27 {
+    /// The `kind27` field, for `session.select(.kind27, …)`.
+    public static var kind27: Self {
+        Self(.kind27)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind31 {
+    /// The `kind31` field, for `session.select(.kind31, …)`.
+    public static var kind31: Self {
+        Self(.kind31)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind35 {
+    /// The `kind35` field, for `session.select(.kind35, …)`.
+    public static var kind35: Self {
+        Self(.kind35)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind39 {
+    /// The `kind39` field, for `session.select(.kind39, …)`.
+    public static var kind39: Self {
+        Self(.kind39)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind43 {
+    /// The `kind43` field, for `session.select(.kind43, …)`.
+    public static var kind43: Self {
+        Self(.kind43)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind47 {
+    /// The `kind47` field, for `session.select(.kind47, …)`.
+    public static var kind47: Self {
+        Self(.kind47)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind51 {
+    /// The `kind51` field, for `session.select(.kind51, …)`.
+    public static var kind51: Self {
+        Self(.kind51)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind55 {
+    /// The `kind55` field, for `session.select(.kind55, …)`.
+    public static var kind55: Self {
+        Self(.kind55)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind59 {
+    /// The `kind59` field, for `session.select(.kind59, …)`.
+    public static var kind59: Self {
+        Self(.kind59)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind63 {
+    /// The `kind63` field, for `session.select(.kind63, …)`.
+    public static var kind63: Self {
+        Self(.kind63)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind67 {
+    /// The `kind67` field, for `session.select(.kind67, …)`.
+    public static var kind67: Self {
+        Self(.kind67)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind71 {
+    /// The `kind71` field, for `session.select(.kind71, …)`.
+    public static var kind71: Self {
+        Self(.kind71)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind75 {
+    /// The `kind75` field, for `session.select(.kind75, …)`.
+    public static var kind75: Self {
+        Self(.kind75)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind79 {
+    /// The `kind79` field, for `session.select(.kind79, …)`.
+    public static var kind79: Self {
+        Self(.kind79)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind83 {
+    /// The `kind83` field, for `session.select(.kind83, …)`.
+    public static var kind83: Self {
+        Self(.kind83)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind87 {
+    /// The `kind87` field, for `session.select(.kind87, …)`.
+    public static var kind87: Self {
+        Self(.kind87)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind91 {
+    /// The `kind91` field, for `session.select(.kind91, …)`.
+    public static var kind91: Self {
+        Self(.kind91)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind95 {
+    /// The `kind95` field, for `session.select(.kind95, …)`.
+    public static var kind95: Self {
+        Self(.kind95)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind99 {
+    /// The `kind99` field, for `session.select(.kind99, …)`.
+    public static var kind99: Self {
+        Self(.kind99)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind103 {
+    /// The `kind103` field, for `session.select(.kind103, …)`.
+    public static var kind103: Self {
+        Self(.kind103)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind107 {
+    /// The `kind107` field, for `session.select(.kind107, …)`.
+    public static var kind107: Self {
+        Self(.kind107)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind111 {
+    /// The `kind111` field, for `session.select(.kind111, …)`.
+    public static var kind111: Self {
+        Self(.kind111)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind115 {
+    /// The `kind115` field, for `session.select(.kind115, …)`.
+    public static var kind115: Self {
+        Self(.kind115)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind119 {
+    /// The `kind119` field, for `session.select(.kind119, …)`.
+    public static var kind119: Self {
+        Self(.kind119)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind123 {
+    /// The `kind123` field, for `session.select(.kind123, …)`.
+    public static var kind123: Self {
+        Self(.kind123)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind127 {
+    /// The `kind127` field, for `session.select(.kind127, …)`.
+    public static var kind127: Self {
+        Self(.kind127)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind131 {
+    /// The `kind131` field, for `session.select(.kind131, …)`.
+    public static var kind131: Self {
+        Self(.kind131)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind135 {
+    /// The `kind135` field, for `session.select(.kind135, …)`.
+    public static var kind135: Self {
+        Self(.kind135)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind139 {
+    /// The `kind139` field, for `session.select(.kind139, …)`.
+    public static var kind139: Self {
+        Self(.kind139)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind143 {
+    /// The `kind143` field, for `session.select(.kind143, …)`.
+    public static var kind143: Self {
+        Self(.kind143)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind147 {
+    /// The `kind147` field, for `session.select(.kind147, …)`.
+    public static var kind147: Self {
+        Self(.kind147)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind151 {
+    /// The `kind151` field, for `session.select(.kind151, …)`.
+    public static var kind151: Self {
+        Self(.kind151)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind155 {
+    /// The `kind155` field, for `session.select(.kind155, …)`.
+    public static var kind155: Self {
+        Self(.kind155)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind159 {
+    /// The `kind159` field, for `session.select(.kind159, …)`.
+    public static var kind159: Self {
+        Self(.kind159)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind163 {
+    /// The `kind163` field, for `session.select(.kind163, …)`.
+    public static var kind163: Self {
+        Self(.kind163)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind167 {
+    /// The `kind167` field, for `session.select(.kind167, …)`.
+    public static var kind167: Self {
+        Self(.kind167)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind171 {
+    /// The `kind171` field, for `session.select(.kind171, …)`.
+    public static var kind171: Self {
+        Self(.kind171)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind175 {
+    /// The `kind175` field, for `session.select(.kind175, …)`.
+    public static var kind175: Self {
+        Self(.kind175)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind179 {
+    /// The `kind179` field, for `session.select(.kind179, …)`.
+    public static var kind179: Self {
+        Self(.kind179)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind183 {
+    /// The `kind183` field, for `session.select(.kind183, …)`.
+    public static var kind183: Self {
+        Self(.kind183)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind187 {
+    /// The `kind187` field, for `session.select(.kind187, …)`.
+    public static var kind187: Self {
+        Self(.kind187)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind191 {
+    /// The `kind191` field, for `session.select(.kind191, …)`.
+    public static var kind191: Self {
+        Self(.kind191)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind195 {
+    /// The `kind195` field, for `session.select(.kind195, …)`.
+    public static var kind195: Self {
+        Self(.kind195)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind199 {
+    /// The `kind199` field, for `session.select(.kind199, …)`.
+    public static var kind199: Self {
+        Self(.kind199)
+    }
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Wide.schema`.

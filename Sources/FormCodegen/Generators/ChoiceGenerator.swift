@@ -1,8 +1,8 @@
 import FormChecker
 import FormRuntime
 
-/// Choice fields in the model (LANGUAGE.md §13): the nested enum, and the
-/// bridge to `FormValues` through FormRuntime's generic choice accessors.
+/// Choice fields in the model (LANGUAGE.md §13): the nested enum of each,
+/// and the typed tokens a form session's `select` and `toggle` take.
 enum ChoiceGenerator {
     /// `public enum Country: String, CaseIterable, Sendable, Hashable, Codable { case fr, de }`:
     /// the option identifiers are the cases and their raw values.
@@ -19,26 +19,36 @@ enum ChoiceGenerator {
         )
     }
 
-    /// `if values.hasField("name") { self.name = values.choice("name", as: Name.self) }`
-    /// (optional), or `if let value = values.choice(…) { self.name = value }`.
-    static func read(_ field: CheckedField) -> SwiftStatement {
-        let values = SwiftExpression.identifier("values")
-        let name = SwiftExpression.string(field.name)
-        let property = SwiftExpression.member(.identifier("self"), field.name)
-        let type = SwiftExpression.member(.identifier(ChoiceTypeName.of(field: field.name)), "self")
-        let accessor = field.allowsMultiple ? "choices" : "choice"
-        let read = SwiftExpression.call(.member(values, accessor), [SwiftArgument(nil, name), SwiftArgument("as", type)])
-        if field.type.isOptional {
-            return .if([.expression(.call(.member(values, "hasField"), name))], then: [.expression(.binary(property, .assign, read))], else: nil)
+    /// The typed tokens of the form's choice fields, one extension of
+    /// `FormRuntime.ChoiceField` per property type
+    /// (`where Form == Intake, Value == Intake.Country?`), holding a static
+    /// member per field: what makes `session.select(.country, .ch)` and
+    /// `session.toggle(.extras, .gift)` compile as LANGUAGE.md §18 writes
+    /// them (the field names the option type, so `.ch` needs none).
+    static func fieldTokens(_ form: CheckedForm) -> [SwiftDeclaration] {
+        var order: [String] = []
+        var fieldsByType: [String: [CheckedField]] = [:]
+        for field in form.fields where field.isChoice && !field.isList {
+            let option = form.name + "." + ChoiceTypeName.of(field: field.name)
+            let type = field.allowsMultiple ? "[\(option)]" : field.type.isOptional ? option + "?" : option
+            if fieldsByType[type] == nil { order.append(type) }
+            fieldsByType[type, default: []].append(field)
         }
-        return .if([.optionalBinding("value", read)], then: [.expression(.binary(property, .assign, .identifier("value")))], else: nil)
-    }
-
-    /// `values.set("name", choice: self.name)` (`optionalChoice:`, `choices:`).
-    static func write(_ field: CheckedField) -> SwiftStatement {
-        let label = field.allowsMultiple ? "choices" : field.type.isOptional ? "optionalChoice" : "choice"
-        return .expression(.call(.member(.identifier("values"), "set"), [
-            SwiftArgument(nil, .string(field.name)), SwiftArgument(label, .member(.identifier("self"), field.name)),
-        ]))
+        return order.map { type in
+            .extension(SwiftTypeDeclaration(
+                name: "FormRuntime.ChoiceField",
+                requirements: ["Form == \(form.name)", "Value == \(type)"],
+                members: (fieldsByType[type] ?? []).map { field in
+                    .property(SwiftProperty(
+                        doc: ["The `\(field.name)` field, for `session.\(field.allowsMultiple ? "toggle" : "select")(.\(field.name), …)`."],
+                        modifiers: [.public, .static],
+                        isMutable: true,
+                        name: field.name,
+                        type: "Self",
+                        getter: [.expression(.call(.identifier("Self"), [SwiftArgument(nil, .member(nil, field.name))]))]
+                    ))
+                }
+            ))
+        }
     }
 }

@@ -95,16 +95,20 @@ public struct SwiftTypeDeclaration: Sendable, Hashable {
     public var name: String
     /// Inherited types and conformances.
     public var conformances: [String]
+    /// The generic `where` clause's requirements (an extension's
+    /// `where Form == Intake, Value == Intake.Country?`), or none.
+    public var requirements: [String]
     /// Members in order.
     public var members: [SwiftDeclaration]
 
     /// Creates a type declaration.
-    public init(doc: [String] = [], attributes: [String] = [], modifiers: [SwiftModifier] = [], name: String, conformances: [String] = [], members: [SwiftDeclaration] = []) {
+    public init(doc: [String] = [], attributes: [String] = [], modifiers: [SwiftModifier] = [], name: String, conformances: [String] = [], requirements: [String] = [], members: [SwiftDeclaration] = []) {
         self.doc = doc
         self.attributes = attributes
         self.modifiers = modifiers
         self.name = name
         self.conformances = conformances
+        self.requirements = requirements
         self.members = members
     }
 }

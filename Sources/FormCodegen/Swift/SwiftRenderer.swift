@@ -195,6 +195,13 @@ public struct SwiftRenderer {
                 write(conformance)
             }
         }
+        if !type.requirements.isEmpty {
+            write(" where ")
+            for (index, requirement) in type.requirements.enumerated() {
+                if index > 0 { write(", ") }
+                write(requirement)
+            }
+        }
         write(" {")
         endLine()
         indent += 1

@@ -213,6 +213,13 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
 extension EnumMemberNames: FieldTableForm {
 }
 
+extension FormRuntime.ChoiceField where Form == EnumMemberNames, Value == EnumMemberNames.AllCases {
+    /// The `allCases` field, for `session.select(.allCases, …)`.
+    public static var allCases: Self {
+        Self(.allCases)
+    }
+}
+
 /// Options named like Optional's cases, Swift keywords, words of the
 /// language and members of the generated model (issue 23 items 2 and 3):
 /// every option literal is written `Enum.id`, so `default none` on a
@@ -487,6 +494,34 @@ public struct OptionNames: Sendable, Equatable, Codable {
 }
 
 extension OptionNames: FieldTableForm {
+}
+
+extension FormRuntime.ChoiceField where Form == OptionNames, Value == OptionNames.Kind? {
+    /// The `kind` field, for `session.select(.kind, …)`.
+    public static var kind: Self {
+        Self(.kind)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == OptionNames, Value == OptionNames.Later? {
+    /// The `later` field, for `session.select(.later, …)`.
+    public static var later: Self {
+        Self(.later)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == OptionNames, Value == OptionNames.Keyword {
+    /// The `keyword` field, for `session.select(.keyword, …)`.
+    public static var keyword: Self {
+        Self(.keyword)
+    }
+}
+
+extension FormRuntime.ChoiceField where Form == OptionNames, Value == [OptionNames.Members] {
+    /// The `members` field, for `session.toggle(.members, …)`.
+    public static var members: Self {
+        Self(.members)
+    }
 }
 
 /// The `UnansweredRules` form.

@@ -256,6 +256,13 @@ public struct HostileInput: Sendable, Equatable, Codable {
 extension HostileInput: FieldTableForm {
 }
 
+extension FormRuntime.ChoiceField where Form == HostileInput, Value == HostileInput.Country {
+    /// The `country` field, for `session.select(.country, …)`.
+    public static var country: Self {
+        Self(.country)
+    }
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `HostileInput.schema`.

@@ -98,6 +98,13 @@ public struct ChoiceMultiplicityChanged: Sendable, Equatable, Codable {
 extension ChoiceMultiplicityChanged: FieldTableForm {
 }
 
+extension FormRuntime.ChoiceField where Form == ChoiceMultiplicityChanged, Value == [ChoiceMultiplicityChanged.Country] {
+    /// The `country` field, for `session.toggle(.country, …)`.
+    public static var country: Self {
+        Self(.country)
+    }
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `ChoiceMultiplicityChanged.schema`.

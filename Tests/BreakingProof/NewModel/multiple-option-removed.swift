@@ -97,6 +97,13 @@ public struct MultipleOptionRemoved: Sendable, Equatable, Codable {
 extension MultipleOptionRemoved: FieldTableForm {
 }
 
+extension FormRuntime.ChoiceField where Form == MultipleOptionRemoved, Value == [MultipleOptionRemoved.Extras] {
+    /// The `extras` field, for `session.toggle(.extras, …)`.
+    public static var extras: Self {
+        Self(.extras)
+    }
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `MultipleOptionRemoved.schema`.

@@ -98,6 +98,13 @@ public struct OptionRemoved: Sendable, Equatable, Codable {
 extension OptionRemoved: FieldTableForm {
 }
 
+extension FormRuntime.ChoiceField where Form == OptionRemoved, Value == OptionRemoved.Country {
+    /// The `country` field, for `session.select(.country, …)`.
+    public static var country: Self {
+        Self(.country)
+    }
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `OptionRemoved.schema`.

@@ -98,6 +98,13 @@ public struct OptionRenamed: Sendable, Equatable, Codable {
 extension OptionRenamed: FieldTableForm {
 }
 
+extension FormRuntime.ChoiceField where Form == OptionRenamed, Value == OptionRenamed.Country? {
+    /// The `country` field, for `session.select(.country, …)`.
+    public static var country: Self {
+        Self(.country)
+    }
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `OptionRenamed.schema`.

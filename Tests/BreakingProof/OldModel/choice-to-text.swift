@@ -98,6 +98,13 @@ public struct ChoiceToText: Sendable, Equatable, Codable {
 extension ChoiceToText: FieldTableForm {
 }
 
+extension FormRuntime.ChoiceField where Form == ChoiceToText, Value == ChoiceToText.Country {
+    /// The `country` field, for `session.select(.country, …)`.
+    public static var country: Self {
+        Self(.country)
+    }
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `ChoiceToText.schema`.

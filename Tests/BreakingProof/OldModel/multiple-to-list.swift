@@ -98,6 +98,13 @@ public struct MultipleToList: Sendable, Equatable, Codable {
 extension MultipleToList: FieldTableForm {
 }
 
+extension FormRuntime.ChoiceField where Form == MultipleToList, Value == [MultipleToList.Tags] {
+    /// The `tags` field, for `session.toggle(.tags, …)`.
+    public static var tags: Self {
+        Self(.tags)
+    }
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `MultipleToList.schema`.

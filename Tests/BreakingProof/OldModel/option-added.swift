@@ -98,6 +98,13 @@ public struct OptionAdded: Sendable, Equatable, Codable {
 extension OptionAdded: FieldTableForm {
 }
 
+extension FormRuntime.ChoiceField where Form == OptionAdded, Value == OptionAdded.Size {
+    /// The `size` field, for `session.select(.size, …)`.
+    public static var size: Self {
+        Self(.size)
+    }
+}
+
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `OptionAdded.schema`.
