@@ -186,11 +186,7 @@ public struct Checkout: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.canton, today: today, unanswered: unanswered) {
-            var _chain1: Bool = false
-            if !unanswered.contains(.country), FormCompare.equal(self.country, Country.ch) {
-                _chain1 = true
-            }
-            if _chain1 && ((self.canton ?? "").isEmpty) {
+            if (!unanswered.contains(.country) && FormCompare.equal(self.country, Country.ch)) && ((self.canton ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.canton, .required(message: "Enter a canton"))
                 }
@@ -216,48 +212,13 @@ public struct Checkout: Sendable, Equatable, Codable {
     public func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
         switch field {
         case .street:
-            var _chain1: Bool = false
-            if !self.pickup {
-                _chain1 = true
-            }
-            guard _chain1 else {
-                return false
-            }
-            return true
+            return !self.pickup
         case .city:
-            var _chain2: Bool = false
-            if !self.pickup {
-                _chain2 = true
-            }
-            guard _chain2 else {
-                return false
-            }
-            return true
+            return !self.pickup
         case .country:
-            var _chain3: Bool = false
-            if !self.pickup {
-                _chain3 = true
-            }
-            guard _chain3 else {
-                return false
-            }
-            return true
+            return !self.pickup
         case .canton:
-            var _chain4: Bool = false
-            if !unanswered.contains(.country), FormCompare.equal(self.country, Country.ch) {
-                _chain4 = true
-            }
-            guard _chain4 else {
-                return false
-            }
-            var _chain5: Bool = false
-            if !self.pickup {
-                _chain5 = true
-            }
-            guard _chain5 else {
-                return false
-            }
-            return true
+            return (!unanswered.contains(.country) && FormCompare.equal(self.country, Country.ch)) && !self.pickup
         default:
             return true
         }

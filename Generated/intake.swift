@@ -211,11 +211,7 @@ public struct Intake: Sendable, Equatable, Codable {
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        var _chain1: Bool = false
-        if !unanswered.contains(.age), FormCompare.less(self.age, 18) {
-            _chain1 = true
-        }
-        if _chain1 && ((self.guardian ?? "").isEmpty) {
+        if (!unanswered.contains(.age) && FormCompare.less(self.age, 18)) && ((self.guardian ?? "").isEmpty) {
             if trigger.checksRequired {
                 errors.raise(Field.guardian, .required(message: "Name a guardian"))
             }
@@ -293,23 +289,9 @@ public struct Intake: Sendable, Equatable, Codable {
     public func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
         switch field {
         case .pregnant:
-            var _chain1: Bool = false
-            if !unanswered.contains(.sex), FormCompare.equal(self.sex, Sex.female) {
-                _chain1 = true
-            }
-            guard _chain1 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.sex) && FormCompare.equal(self.sex, Sex.female)
         case .canton:
-            var _chain2: Bool = false
-            if !unanswered.contains(.country), FormCompare.equal(self.country, Country.ch) {
-                _chain2 = true
-            }
-            guard _chain2 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.country) && FormCompare.equal(self.country, Country.ch)
         default:
             return true
         }

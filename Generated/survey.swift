@@ -120,11 +120,7 @@ public struct Survey: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.otherChannel) {
-            var _chain1: Bool = false
-            if self.channels.contains(Channels.other) {
-                _chain1 = true
-            }
-            if _chain1 && ((self.otherChannel ?? "").isEmpty) {
+            if self.channels.contains(Channels.other) && ((self.otherChannel ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.otherChannel, .required(message: "Tell us where"))
                 }
@@ -157,20 +153,9 @@ public struct Survey: Sendable, Equatable, Codable {
     public func isVisible(_ field: Field) -> Bool {
         switch field {
         case .otherChannel:
-            var _chain1: Bool = false
-            if self.channels.contains(Channels.other) {
-                _chain1 = true
-            }
-            guard _chain1 else {
-                return false
-            }
-            return true
+            return self.channels.contains(Channels.other)
         case .comment:
-            var _chain2: Bool = false
-            if let rating_ = self.rating, FormCompare.equal(rating_, Rating.low) {
-                _chain2 = true
-            }
-            guard _chain2 else {
+            guard let rating_ = self.rating, FormCompare.equal(rating_, Rating.low) else {
                 return false
             }
             return true

@@ -69,8 +69,9 @@ import Testing
 
     /// Reads every committed generated file: a `public` declaration is a
     /// form's struct or one of its members (its `Field` enum and cases are
-    /// inside it), or a member of an `extension` of a form; every other
-    /// top-level declaration is `private`.
+    /// inside it), a member of an `extension` of a form, or a choice token
+    /// in an extension of `FormRuntime.ChoiceField` constrained to a form;
+    /// every other top-level declaration is `private`.
     @Test func nothingGeneratedIsPublicButTheFormsOwnTypesAndMembers() throws {
         let folders = [("specs", "Generated"), ("Tests/Adversarial/Spec", "Tests/Adversarial/Generated")]
         var checkedFiles = 0
@@ -94,6 +95,11 @@ import Testing
                         if first == "public", words.count > 2, words[1] == "struct" {
                             let type = words[2].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                             #expect(forms.contains(String(type)), "\(name): \(line)")
+                            enclosingIsForm = true
+                        } else if first == "extension", words.count > 5, words[1] == "FormRuntime.ChoiceField" {
+                            // A form's choice tokens: `extension FormRuntime.ChoiceField where Form == Intake, Value == …`.
+                            let type = words[5].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                            #expect(words[2] == "where" && words[3] == "Form" && words[4] == "==" && forms.contains(String(type)), "\(name): \(line)")
                             enclosingIsForm = true
                         } else if first == "extension", words.count > 1 {
                             let type = words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }

@@ -2157,11 +2157,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail4, today: today, unanswered: unanswered) {
-            var _chain1: Bool = false
-            if !unanswered.contains(.kind3), FormCompare.equal(self.kind3, Kind3.other) {
-                _chain1 = true
-            }
-            if _chain1 && ((self.detail4 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind3) && FormCompare.equal(self.kind3, Kind3.other)) && ((self.detail4 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail4, .required(message: "Describe it"))
                 }
@@ -2204,11 +2200,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail8, today: today, unanswered: unanswered) {
-            var _chain2: Bool = false
-            if !unanswered.contains(.kind7), FormCompare.equal(self.kind7, Kind7.other) {
-                _chain2 = true
-            }
-            if _chain2 && ((self.detail8 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind7) && FormCompare.equal(self.kind7, Kind7.other)) && ((self.detail8 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail8, .required(message: "Describe it"))
                 }
@@ -2251,11 +2243,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail12, today: today, unanswered: unanswered) {
-            var _chain3: Bool = false
-            if !unanswered.contains(.kind11), FormCompare.equal(self.kind11, Kind11.other) {
-                _chain3 = true
-            }
-            if _chain3 && ((self.detail12 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind11) && FormCompare.equal(self.kind11, Kind11.other)) && ((self.detail12 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail12, .required(message: "Describe it"))
                 }
@@ -2298,11 +2286,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail16, today: today, unanswered: unanswered) {
-            var _chain4: Bool = false
-            if !unanswered.contains(.kind15), FormCompare.equal(self.kind15, Kind15.other) {
-                _chain4 = true
-            }
-            if _chain4 && ((self.detail16 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind15) && FormCompare.equal(self.kind15, Kind15.other)) && ((self.detail16 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail16, .required(message: "Describe it"))
                 }
@@ -2345,11 +2329,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail20, today: today, unanswered: unanswered) {
-            var _chain5: Bool = false
-            if !unanswered.contains(.kind19), FormCompare.equal(self.kind19, Kind19.other) {
-                _chain5 = true
-            }
-            if _chain5 && ((self.detail20 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind19) && FormCompare.equal(self.kind19, Kind19.other)) && ((self.detail20 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail20, .required(message: "Describe it"))
                 }
@@ -2392,11 +2372,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail24, today: today, unanswered: unanswered) {
-            var _chain6: Bool = false
-            if !unanswered.contains(.kind23), FormCompare.equal(self.kind23, Kind23.other) {
-                _chain6 = true
-            }
-            if _chain6 && ((self.detail24 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind23) && FormCompare.equal(self.kind23, Kind23.other)) && ((self.detail24 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail24, .required(message: "Describe it"))
                 }
@@ -2439,11 +2415,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail28, today: today, unanswered: unanswered) {
-            var _chain7: Bool = false
-            if !unanswered.contains(.kind27), FormCompare.equal(self.kind27, Kind27.other) {
-                _chain7 = true
-            }
-            if _chain7 && ((self.detail28 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind27) && FormCompare.equal(self.kind27, Kind27.other)) && ((self.detail28 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail28, .required(message: "Describe it"))
                 }
@@ -2486,11 +2458,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail32, today: today, unanswered: unanswered) {
-            var _chain8: Bool = false
-            if !unanswered.contains(.kind31), FormCompare.equal(self.kind31, Kind31.other) {
-                _chain8 = true
-            }
-            if _chain8 && ((self.detail32 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind31) && FormCompare.equal(self.kind31, Kind31.other)) && ((self.detail32 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail32, .required(message: "Describe it"))
                 }
@@ -2533,11 +2501,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail36, today: today, unanswered: unanswered) {
-            var _chain9: Bool = false
-            if !unanswered.contains(.kind35), FormCompare.equal(self.kind35, Kind35.other) {
-                _chain9 = true
-            }
-            if _chain9 && ((self.detail36 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind35) && FormCompare.equal(self.kind35, Kind35.other)) && ((self.detail36 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail36, .required(message: "Describe it"))
                 }
@@ -2580,11 +2544,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail40, today: today, unanswered: unanswered) {
-            var _chain10: Bool = false
-            if !unanswered.contains(.kind39), FormCompare.equal(self.kind39, Kind39.other) {
-                _chain10 = true
-            }
-            if _chain10 && ((self.detail40 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind39) && FormCompare.equal(self.kind39, Kind39.other)) && ((self.detail40 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail40, .required(message: "Describe it"))
                 }
@@ -2627,11 +2587,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail44, today: today, unanswered: unanswered) {
-            var _chain11: Bool = false
-            if !unanswered.contains(.kind43), FormCompare.equal(self.kind43, Kind43.other) {
-                _chain11 = true
-            }
-            if _chain11 && ((self.detail44 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind43) && FormCompare.equal(self.kind43, Kind43.other)) && ((self.detail44 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail44, .required(message: "Describe it"))
                 }
@@ -2674,11 +2630,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail48, today: today, unanswered: unanswered) {
-            var _chain12: Bool = false
-            if !unanswered.contains(.kind47), FormCompare.equal(self.kind47, Kind47.other) {
-                _chain12 = true
-            }
-            if _chain12 && ((self.detail48 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind47) && FormCompare.equal(self.kind47, Kind47.other)) && ((self.detail48 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail48, .required(message: "Describe it"))
                 }
@@ -2721,11 +2673,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail52, today: today, unanswered: unanswered) {
-            var _chain13: Bool = false
-            if !unanswered.contains(.kind51), FormCompare.equal(self.kind51, Kind51.other) {
-                _chain13 = true
-            }
-            if _chain13 && ((self.detail52 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind51) && FormCompare.equal(self.kind51, Kind51.other)) && ((self.detail52 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail52, .required(message: "Describe it"))
                 }
@@ -2768,11 +2716,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail56, today: today, unanswered: unanswered) {
-            var _chain14: Bool = false
-            if !unanswered.contains(.kind55), FormCompare.equal(self.kind55, Kind55.other) {
-                _chain14 = true
-            }
-            if _chain14 && ((self.detail56 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind55) && FormCompare.equal(self.kind55, Kind55.other)) && ((self.detail56 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail56, .required(message: "Describe it"))
                 }
@@ -2815,11 +2759,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail60, today: today, unanswered: unanswered) {
-            var _chain15: Bool = false
-            if !unanswered.contains(.kind59), FormCompare.equal(self.kind59, Kind59.other) {
-                _chain15 = true
-            }
-            if _chain15 && ((self.detail60 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind59) && FormCompare.equal(self.kind59, Kind59.other)) && ((self.detail60 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail60, .required(message: "Describe it"))
                 }
@@ -2862,11 +2802,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail64, today: today, unanswered: unanswered) {
-            var _chain16: Bool = false
-            if !unanswered.contains(.kind63), FormCompare.equal(self.kind63, Kind63.other) {
-                _chain16 = true
-            }
-            if _chain16 && ((self.detail64 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind63) && FormCompare.equal(self.kind63, Kind63.other)) && ((self.detail64 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail64, .required(message: "Describe it"))
                 }
@@ -2909,11 +2845,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail68, today: today, unanswered: unanswered) {
-            var _chain17: Bool = false
-            if !unanswered.contains(.kind67), FormCompare.equal(self.kind67, Kind67.other) {
-                _chain17 = true
-            }
-            if _chain17 && ((self.detail68 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind67) && FormCompare.equal(self.kind67, Kind67.other)) && ((self.detail68 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail68, .required(message: "Describe it"))
                 }
@@ -2956,11 +2888,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail72, today: today, unanswered: unanswered) {
-            var _chain18: Bool = false
-            if !unanswered.contains(.kind71), FormCompare.equal(self.kind71, Kind71.other) {
-                _chain18 = true
-            }
-            if _chain18 && ((self.detail72 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind71) && FormCompare.equal(self.kind71, Kind71.other)) && ((self.detail72 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail72, .required(message: "Describe it"))
                 }
@@ -3003,11 +2931,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail76, today: today, unanswered: unanswered) {
-            var _chain19: Bool = false
-            if !unanswered.contains(.kind75), FormCompare.equal(self.kind75, Kind75.other) {
-                _chain19 = true
-            }
-            if _chain19 && ((self.detail76 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind75) && FormCompare.equal(self.kind75, Kind75.other)) && ((self.detail76 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail76, .required(message: "Describe it"))
                 }
@@ -3050,11 +2974,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail80, today: today, unanswered: unanswered) {
-            var _chain20: Bool = false
-            if !unanswered.contains(.kind79), FormCompare.equal(self.kind79, Kind79.other) {
-                _chain20 = true
-            }
-            if _chain20 && ((self.detail80 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind79) && FormCompare.equal(self.kind79, Kind79.other)) && ((self.detail80 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail80, .required(message: "Describe it"))
                 }
@@ -3097,11 +3017,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail84, today: today, unanswered: unanswered) {
-            var _chain21: Bool = false
-            if !unanswered.contains(.kind83), FormCompare.equal(self.kind83, Kind83.other) {
-                _chain21 = true
-            }
-            if _chain21 && ((self.detail84 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind83) && FormCompare.equal(self.kind83, Kind83.other)) && ((self.detail84 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail84, .required(message: "Describe it"))
                 }
@@ -3144,11 +3060,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail88, today: today, unanswered: unanswered) {
-            var _chain22: Bool = false
-            if !unanswered.contains(.kind87), FormCompare.equal(self.kind87, Kind87.other) {
-                _chain22 = true
-            }
-            if _chain22 && ((self.detail88 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind87) && FormCompare.equal(self.kind87, Kind87.other)) && ((self.detail88 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail88, .required(message: "Describe it"))
                 }
@@ -3191,11 +3103,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail92, today: today, unanswered: unanswered) {
-            var _chain23: Bool = false
-            if !unanswered.contains(.kind91), FormCompare.equal(self.kind91, Kind91.other) {
-                _chain23 = true
-            }
-            if _chain23 && ((self.detail92 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind91) && FormCompare.equal(self.kind91, Kind91.other)) && ((self.detail92 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail92, .required(message: "Describe it"))
                 }
@@ -3238,11 +3146,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail96, today: today, unanswered: unanswered) {
-            var _chain24: Bool = false
-            if !unanswered.contains(.kind95), FormCompare.equal(self.kind95, Kind95.other) {
-                _chain24 = true
-            }
-            if _chain24 && ((self.detail96 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind95) && FormCompare.equal(self.kind95, Kind95.other)) && ((self.detail96 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail96, .required(message: "Describe it"))
                 }
@@ -3285,11 +3189,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail100, today: today, unanswered: unanswered) {
-            var _chain25: Bool = false
-            if !unanswered.contains(.kind99), FormCompare.equal(self.kind99, Kind99.other) {
-                _chain25 = true
-            }
-            if _chain25 && ((self.detail100 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind99) && FormCompare.equal(self.kind99, Kind99.other)) && ((self.detail100 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail100, .required(message: "Describe it"))
                 }
@@ -3332,11 +3232,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail104, today: today, unanswered: unanswered) {
-            var _chain26: Bool = false
-            if !unanswered.contains(.kind103), FormCompare.equal(self.kind103, Kind103.other) {
-                _chain26 = true
-            }
-            if _chain26 && ((self.detail104 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind103) && FormCompare.equal(self.kind103, Kind103.other)) && ((self.detail104 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail104, .required(message: "Describe it"))
                 }
@@ -3379,11 +3275,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail108, today: today, unanswered: unanswered) {
-            var _chain27: Bool = false
-            if !unanswered.contains(.kind107), FormCompare.equal(self.kind107, Kind107.other) {
-                _chain27 = true
-            }
-            if _chain27 && ((self.detail108 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind107) && FormCompare.equal(self.kind107, Kind107.other)) && ((self.detail108 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail108, .required(message: "Describe it"))
                 }
@@ -3426,11 +3318,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail112, today: today, unanswered: unanswered) {
-            var _chain28: Bool = false
-            if !unanswered.contains(.kind111), FormCompare.equal(self.kind111, Kind111.other) {
-                _chain28 = true
-            }
-            if _chain28 && ((self.detail112 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind111) && FormCompare.equal(self.kind111, Kind111.other)) && ((self.detail112 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail112, .required(message: "Describe it"))
                 }
@@ -3473,11 +3361,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail116, today: today, unanswered: unanswered) {
-            var _chain29: Bool = false
-            if !unanswered.contains(.kind115), FormCompare.equal(self.kind115, Kind115.other) {
-                _chain29 = true
-            }
-            if _chain29 && ((self.detail116 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind115) && FormCompare.equal(self.kind115, Kind115.other)) && ((self.detail116 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail116, .required(message: "Describe it"))
                 }
@@ -3520,11 +3404,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail120, today: today, unanswered: unanswered) {
-            var _chain30: Bool = false
-            if !unanswered.contains(.kind119), FormCompare.equal(self.kind119, Kind119.other) {
-                _chain30 = true
-            }
-            if _chain30 && ((self.detail120 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind119) && FormCompare.equal(self.kind119, Kind119.other)) && ((self.detail120 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail120, .required(message: "Describe it"))
                 }
@@ -3567,11 +3447,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail124, today: today, unanswered: unanswered) {
-            var _chain31: Bool = false
-            if !unanswered.contains(.kind123), FormCompare.equal(self.kind123, Kind123.other) {
-                _chain31 = true
-            }
-            if _chain31 && ((self.detail124 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind123) && FormCompare.equal(self.kind123, Kind123.other)) && ((self.detail124 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail124, .required(message: "Describe it"))
                 }
@@ -3614,11 +3490,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail128, today: today, unanswered: unanswered) {
-            var _chain32: Bool = false
-            if !unanswered.contains(.kind127), FormCompare.equal(self.kind127, Kind127.other) {
-                _chain32 = true
-            }
-            if _chain32 && ((self.detail128 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind127) && FormCompare.equal(self.kind127, Kind127.other)) && ((self.detail128 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail128, .required(message: "Describe it"))
                 }
@@ -3661,11 +3533,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail132, today: today, unanswered: unanswered) {
-            var _chain33: Bool = false
-            if !unanswered.contains(.kind131), FormCompare.equal(self.kind131, Kind131.other) {
-                _chain33 = true
-            }
-            if _chain33 && ((self.detail132 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind131) && FormCompare.equal(self.kind131, Kind131.other)) && ((self.detail132 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail132, .required(message: "Describe it"))
                 }
@@ -3708,11 +3576,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail136, today: today, unanswered: unanswered) {
-            var _chain34: Bool = false
-            if !unanswered.contains(.kind135), FormCompare.equal(self.kind135, Kind135.other) {
-                _chain34 = true
-            }
-            if _chain34 && ((self.detail136 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind135) && FormCompare.equal(self.kind135, Kind135.other)) && ((self.detail136 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail136, .required(message: "Describe it"))
                 }
@@ -3755,11 +3619,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail140, today: today, unanswered: unanswered) {
-            var _chain35: Bool = false
-            if !unanswered.contains(.kind139), FormCompare.equal(self.kind139, Kind139.other) {
-                _chain35 = true
-            }
-            if _chain35 && ((self.detail140 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind139) && FormCompare.equal(self.kind139, Kind139.other)) && ((self.detail140 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail140, .required(message: "Describe it"))
                 }
@@ -3802,11 +3662,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail144, today: today, unanswered: unanswered) {
-            var _chain36: Bool = false
-            if !unanswered.contains(.kind143), FormCompare.equal(self.kind143, Kind143.other) {
-                _chain36 = true
-            }
-            if _chain36 && ((self.detail144 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind143) && FormCompare.equal(self.kind143, Kind143.other)) && ((self.detail144 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail144, .required(message: "Describe it"))
                 }
@@ -3849,11 +3705,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail148, today: today, unanswered: unanswered) {
-            var _chain37: Bool = false
-            if !unanswered.contains(.kind147), FormCompare.equal(self.kind147, Kind147.other) {
-                _chain37 = true
-            }
-            if _chain37 && ((self.detail148 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind147) && FormCompare.equal(self.kind147, Kind147.other)) && ((self.detail148 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail148, .required(message: "Describe it"))
                 }
@@ -3896,11 +3748,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail152, today: today, unanswered: unanswered) {
-            var _chain38: Bool = false
-            if !unanswered.contains(.kind151), FormCompare.equal(self.kind151, Kind151.other) {
-                _chain38 = true
-            }
-            if _chain38 && ((self.detail152 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind151) && FormCompare.equal(self.kind151, Kind151.other)) && ((self.detail152 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail152, .required(message: "Describe it"))
                 }
@@ -3943,11 +3791,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail156, today: today, unanswered: unanswered) {
-            var _chain39: Bool = false
-            if !unanswered.contains(.kind155), FormCompare.equal(self.kind155, Kind155.other) {
-                _chain39 = true
-            }
-            if _chain39 && ((self.detail156 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind155) && FormCompare.equal(self.kind155, Kind155.other)) && ((self.detail156 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail156, .required(message: "Describe it"))
                 }
@@ -3990,11 +3834,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail160, today: today, unanswered: unanswered) {
-            var _chain40: Bool = false
-            if !unanswered.contains(.kind159), FormCompare.equal(self.kind159, Kind159.other) {
-                _chain40 = true
-            }
-            if _chain40 && ((self.detail160 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind159) && FormCompare.equal(self.kind159, Kind159.other)) && ((self.detail160 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail160, .required(message: "Describe it"))
                 }
@@ -4037,11 +3877,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail164, today: today, unanswered: unanswered) {
-            var _chain41: Bool = false
-            if !unanswered.contains(.kind163), FormCompare.equal(self.kind163, Kind163.other) {
-                _chain41 = true
-            }
-            if _chain41 && ((self.detail164 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind163) && FormCompare.equal(self.kind163, Kind163.other)) && ((self.detail164 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail164, .required(message: "Describe it"))
                 }
@@ -4084,11 +3920,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail168, today: today, unanswered: unanswered) {
-            var _chain42: Bool = false
-            if !unanswered.contains(.kind167), FormCompare.equal(self.kind167, Kind167.other) {
-                _chain42 = true
-            }
-            if _chain42 && ((self.detail168 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind167) && FormCompare.equal(self.kind167, Kind167.other)) && ((self.detail168 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail168, .required(message: "Describe it"))
                 }
@@ -4131,11 +3963,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail172, today: today, unanswered: unanswered) {
-            var _chain43: Bool = false
-            if !unanswered.contains(.kind171), FormCompare.equal(self.kind171, Kind171.other) {
-                _chain43 = true
-            }
-            if _chain43 && ((self.detail172 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind171) && FormCompare.equal(self.kind171, Kind171.other)) && ((self.detail172 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail172, .required(message: "Describe it"))
                 }
@@ -4178,11 +4006,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail176, today: today, unanswered: unanswered) {
-            var _chain44: Bool = false
-            if !unanswered.contains(.kind175), FormCompare.equal(self.kind175, Kind175.other) {
-                _chain44 = true
-            }
-            if _chain44 && ((self.detail176 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind175) && FormCompare.equal(self.kind175, Kind175.other)) && ((self.detail176 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail176, .required(message: "Describe it"))
                 }
@@ -4225,11 +4049,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail180, today: today, unanswered: unanswered) {
-            var _chain45: Bool = false
-            if !unanswered.contains(.kind179), FormCompare.equal(self.kind179, Kind179.other) {
-                _chain45 = true
-            }
-            if _chain45 && ((self.detail180 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind179) && FormCompare.equal(self.kind179, Kind179.other)) && ((self.detail180 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail180, .required(message: "Describe it"))
                 }
@@ -4272,11 +4092,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail184, today: today, unanswered: unanswered) {
-            var _chain46: Bool = false
-            if !unanswered.contains(.kind183), FormCompare.equal(self.kind183, Kind183.other) {
-                _chain46 = true
-            }
-            if _chain46 && ((self.detail184 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind183) && FormCompare.equal(self.kind183, Kind183.other)) && ((self.detail184 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail184, .required(message: "Describe it"))
                 }
@@ -4319,11 +4135,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail188, today: today, unanswered: unanswered) {
-            var _chain47: Bool = false
-            if !unanswered.contains(.kind187), FormCompare.equal(self.kind187, Kind187.other) {
-                _chain47 = true
-            }
-            if _chain47 && ((self.detail188 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind187) && FormCompare.equal(self.kind187, Kind187.other)) && ((self.detail188 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail188, .required(message: "Describe it"))
                 }
@@ -4366,11 +4178,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail192, today: today, unanswered: unanswered) {
-            var _chain48: Bool = false
-            if !unanswered.contains(.kind191), FormCompare.equal(self.kind191, Kind191.other) {
-                _chain48 = true
-            }
-            if _chain48 && ((self.detail192 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind191) && FormCompare.equal(self.kind191, Kind191.other)) && ((self.detail192 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail192, .required(message: "Describe it"))
                 }
@@ -4413,11 +4221,7 @@ public struct Wide: Sendable, Equatable, Codable {
         into errors: inout [FieldError<Field>]
     ) {
         if self.isVisible(.detail196, today: today, unanswered: unanswered) {
-            var _chain49: Bool = false
-            if !unanswered.contains(.kind195), FormCompare.equal(self.kind195, Kind195.other) {
-                _chain49 = true
-            }
-            if _chain49 && ((self.detail196 ?? "").isEmpty) {
+            if (!unanswered.contains(.kind195) && FormCompare.equal(self.kind195, Kind195.other)) && ((self.detail196 ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.detail196, .required(message: "Describe it"))
                 }
@@ -4470,446 +4274,103 @@ public struct Wide: Sendable, Equatable, Codable {
     public func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
         switch field {
         case .detail4:
-            var _chain1: Bool = false
-            if !unanswered.contains(.kind3), FormCompare.equal(self.kind3, Kind3.other) {
-                _chain1 = true
-            }
-            guard _chain1 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind3) && FormCompare.equal(self.kind3, Kind3.other)
         case .detail8:
-            var _chain2: Bool = false
-            if !unanswered.contains(.kind7), FormCompare.equal(self.kind7, Kind7.other) {
-                _chain2 = true
-            }
-            guard _chain2 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind7) && FormCompare.equal(self.kind7, Kind7.other)
         case .detail12:
-            var _chain3: Bool = false
-            if !unanswered.contains(.kind11), FormCompare.equal(self.kind11, Kind11.other) {
-                _chain3 = true
-            }
-            guard _chain3 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind11) && FormCompare.equal(self.kind11, Kind11.other)
         case .detail16:
-            var _chain4: Bool = false
-            if !unanswered.contains(.kind15), FormCompare.equal(self.kind15, Kind15.other) {
-                _chain4 = true
-            }
-            guard _chain4 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind15) && FormCompare.equal(self.kind15, Kind15.other)
         case .detail20:
-            var _chain5: Bool = false
-            if !unanswered.contains(.kind19), FormCompare.equal(self.kind19, Kind19.other) {
-                _chain5 = true
-            }
-            guard _chain5 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind19) && FormCompare.equal(self.kind19, Kind19.other)
         case .detail24:
-            var _chain6: Bool = false
-            if !unanswered.contains(.kind23), FormCompare.equal(self.kind23, Kind23.other) {
-                _chain6 = true
-            }
-            guard _chain6 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind23) && FormCompare.equal(self.kind23, Kind23.other)
         case .detail28:
-            var _chain7: Bool = false
-            if !unanswered.contains(.kind27), FormCompare.equal(self.kind27, Kind27.other) {
-                _chain7 = true
-            }
-            guard _chain7 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind27) && FormCompare.equal(self.kind27, Kind27.other)
         case .detail32:
-            var _chain8: Bool = false
-            if !unanswered.contains(.kind31), FormCompare.equal(self.kind31, Kind31.other) {
-                _chain8 = true
-            }
-            guard _chain8 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind31) && FormCompare.equal(self.kind31, Kind31.other)
         case .detail36:
-            var _chain9: Bool = false
-            if !unanswered.contains(.kind35), FormCompare.equal(self.kind35, Kind35.other) {
-                _chain9 = true
-            }
-            guard _chain9 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind35) && FormCompare.equal(self.kind35, Kind35.other)
         case .detail40:
-            var _chain10: Bool = false
-            if !unanswered.contains(.kind39), FormCompare.equal(self.kind39, Kind39.other) {
-                _chain10 = true
-            }
-            guard _chain10 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind39) && FormCompare.equal(self.kind39, Kind39.other)
         case .detail44:
-            var _chain11: Bool = false
-            if !unanswered.contains(.kind43), FormCompare.equal(self.kind43, Kind43.other) {
-                _chain11 = true
-            }
-            guard _chain11 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind43) && FormCompare.equal(self.kind43, Kind43.other)
         case .detail48:
-            var _chain12: Bool = false
-            if !unanswered.contains(.kind47), FormCompare.equal(self.kind47, Kind47.other) {
-                _chain12 = true
-            }
-            guard _chain12 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind47) && FormCompare.equal(self.kind47, Kind47.other)
         case .detail52:
-            var _chain13: Bool = false
-            if !unanswered.contains(.kind51), FormCompare.equal(self.kind51, Kind51.other) {
-                _chain13 = true
-            }
-            guard _chain13 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind51) && FormCompare.equal(self.kind51, Kind51.other)
         case .detail56:
-            var _chain14: Bool = false
-            if !unanswered.contains(.kind55), FormCompare.equal(self.kind55, Kind55.other) {
-                _chain14 = true
-            }
-            guard _chain14 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind55) && FormCompare.equal(self.kind55, Kind55.other)
         case .detail60:
-            var _chain15: Bool = false
-            if !unanswered.contains(.kind59), FormCompare.equal(self.kind59, Kind59.other) {
-                _chain15 = true
-            }
-            guard _chain15 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind59) && FormCompare.equal(self.kind59, Kind59.other)
         case .detail64:
-            var _chain16: Bool = false
-            if !unanswered.contains(.kind63), FormCompare.equal(self.kind63, Kind63.other) {
-                _chain16 = true
-            }
-            guard _chain16 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind63) && FormCompare.equal(self.kind63, Kind63.other)
         case .detail68:
-            var _chain17: Bool = false
-            if !unanswered.contains(.kind67), FormCompare.equal(self.kind67, Kind67.other) {
-                _chain17 = true
-            }
-            guard _chain17 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind67) && FormCompare.equal(self.kind67, Kind67.other)
         case .detail72:
-            var _chain18: Bool = false
-            if !unanswered.contains(.kind71), FormCompare.equal(self.kind71, Kind71.other) {
-                _chain18 = true
-            }
-            guard _chain18 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind71) && FormCompare.equal(self.kind71, Kind71.other)
         case .detail76:
-            var _chain19: Bool = false
-            if !unanswered.contains(.kind75), FormCompare.equal(self.kind75, Kind75.other) {
-                _chain19 = true
-            }
-            guard _chain19 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind75) && FormCompare.equal(self.kind75, Kind75.other)
         case .detail80:
-            var _chain20: Bool = false
-            if !unanswered.contains(.kind79), FormCompare.equal(self.kind79, Kind79.other) {
-                _chain20 = true
-            }
-            guard _chain20 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind79) && FormCompare.equal(self.kind79, Kind79.other)
         case .detail84:
-            var _chain21: Bool = false
-            if !unanswered.contains(.kind83), FormCompare.equal(self.kind83, Kind83.other) {
-                _chain21 = true
-            }
-            guard _chain21 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind83) && FormCompare.equal(self.kind83, Kind83.other)
         case .detail88:
-            var _chain22: Bool = false
-            if !unanswered.contains(.kind87), FormCompare.equal(self.kind87, Kind87.other) {
-                _chain22 = true
-            }
-            guard _chain22 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind87) && FormCompare.equal(self.kind87, Kind87.other)
         case .detail92:
-            var _chain23: Bool = false
-            if !unanswered.contains(.kind91), FormCompare.equal(self.kind91, Kind91.other) {
-                _chain23 = true
-            }
-            guard _chain23 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind91) && FormCompare.equal(self.kind91, Kind91.other)
         case .detail96:
-            var _chain24: Bool = false
-            if !unanswered.contains(.kind95), FormCompare.equal(self.kind95, Kind95.other) {
-                _chain24 = true
-            }
-            guard _chain24 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind95) && FormCompare.equal(self.kind95, Kind95.other)
         case .detail100:
-            var _chain25: Bool = false
-            if !unanswered.contains(.kind99), FormCompare.equal(self.kind99, Kind99.other) {
-                _chain25 = true
-            }
-            guard _chain25 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind99) && FormCompare.equal(self.kind99, Kind99.other)
         case .detail104:
-            var _chain26: Bool = false
-            if !unanswered.contains(.kind103), FormCompare.equal(self.kind103, Kind103.other) {
-                _chain26 = true
-            }
-            guard _chain26 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind103) && FormCompare.equal(self.kind103, Kind103.other)
         case .detail108:
-            var _chain27: Bool = false
-            if !unanswered.contains(.kind107), FormCompare.equal(self.kind107, Kind107.other) {
-                _chain27 = true
-            }
-            guard _chain27 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind107) && FormCompare.equal(self.kind107, Kind107.other)
         case .detail112:
-            var _chain28: Bool = false
-            if !unanswered.contains(.kind111), FormCompare.equal(self.kind111, Kind111.other) {
-                _chain28 = true
-            }
-            guard _chain28 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind111) && FormCompare.equal(self.kind111, Kind111.other)
         case .detail116:
-            var _chain29: Bool = false
-            if !unanswered.contains(.kind115), FormCompare.equal(self.kind115, Kind115.other) {
-                _chain29 = true
-            }
-            guard _chain29 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind115) && FormCompare.equal(self.kind115, Kind115.other)
         case .detail120:
-            var _chain30: Bool = false
-            if !unanswered.contains(.kind119), FormCompare.equal(self.kind119, Kind119.other) {
-                _chain30 = true
-            }
-            guard _chain30 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind119) && FormCompare.equal(self.kind119, Kind119.other)
         case .detail124:
-            var _chain31: Bool = false
-            if !unanswered.contains(.kind123), FormCompare.equal(self.kind123, Kind123.other) {
-                _chain31 = true
-            }
-            guard _chain31 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind123) && FormCompare.equal(self.kind123, Kind123.other)
         case .detail128:
-            var _chain32: Bool = false
-            if !unanswered.contains(.kind127), FormCompare.equal(self.kind127, Kind127.other) {
-                _chain32 = true
-            }
-            guard _chain32 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind127) && FormCompare.equal(self.kind127, Kind127.other)
         case .detail132:
-            var _chain33: Bool = false
-            if !unanswered.contains(.kind131), FormCompare.equal(self.kind131, Kind131.other) {
-                _chain33 = true
-            }
-            guard _chain33 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind131) && FormCompare.equal(self.kind131, Kind131.other)
         case .detail136:
-            var _chain34: Bool = false
-            if !unanswered.contains(.kind135), FormCompare.equal(self.kind135, Kind135.other) {
-                _chain34 = true
-            }
-            guard _chain34 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind135) && FormCompare.equal(self.kind135, Kind135.other)
         case .detail140:
-            var _chain35: Bool = false
-            if !unanswered.contains(.kind139), FormCompare.equal(self.kind139, Kind139.other) {
-                _chain35 = true
-            }
-            guard _chain35 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind139) && FormCompare.equal(self.kind139, Kind139.other)
         case .detail144:
-            var _chain36: Bool = false
-            if !unanswered.contains(.kind143), FormCompare.equal(self.kind143, Kind143.other) {
-                _chain36 = true
-            }
-            guard _chain36 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind143) && FormCompare.equal(self.kind143, Kind143.other)
         case .detail148:
-            var _chain37: Bool = false
-            if !unanswered.contains(.kind147), FormCompare.equal(self.kind147, Kind147.other) {
-                _chain37 = true
-            }
-            guard _chain37 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind147) && FormCompare.equal(self.kind147, Kind147.other)
         case .detail152:
-            var _chain38: Bool = false
-            if !unanswered.contains(.kind151), FormCompare.equal(self.kind151, Kind151.other) {
-                _chain38 = true
-            }
-            guard _chain38 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind151) && FormCompare.equal(self.kind151, Kind151.other)
         case .detail156:
-            var _chain39: Bool = false
-            if !unanswered.contains(.kind155), FormCompare.equal(self.kind155, Kind155.other) {
-                _chain39 = true
-            }
-            guard _chain39 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind155) && FormCompare.equal(self.kind155, Kind155.other)
         case .detail160:
-            var _chain40: Bool = false
-            if !unanswered.contains(.kind159), FormCompare.equal(self.kind159, Kind159.other) {
-                _chain40 = true
-            }
-            guard _chain40 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind159) && FormCompare.equal(self.kind159, Kind159.other)
         case .detail164:
-            var _chain41: Bool = false
-            if !unanswered.contains(.kind163), FormCompare.equal(self.kind163, Kind163.other) {
-                _chain41 = true
-            }
-            guard _chain41 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind163) && FormCompare.equal(self.kind163, Kind163.other)
         case .detail168:
-            var _chain42: Bool = false
-            if !unanswered.contains(.kind167), FormCompare.equal(self.kind167, Kind167.other) {
-                _chain42 = true
-            }
-            guard _chain42 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind167) && FormCompare.equal(self.kind167, Kind167.other)
         case .detail172:
-            var _chain43: Bool = false
-            if !unanswered.contains(.kind171), FormCompare.equal(self.kind171, Kind171.other) {
-                _chain43 = true
-            }
-            guard _chain43 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind171) && FormCompare.equal(self.kind171, Kind171.other)
         case .detail176:
-            var _chain44: Bool = false
-            if !unanswered.contains(.kind175), FormCompare.equal(self.kind175, Kind175.other) {
-                _chain44 = true
-            }
-            guard _chain44 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind175) && FormCompare.equal(self.kind175, Kind175.other)
         case .detail180:
-            var _chain45: Bool = false
-            if !unanswered.contains(.kind179), FormCompare.equal(self.kind179, Kind179.other) {
-                _chain45 = true
-            }
-            guard _chain45 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind179) && FormCompare.equal(self.kind179, Kind179.other)
         case .detail184:
-            var _chain46: Bool = false
-            if !unanswered.contains(.kind183), FormCompare.equal(self.kind183, Kind183.other) {
-                _chain46 = true
-            }
-            guard _chain46 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind183) && FormCompare.equal(self.kind183, Kind183.other)
         case .detail188:
-            var _chain47: Bool = false
-            if !unanswered.contains(.kind187), FormCompare.equal(self.kind187, Kind187.other) {
-                _chain47 = true
-            }
-            guard _chain47 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind187) && FormCompare.equal(self.kind187, Kind187.other)
         case .detail192:
-            var _chain48: Bool = false
-            if !unanswered.contains(.kind191), FormCompare.equal(self.kind191, Kind191.other) {
-                _chain48 = true
-            }
-            guard _chain48 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind191) && FormCompare.equal(self.kind191, Kind191.other)
         case .detail196:
-            var _chain49: Bool = false
-            if !unanswered.contains(.kind195), FormCompare.equal(self.kind195, Kind195.other) {
-                _chain49 = true
-            }
-            guard _chain49 else {
-                return false
-            }
-            return true
+            return !unanswered.contains(.kind195) && FormCompare.equal(self.kind195, Kind195.other)
         default:
             return true
         }

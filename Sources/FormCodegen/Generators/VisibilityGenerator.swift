@@ -57,26 +57,78 @@ enum VisibilityGenerator {
     static func visibilityCase(_ field: CheckedField, form: CheckedForm, patterns: PatternTable, readsUnanswered: Bool, _ temporaries: inout Int) -> SwiftSwitchCase? {
         let conditions = conditions(of: field, form: form)
         guard !conditions.isEmpty else { return nil }
+        if conditions.count == 1, let only = conditions.first {
+            // One condition that unwraps optional fields: a guard binds them,
+            // `guard let rating_ = self.rating, … else { return false }`.
+            let translator = ExpressionTranslator(patterns: patterns, readsUnanswered: readsUnanswered)
+            var counted = temporaries
+            let test = translator.translate(only, temporaries: &counted)
+            let bindings = translator.bindings(for: only)
+            if test.statements.isEmpty, bindings.contains(where: { if case .optionalBinding = $0 { true } else { false } }) {
+                temporaries = counted
+                return SwiftSwitchCase([.member(nil, field.name)], [
+                    .guard(bindings + [.expression(test.value)], else: [.return(.boolean(false))]),
+                    .return(.boolean(true)),
+                ])
+            }
+        }
         var body: [SwiftStatement] = []
+        var flags: [SwiftExpression] = []
         for condition in conditions {
             let translator = ExpressionTranslator(patterns: patterns, readsUnanswered: readsUnanswered)
             let (statements, flag) = self.flag(condition, translator, &temporaries)
             body += statements
-            body.append(.guard([.expression(flag)], else: [.return(.boolean(false))]))
+            flags.append(flag)
+            // A guard's condition needs no parentheses of its own.
+            body.append(.guard([.expression(withoutParentheses(flag))], else: [.return(.boolean(false))]))
         }
         body.append(.return(.boolean(true)))
+        if body.count == flags.count + 1 {
+            // Every condition is one expression: `return !self.pickup`.
+            body = [.return(withoutParentheses(conjunction(flags)))]
+        }
         return SwiftSwitchCase([.member(nil, field.name)], body)
     }
 
-    /// Statements that compute whether `condition` holds into a new local
-    /// (`false` when it reads an empty optional value), and that local.
+    /// Whether `condition` holds (`false` when it reads an empty optional
+    /// value): one expression when it can be, `(!unanswered.contains(.country)
+    /// && FormCompare.equal(self.country, Country.ch))`, parenthesized when it
+    /// is an operation; else statements that compute it into a new local, and
+    /// that local (a condition that unwraps an optional field with `if let`,
+    /// or too deep for one expression).
     static func flag(_ condition: CheckedExpression, _ translator: ExpressionTranslator, _ temporaries: inout Int) -> ([SwiftStatement], SwiftExpression) {
+        let test = translator.translate(condition, temporaries: &temporaries)
+        let bindings = translator.bindings(for: condition)
+        let tests = bindings.compactMap { binding -> SwiftExpression? in
+            if case .expression(let test) = binding { test } else { nil }
+        }
+        if test.statements.isEmpty, tests.count == bindings.count {
+            return ([], conjunction(tests + [test.value]))
+        }
         let name = LocalNames.temporary(&temporaries)
         let flag = SwiftExpression.identifier(name)
-        let test = translator.translate(condition, temporaries: &temporaries)
         let set: [SwiftStatement] = [.expression(.binary(flag, .assign, .boolean(true)))]
         let statements = [SwiftStatement.variable(isMutable: true, name: name, type: "Bool", value: .boolean(false))]
-            + ValidatorGenerator.raising(set, when: translator.bindings(for: condition), test)
+            + ValidatorGenerator.raising(set, when: bindings, test)
         return (statements, flag)
+    }
+
+    /// `expression` without the parentheses around it, if any.
+    private static func withoutParentheses(_ expression: SwiftExpression) -> SwiftExpression {
+        if case .parenthesized(let inner) = expression { return inner }
+        return expression
+    }
+
+    /// `a && b && c`, each operand that is itself an operation in
+    /// parentheses, the whole in parentheses when it is an operation; a
+    /// single operand as it is.
+    private static func conjunction(_ operands: [SwiftExpression]) -> SwiftExpression {
+        func operand(_ expression: SwiftExpression) -> SwiftExpression {
+            if case .binary = expression { return .parenthesized(expression) }
+            return expression
+        }
+        guard let first = operands.first else { return .boolean(true) }
+        guard operands.count > 1 else { return operand(first) }
+        return .parenthesized(operands.dropFirst().reduce(operand(first)) { .binary($0, .and, operand($1)) })
     }
 }

@@ -392,11 +392,7 @@ public struct OptionNames: Sendable, Equatable, Codable {
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        var _chain1: Bool = false
-        if !unanswered.contains(.keyword), FormCompare.notEqual(self.keyword, Keyword.default) {
-            _chain1 = true
-        }
-        if !_chain1 || !unanswered.contains(.keyword) {
+        if !(!unanswered.contains(.keyword) && FormCompare.notEqual(self.keyword, Keyword.default)) || !unanswered.contains(.keyword) {
             if FormCompare.equal(self.keyword, Keyword.nil) {
                 errors.raise(Field.keyword, .condition(index: 0, message: "nil"))
             }
@@ -426,23 +422,12 @@ public struct OptionNames: Sendable, Equatable, Codable {
     public func isVisible(_ field: Field) -> Bool {
         switch field {
         case .later:
-            var _chain1: Bool = false
-            if let kind_ = self.kind, FormCompare.equal(kind_, Kind.none) {
-                _chain1 = true
-            }
-            guard _chain1 else {
+            guard let kind_ = self.kind, FormCompare.equal(kind_, Kind.none) else {
                 return false
             }
             return true
         case .members:
-            var _chain2: Bool = false
-            if !self.members.contains(Members.String) {
-                _chain2 = true
-            }
-            guard _chain2 else {
-                return false
-            }
-            return true
+            return !self.members.contains(Members.String)
         default:
             return true
         }

@@ -73,14 +73,7 @@ public struct VisibilityNarrowed: Sendable, Equatable, Codable {
     public func isVisible(_ field: Field) -> Bool {
         switch field {
         case .street:
-            var _chain1: Bool = false
-            if !self.pickup {
-                _chain1 = true
-            }
-            guard _chain1 else {
-                return false
-            }
-            return true
+            return !self.pickup
         default:
             return true
         }
