@@ -155,7 +155,7 @@ struct ExpressionTranslator {
             return Part(statements: [], code: .member(rows, "count"), type: .int)
         case .not(let operand):
             let inner = typed(operand, &temporaries)
-            return Part(statements: inner.statements, code: .prefix("!", wrap(inner.code)), type: .bool, nesting: inner.nesting + 1)
+            return Part(statements: inner.statements, code: .prefix("!", SwiftExpression.operand(inner.code)), type: .bool, nesting: inner.nesting + 1)
         case .negate(let operand, _):
             let inner = typed(operand, &temporaries)
             return Part(statements: inner.statements, code: compare("negation", asDecimal(inner)), type: .decimal, nesting: inner.nesting + 2)
@@ -216,7 +216,7 @@ struct ExpressionTranslator {
         guard let first = parts.first else { return Part(statements: [], code: .boolean(isAnd), type: .bool) }
         let op: SwiftOperator = isAnd ? .and : .or
         if parts.count <= Self.inlineChainLimit, parts.dropFirst().allSatisfy(\.statements.isEmpty) {
-            let code = parts.dropFirst().reduce(wrap(first.code)) { chain, part in .binary(chain, op, wrap(part.code)) }
+            let code = parts.dropFirst().reduce(SwiftExpression.operand(first.code)) { chain, part in .binary(chain, op, SwiftExpression.operand(part.code)) }
             return Part(statements: first.statements, code: code, type: .bool, nesting: (parts.map(\.nesting).max() ?? 1) + parts.count)
         }
         let name = LocalNames.temporary(&temporaries)
@@ -305,10 +305,4 @@ struct ExpressionTranslator {
         .member(.call(.identifier("String"), [SwiftArgument("describing", value)]), "count")
     }
 
-    private func wrap(_ expression: SwiftExpression) -> SwiftExpression {
-        switch expression {
-        case .binary, .prefix, .ternary: .parenthesized(expression)
-        default: expression
-        }
-    }
 }

@@ -333,7 +333,7 @@ enum ValidatorGenerator {
             var setup: [SwiftStatement] = []
             if let (statements, flag) = requiredWhenFlag(field, patterns, unanswered: unanswered, &temporaries) {
                 setup = statements
-                answered = .binary(.prefix("!", flag), .or, answered)
+                answered = .binary(.prefix("!", .operand(flag)), .or, answered)
             }
             return setup + [.if([.expression(answered)], then: conditions, else: nil)]
         }

@@ -85,7 +85,7 @@ enum VisibilityGenerator {
         body.append(.return(.boolean(true)))
         if body.count == flags.count + 1 {
             // Every condition is one expression: `return !self.pickup`.
-            body = [.return(withoutParentheses(conjunction(flags.map(withoutParentheses))))]
+            body = [.return(withoutParentheses(conjunction(flags)))]
         }
         return SwiftSwitchCase([.member(nil, field.name)], body)
     }
@@ -119,20 +119,17 @@ enum VisibilityGenerator {
         return expression
     }
 
-    /// `a && b && c`, each operand that is itself an operation in
-    /// parentheses, the whole in parentheses; a single operand in
-    /// parentheses when it is an operation or a negation, else as it is.
+    /// `a && b && c`, each operand that is itself a binary operation in
+    /// parentheses, the whole in parentheses; a single operand as it is
+    /// (a caller that applies an operator to it wraps it,
+    /// ``SwiftExpression/operand(_:)``).
     private static func conjunction(_ operands: [SwiftExpression]) -> SwiftExpression {
         func operand(_ expression: SwiftExpression) -> SwiftExpression {
             if case .binary = expression { return .parenthesized(expression) }
             return expression
         }
         guard let first = operands.first else { return .boolean(true) }
-        guard operands.count > 1 else {
-            // A negation too: a caller may negate the flag (`!(!self.pickup) || …`).
-            if case .prefix = first { return .parenthesized(first) }
-            return operand(first)
-        }
+        guard operands.count > 1 else { return operand(first) }
         return .parenthesized(operands.dropFirst().reduce(operand(first)) { .binary($0, .and, operand($1)) })
     }
 }

@@ -99,4 +99,14 @@ extension SwiftExpression {
 
     /// `base.name`.
     public func dot(_ name: String) -> SwiftExpression { .member(self, name) }
+
+    /// `expression` as the operand of an operator: in parentheses when it is
+    /// itself an operation (binary, prefix or ternary), as it is otherwise,
+    /// so `!` of `!a` is `!(!a)` and `&&` of `a || b` is `(a || b)`.
+    public static func operand(_ expression: SwiftExpression) -> SwiftExpression {
+        switch expression {
+        case .binary, .prefix, .ternary: .parenthesized(expression)
+        default: expression
+        }
+    }
 }
