@@ -65,57 +65,64 @@ public struct Transfer: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_adjustment(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_amount(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_note(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        }
         return errors
     }
 
-    /// The checks of `adjustment` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_adjustment(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.adjustment, .amount, .note]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if !unanswered.contains(.adjustment), !FormCompare.within(self.adjustment, -1000, 1000) {
-            errors.raise(Field.adjustment, .condition(index: 0, message: "Enter a value from -1000 to 1000"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.adjustment, _FormcFormats.adjustment) {
-            errors.raise(Field.adjustment, .unexpectedFormat, Self.schema)
+        switch field {
+        case .adjustment:
+            if !unanswered.contains(.adjustment), !FormCompare.within(self.adjustment, -1000, 1000) {
+                errors.raise(
+                    Field.adjustment,
+                    .condition(index: 0, message: "Enter a value from -1000 to 1000")
+                )
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.adjustment, _FormcFormats.adjustment) {
+                errors.raise(Field.adjustment, .unexpectedFormat, Self.schema)
+            }
+        case .amount:
+            if !unanswered.contains(.amount) {
+                if trigger.evaluates(.blur), FormCompare.lessOrEqual(self.amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
+                    errors.raise(Field.amount, .condition(index: 0, message: "The amount must be positive"))
+                }
+                if FormCompare.greater(self.amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
+                    errors.raise(Field.amount, .condition(index: 1, message: "At most 10 000 per transfer"))
+                }
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
+                    errors.raise(Field.amount, .unexpectedFormat, Self.schema)
+                }
+            }
+        case .note:
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.note, _FormcFormats.note) {
+                errors.raise(Field.note, .unexpectedFormat, Self.schema)
+            }
         }
     }
 
-    /// The checks of `amount` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_amount(
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if !unanswered.contains(.amount) {
-            if trigger.evaluates(.blur), FormCompare.lessOrEqual(self.amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
-                errors.raise(Field.amount, .condition(index: 0, message: "The amount must be positive"))
-            }
-            if FormCompare.greater(self.amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
-                errors.raise(Field.amount, .condition(index: 1, message: "At most 10 000 per transfer"))
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
-                errors.raise(Field.amount, .unexpectedFormat, Self.schema)
-            }
-        }
-    }
-
-    /// The checks of `note` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_note(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.note, _FormcFormats.note) {
-            errors.raise(Field.note, .unexpectedFormat, Self.schema)
-        }
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -151,26 +158,6 @@ public struct Transfer: Sendable, Equatable, Codable {
         copy.amount = FormNormalization.normalized(self.amount, _FormcFormats.amount)
         copy.note = FormNormalization.normalized(self.note, _FormcFormats.note)
         return copy
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .adjustment:
-            self._FormcCheck_adjustment(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .amount:
-            self._FormcCheck_amount(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .note:
-            self._FormcCheck_note(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

@@ -87,44 +87,59 @@ public struct Bestellung: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_betrag(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_plz(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        }
         return errors
     }
 
-    /// The checks of `betrag` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_betrag(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.betrag, .plz]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if !unanswered.contains(.betrag) {
-            if FormCompare.greater(self.betrag, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
-                errors.raise(Field.betrag, .condition(index: 0, message: "Höchstens 10 000"))
+        switch field {
+        case .betrag:
+            if !unanswered.contains(.betrag) {
+                if FormCompare.greater(self.betrag, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
+                    errors.raise(Field.betrag, .condition(index: 0, message: "Höchstens 10 000"))
+                }
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.betrag, _FormcFormats.betrag) {
+                    errors.raise(Field.betrag, .unexpectedFormat, Self.schema)
+                }
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.betrag, _FormcFormats.betrag) {
-                errors.raise(Field.betrag, .unexpectedFormat, Self.schema)
+        case .plz:
+            if self.plz.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.plz, .required(message: nil), Self.schema)
+                }
+            } else {
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.plz, _FormcFormats.plz) {
+                    errors.raise(Field.plz, .unexpectedFormat, Self.schema)
+                }
             }
+        default:
+            break
         }
     }
 
-    /// The checks of `plz` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_plz(
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.plz.isEmpty {
-            if trigger.checksRequired {
-                errors.raise(Field.plz, .required(message: nil), Self.schema)
-            }
-        } else {
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.plz, _FormcFormats.plz) {
-                errors.raise(Field.plz, .unexpectedFormat, Self.schema)
-            }
-        }
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -157,26 +172,6 @@ public struct Bestellung: Sendable, Equatable, Codable {
         copy.betrag = FormNormalization.normalized(self.betrag, _FormcFormats.betrag)
         copy.plz = FormNormalization.normalized(self.plz, _FormcFormats.plz)
         return copy
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .betrag:
-            self._FormcCheck_betrag(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .plz:
-            self._FormcCheck_plz(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        default:
-            break
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

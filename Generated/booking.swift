@@ -83,120 +83,103 @@ public struct Booking: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_birthDate(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_arrival(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_departure(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_cardNumber(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_cardExpiry(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_refundIBAN(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        }
         return errors
     }
 
-    /// The checks of `birthDate` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_birthDate(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.birthDate, .arrival, .departure, .cardNumber, .cardExpiry, .refundIBAN]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if !unanswered.contains(.birthDate) {
-            if FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
-                errors.raise(
-                    Field.birthDate,
-                    .condition(index: 0, message: "You must be 18 or older to book")
-                )
+        switch field {
+        case .birthDate:
+            if !unanswered.contains(.birthDate) {
+                if FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
+                    errors.raise(
+                        Field.birthDate,
+                        .condition(index: 0, message: "You must be 18 or older to book")
+                    )
+                }
+                if FormCompare.less(self.birthDate, FormDate(checkedYear: 1900, month: 1, day: 1)) {
+                    errors.raise(Field.birthDate, .condition(index: 1, message: "Check the year of birth"))
+                }
             }
-            if FormCompare.less(self.birthDate, FormDate(checkedYear: 1900, month: 1, day: 1)) {
-                errors.raise(Field.birthDate, .condition(index: 1, message: "Check the year of birth"))
+        case .arrival:
+            if !unanswered.contains(.arrival) {
+                if FormCompare.less(self.arrival, today) {
+                    errors.raise(
+                        Field.arrival,
+                        .condition(index: 0, message: "The arrival date is in the past")
+                    )
+                }
+                if FormCompare.greater(FormCalendar.months(today, self.arrival), 18) {
+                    errors.raise(
+                        Field.arrival,
+                        .condition(index: 1, message: "Bookings open 18 months ahead")
+                    )
+                }
+            }
+        case .departure:
+            if !unanswered.contains(.departure) {
+                if !unanswered.contains(.arrival), FormCompare.less(FormCalendar.days(self.arrival, self.departure), 1) {
+                    errors.raise(
+                        Field.departure,
+                        .condition(index: 0, message: "Departure must be after arrival")
+                    )
+                }
+                if !unanswered.contains(.arrival), FormCompare.greater(FormCalendar.days(self.arrival, self.departure), 30) {
+                    errors.raise(Field.departure, .condition(index: 1, message: "At most 30 nights"))
+                }
+            }
+        case .cardNumber:
+            if self.cardNumber.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.cardNumber, .required(message: "Enter the card number"))
+                }
+            } else {
+                if trigger.evaluates(.blur), !FormChecksum.luhn(self.cardNumber) {
+                    errors.raise(Field.cardNumber, .condition(index: 0, message: "Check the card number"))
+                }
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.cardNumber, _FormcFormats.cardNumber) {
+                    errors.raise(Field.cardNumber, .unexpectedFormat, Self.schema)
+                }
+            }
+        case .cardExpiry:
+            if !unanswered.contains(.cardExpiry) {
+                if FormCompare.less(self.cardExpiry, today.monthOfYear) {
+                    errors.raise(Field.cardExpiry, .condition(index: 0, message: "The card has expired"))
+                }
+            }
+        case .refundIBAN:
+            if trigger.evaluates(.blur), let refundIBAN_ = self.refundIBAN, !FormChecksum.iban(refundIBAN_) {
+                errors.raise(Field.refundIBAN, .condition(index: 0, message: "Check the IBAN"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.refundIBAN, _FormcFormats.refundIBAN) {
+                errors.raise(Field.refundIBAN, .unexpectedFormat, Self.schema)
             }
         }
     }
 
-    /// The checks of `arrival` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_arrival(
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if !unanswered.contains(.arrival) {
-            if FormCompare.less(self.arrival, today) {
-                errors.raise(Field.arrival, .condition(index: 0, message: "The arrival date is in the past"))
-            }
-            if FormCompare.greater(FormCalendar.months(today, self.arrival), 18) {
-                errors.raise(Field.arrival, .condition(index: 1, message: "Bookings open 18 months ahead"))
-            }
-        }
-    }
-
-    /// The checks of `departure` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_departure(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if !unanswered.contains(.departure) {
-            if !unanswered.contains(.arrival), FormCompare.less(FormCalendar.days(self.arrival, self.departure), 1) {
-                errors.raise(
-                    Field.departure,
-                    .condition(index: 0, message: "Departure must be after arrival")
-                )
-            }
-            if !unanswered.contains(.arrival), FormCompare.greater(FormCalendar.days(self.arrival, self.departure), 30) {
-                errors.raise(Field.departure, .condition(index: 1, message: "At most 30 nights"))
-            }
-        }
-    }
-
-    /// The checks of `cardNumber` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_cardNumber(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.cardNumber.isEmpty {
-            if trigger.checksRequired {
-                errors.raise(Field.cardNumber, .required(message: "Enter the card number"))
-            }
-        } else {
-            if trigger.evaluates(.blur), !FormChecksum.luhn(self.cardNumber) {
-                errors.raise(Field.cardNumber, .condition(index: 0, message: "Check the card number"))
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.cardNumber, _FormcFormats.cardNumber) {
-                errors.raise(Field.cardNumber, .unexpectedFormat, Self.schema)
-            }
-        }
-    }
-
-    /// The checks of `cardExpiry` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_cardExpiry(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if !unanswered.contains(.cardExpiry) {
-            if FormCompare.less(self.cardExpiry, today.monthOfYear) {
-                errors.raise(Field.cardExpiry, .condition(index: 0, message: "The card has expired"))
-            }
-        }
-    }
-
-    /// The checks of `refundIBAN` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_refundIBAN(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), let refundIBAN_ = self.refundIBAN, !FormChecksum.iban(refundIBAN_) {
-            errors.raise(Field.refundIBAN, .condition(index: 0, message: "Check the IBAN"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.refundIBAN, _FormcFormats.refundIBAN) {
-            errors.raise(Field.refundIBAN, .unexpectedFormat, Self.schema)
-        }
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -229,32 +212,6 @@ public struct Booking: Sendable, Equatable, Codable {
         copy.cardNumber = FormNormalization.normalized(self.cardNumber, _FormcFormats.cardNumber)
         copy.refundIBAN = FormNormalization.normalized(self.refundIBAN, _FormcFormats.refundIBAN)
         return copy
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .birthDate:
-            self._FormcCheck_birthDate(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .arrival:
-            self._FormcCheck_arrival(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .departure:
-            self._FormcCheck_departure(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .cardNumber:
-            self._FormcCheck_cardNumber(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .cardExpiry:
-            self._FormcCheck_cardExpiry(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .refundIBAN:
-            self._FormcCheck_refundIBAN(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

@@ -121,77 +121,74 @@ public struct Checkout: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_email(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_street(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_city(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_canton(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        }
         return errors
     }
 
-    /// The checks of `email` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_email(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.email, .street, .city, .canton]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if self.email.isEmpty {
-            if trigger.checksRequired {
-                errors.raise(Field.email, .required(message: "Enter your email"))
+        switch field {
+        case .email:
+            if self.email.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.email, .required(message: "Enter your email"))
+                }
+            } else {
+                if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
+                    errors.raise(Field.email, .condition(index: 0, message: "Enter a valid email"))
+                }
             }
-        } else {
-            if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
-                errors.raise(Field.email, .condition(index: 0, message: "Enter a valid email"))
+        case .street:
+            if self.isVisible(.street, today: today, unanswered: unanswered) {
+                if self.street.isEmpty {
+                    if trigger.checksRequired {
+                        errors.raise(Field.street, .required(message: "Enter a street"))
+                    }
+                }
             }
+        case .city:
+            if self.isVisible(.city, today: today, unanswered: unanswered) {
+                if self.city.isEmpty {
+                    if trigger.checksRequired {
+                        errors.raise(Field.city, .required(message: "Enter a city"))
+                    }
+                }
+            }
+        case .canton:
+            if self.isVisible(.canton, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.country) && FormCompare.equal(self.country, Country.ch)) && ((self.canton ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.canton, .required(message: "Enter a canton"))
+                    }
+                }
+            }
+        default:
+            break
         }
     }
 
-    /// The checks of `street` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_street(
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.street, today: today, unanswered: unanswered) {
-            if self.street.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.street, .required(message: "Enter a street"))
-                }
-            }
-        }
-    }
-
-    /// The checks of `city` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_city(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.city, today: today, unanswered: unanswered) {
-            if self.city.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.city, .required(message: "Enter a city"))
-                }
-            }
-        }
-    }
-
-    /// The checks of `canton` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_canton(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.canton, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.country) && FormCompare.equal(self.country, Country.ch)) && ((self.canton ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.canton, .required(message: "Enter a canton"))
-                }
-            }
-        }
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -235,30 +232,6 @@ public struct Checkout: Sendable, Equatable, Codable {
     /// No field of this form has a `format`.
     public func normalized() -> Checkout {
         return self
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .email:
-            self._FormcCheck_email(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .street:
-            self._FormcCheck_street(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .city:
-            self._FormcCheck_city(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .canton:
-            self._FormcCheck_canton(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        default:
-            break
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

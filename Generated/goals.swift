@@ -46,8 +46,9 @@ public struct DailyGoals: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_goals(on: trigger, into: &errors)
-        self._FormcCheck_reminderHour(on: trigger, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, into: &errors)
+        }
         return errors
     }
 
@@ -56,34 +57,50 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `goals` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_goals(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.goals, .reminderHour]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
-        if !self.goals.contains(where: { row in !row.isEmpty }) {
-            if trigger.checksRequired {
-                errors.raise(Field.goals, .required(message: "Add at least one goal"))
+        switch field {
+        case .goals:
+            if !self.goals.contains(where: { row in !row.isEmpty }) {
+                if trigger.checksRequired {
+                    errors.raise(Field.goals, .required(message: "Add at least one goal"))
+                }
             }
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.goals, _FormcFormats.goals) {
-            errors.raise(Field.goals, .unexpectedFormat, Self.schema)
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.goals, _FormcFormats.goals) {
+                errors.raise(Field.goals, .unexpectedFormat, Self.schema)
+            }
+        case .reminderHour:
+            if self.remind {
+                if let reminderHour_ = self.reminderHour, FormCompare.greater(reminderHour_, 23) {
+                    errors.raise(Field.reminderHour, .condition(index: 0, message: "Hours go from 0 to 23"))
+                }
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.reminderHour, _FormcFormats.reminderHour) {
+                    errors.raise(Field.reminderHour, .unexpectedFormat, Self.schema)
+                }
+            }
+        default:
+            break
         }
     }
 
-    /// The checks of `reminderHour` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_reminderHour(
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
         on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.remind {
-            if let reminderHour_ = self.reminderHour, FormCompare.greater(reminderHour_, 23) {
-                errors.raise(Field.reminderHour, .condition(index: 0, message: "Hours go from 0 to 23"))
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.reminderHour, _FormcFormats.reminderHour) {
-                errors.raise(Field.reminderHour, .unexpectedFormat, Self.schema)
-            }
-        }
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -121,26 +138,6 @@ public struct DailyGoals: Sendable, Equatable, Codable {
         copy.goals = FormNormalization.normalized(self.goals, _FormcFormats.goals)
         copy.reminderHour = FormNormalization.normalized(self.reminderHour, _FormcFormats.reminderHour)
         return copy
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .goals:
-            self._FormcCheck_goals(on: trigger, into: &errors)
-        case .reminderHour:
-            self._FormcCheck_reminderHour(on: trigger, into: &errors)
-        default:
-            break
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

@@ -165,93 +165,72 @@ public struct Intake: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_name(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_age(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_guardian(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_pin(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_phones(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_agree(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        }
         return errors
     }
 
-    /// The checks of `name` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.name, .age, .guardian, .pin, .phones, .agree]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if self.name.isEmpty {
-            if trigger.checksRequired {
-                errors.raise(Field.name, .required(message: "Enter your name"))
+        switch field {
+        case .name:
+            if self.name.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.name, .required(message: "Enter your name"))
+                }
+            } else {
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.name, _FormcFormats.name) {
+                    errors.raise(Field.name, .unexpectedFormat, Self.schema)
+                }
             }
-        } else {
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name, _FormcFormats.name) {
-                errors.raise(Field.name, .unexpectedFormat, Self.schema)
+        case .age:
+            if !unanswered.contains(.age), FormCompare.greater(self.age, 130) {
+                errors.raise(Field.age, .condition(index: 0, message: "Enter an age up to 130"))
             }
-        }
-    }
-
-    /// The checks of `age` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_age(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if !unanswered.contains(.age), FormCompare.greater(self.age, 130) {
-            errors.raise(Field.age, .condition(index: 0, message: "Enter an age up to 130"))
-        }
-    }
-
-    /// The checks of `guardian` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_guardian(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if (!unanswered.contains(.age) && FormCompare.less(self.age, 18)) && ((self.guardian ?? "").isEmpty) {
-            if trigger.checksRequired {
-                errors.raise(Field.guardian, .required(message: "Name a guardian"))
+        case .guardian:
+            if (!unanswered.contains(.age) && FormCompare.less(self.age, 18)) && ((self.guardian ?? "").isEmpty) {
+                if trigger.checksRequired {
+                    errors.raise(Field.guardian, .required(message: "Name a guardian"))
+                }
             }
+        case .pin:
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.pin, _FormcFormats.pin) {
+                errors.raise(Field.pin, .unexpectedFormat, Self.schema)
+            }
+        case .phones:
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.phones, _FormcFormats.phones) {
+                errors.raise(Field.phones, .unexpectedFormat, Self.schema)
+            }
+        case .agree:
+            if trigger.evaluates(.submit), !self.agree {
+                errors.raise(Field.agree, .condition(index: 0, message: "Accept to continue"))
+            }
+        default:
+            break
         }
     }
 
-    /// The checks of `pin` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_pin(
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.pin, _FormcFormats.pin) {
-            errors.raise(Field.pin, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `phones` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_phones(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.phones, _FormcFormats.phones) {
-            errors.raise(Field.phones, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `agree` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_agree(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.submit), !self.agree {
-            errors.raise(Field.agree, .condition(index: 0, message: "Accept to continue"))
-        }
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -320,34 +299,6 @@ public struct Intake: Sendable, Equatable, Codable {
         copy.pin = FormNormalization.normalized(self.pin, _FormcFormats.pin)
         copy.phones = FormNormalization.normalized(self.phones, _FormcFormats.phones)
         return copy
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .name:
-            self._FormcCheck_name(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .age:
-            self._FormcCheck_age(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .guardian:
-            self._FormcCheck_guardian(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .pin:
-            self._FormcCheck_pin(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .phones:
-            self._FormcCheck_phones(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .agree:
-            self._FormcCheck_agree(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        default:
-            break
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

@@ -55,39 +55,55 @@ public struct Membership: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_name(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_birthDate(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        }
         return errors
     }
 
-    /// The checks of `name` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.name, .birthDate]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if self.name.isEmpty {
-            if trigger.checksRequired {
-                errors.raise(Field.name, .required(message: "Enter your name"))
+        switch field {
+        case .name:
+            if self.name.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.name, .required(message: "Enter your name"))
+                }
+            } else {
+                if FormCompare.greater(FormText.length(self.name), 60) {
+                    errors.raise(Field.name, .condition(index: 0, message: "Use at most 60 characters"))
+                }
             }
-        } else {
-            if FormCompare.greater(FormText.length(self.name), 60) {
-                errors.raise(Field.name, .condition(index: 0, message: "Use at most 60 characters"))
+        case .birthDate:
+            if !unanswered.contains(.birthDate), FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
+                errors.raise(
+                    Field.birthDate,
+                    .condition(index: 0, message: "You must be 18 or older to join")
+                )
             }
         }
     }
 
-    /// The checks of `birthDate` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_birthDate(
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if !unanswered.contains(.birthDate), FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
-            errors.raise(Field.birthDate, .condition(index: 0, message: "You must be 18 or older to join"))
-        }
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -111,24 +127,6 @@ public struct Membership: Sendable, Equatable, Codable {
     /// No field of this form has a `format`.
     public func normalized() -> Membership {
         return self
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .name:
-            self._FormcCheck_name(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .birthDate:
-            self._FormcCheck_birthDate(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

@@ -41,8 +41,9 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_phone(on: trigger, into: &errors)
-        self._FormcCheck_code(on: trigger, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, into: &errors)
+        }
         return errors
     }
 
@@ -51,36 +52,50 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `phone` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_phone(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.phone, .code]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
-        if self.phone.isEmpty {
-            if trigger.checksRequired {
-                errors.raise(Field.phone, .required(message: "Enter your phone number"))
+        switch field {
+        case .phone:
+            if self.phone.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.phone, .required(message: "Enter your phone number"))
+                }
+            } else {
+                if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
+                    errors.raise(Field.phone, .condition(index: 0, message: "Enter all ten digits"))
+                }
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
+                    errors.raise(Field.phone, .unexpectedFormat, Self.schema)
+                }
             }
-        } else {
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
-                errors.raise(Field.phone, .condition(index: 0, message: "Enter all ten digits"))
+        case .code:
+            if trigger.evaluates(.submit), let code_ = self.code, FormCompare.notEqual(FormText.length(code_), 7) {
+                errors.raise(Field.code, .condition(index: 0, message: "The code has four digits"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
-                errors.raise(Field.phone, .unexpectedFormat, Self.schema)
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.code, _FormcFormats.code) {
+                errors.raise(Field.code, .unexpectedFormat, Self.schema)
             }
         }
     }
 
-    /// The checks of `code` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_code(
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
         on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.submit), let code_ = self.code, FormCompare.notEqual(FormText.length(code_), 7) {
-            errors.raise(Field.code, .condition(index: 0, message: "The code has four digits"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.code, _FormcFormats.code) {
-            errors.raise(Field.code, .unexpectedFormat, Self.schema)
-        }
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -113,24 +128,6 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
         copy.phone = FormNormalization.normalized(self.phone, _FormcFormats.phone)
         copy.code = FormNormalization.normalized(self.code, _FormcFormats.code)
         return copy
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .phone:
-            self._FormcCheck_phone(on: trigger, into: &errors)
-        case .code:
-            self._FormcCheck_code(on: trigger, into: &errors)
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

@@ -51,10 +51,9 @@ public struct SignUp: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_email(on: trigger, into: &errors)
-        self._FormcCheck_password(on: trigger, into: &errors)
-        self._FormcCheck_confirmation(on: trigger, into: &errors)
-        self._FormcCheck_terms(on: trigger, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, into: &errors)
+        }
         return errors
     }
 
@@ -63,68 +62,70 @@ public struct SignUp: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `email` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_email(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.email, .password, .confirmation, .terms]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
-        if self.email.isEmpty {
-            if trigger.checksRequired {
-                errors.raise(Field.email, .required(message: "Enter your email"))
+        switch field {
+        case .email:
+            if self.email.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.email, .required(message: "Enter your email"))
+                }
+            } else {
+                if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
+                    errors.raise(
+                        Field.email,
+                        .condition(index: 0, message: "That doesn't look like an email address")
+                    )
+                }
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.email, _FormcFormats.email) {
+                    errors.raise(Field.email, .unexpectedFormat, Self.schema)
+                }
             }
-        } else {
-            if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
-                errors.raise(
-                    Field.email,
-                    .condition(index: 0, message: "That doesn't look like an email address")
-                )
+        case .password:
+            if self.password.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.password, .required(message: "Choose a password"))
+                }
+            } else {
+                if FormCompare.less(FormText.length(self.password), 8) {
+                    errors.raise(Field.password, .condition(index: 0, message: "Use at least 8 characters"))
+                }
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.email, _FormcFormats.email) {
-                errors.raise(Field.email, .unexpectedFormat, Self.schema)
+        case .confirmation:
+            if self.confirmation.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.confirmation, .required(message: "Repeat your password"))
+                }
+            } else {
+                if trigger.evaluates(.blur), FormCompare.notEqual(self.confirmation, self.password) {
+                    errors.raise(Field.confirmation, .condition(index: 0, message: "Passwords don't match"))
+                }
+            }
+        case .terms:
+            if trigger.evaluates(.submit), !self.terms {
+                errors.raise(Field.terms, .condition(index: 0, message: "Accept the terms to continue"))
             }
         }
     }
 
-    /// The checks of `password` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_password(
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
         on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.password.isEmpty {
-            if trigger.checksRequired {
-                errors.raise(Field.password, .required(message: "Choose a password"))
-            }
-        } else {
-            if FormCompare.less(FormText.length(self.password), 8) {
-                errors.raise(Field.password, .condition(index: 0, message: "Use at least 8 characters"))
-            }
-        }
-    }
-
-    /// The checks of `confirmation` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_confirmation(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.confirmation.isEmpty {
-            if trigger.checksRequired {
-                errors.raise(Field.confirmation, .required(message: "Repeat your password"))
-            }
-        } else {
-            if trigger.evaluates(.blur), FormCompare.notEqual(self.confirmation, self.password) {
-                errors.raise(Field.confirmation, .condition(index: 0, message: "Passwords don't match"))
-            }
-        }
-    }
-
-    /// The checks of `terms` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_terms(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.submit), !self.terms {
-            errors.raise(Field.terms, .condition(index: 0, message: "Accept the terms to continue"))
-        }
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -154,28 +155,6 @@ public struct SignUp: Sendable, Equatable, Codable {
         var copy = self
         copy.email = FormNormalization.normalized(self.email, _FormcFormats.email)
         return copy
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .email:
-            self._FormcCheck_email(on: trigger, into: &errors)
-        case .password:
-            self._FormcCheck_password(on: trigger, into: &errors)
-        case .confirmation:
-            self._FormcCheck_confirmation(on: trigger, into: &errors)
-        case .terms:
-            self._FormcCheck_terms(on: trigger, into: &errors)
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

@@ -87,9 +87,9 @@ public struct Survey: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_channels(on: trigger, into: &errors)
-        self._FormcCheck_otherChannel(on: trigger, into: &errors)
-        self._FormcCheck_comment(on: trigger, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, into: &errors)
+        }
         return errors
     }
 
@@ -98,50 +98,60 @@ public struct Survey: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `channels` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_channels(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.channels.isEmpty {
-            if trigger.checksRequired {
-                errors.raise(Field.channels, .required(message: "Pick at least one"))
-            }
-        } else {
-            if FormCompare.greater(self.channels.count, 3) {
-                errors.raise(Field.channels, .condition(index: 0, message: "Pick at most three"))
-            }
-        }
-    }
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.channels, .otherChannel, .comment]
 
-    /// The checks of `otherChannel` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_otherChannel(
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
-        if self.isVisible(.otherChannel) {
-            if self.channels.contains(Channels.other) && ((self.otherChannel ?? "").isEmpty) {
+        switch field {
+        case .channels:
+            if self.channels.isEmpty {
                 if trigger.checksRequired {
-                    errors.raise(Field.otherChannel, .required(message: "Tell us where"))
+                    errors.raise(Field.channels, .required(message: "Pick at least one"))
                 }
             } else {
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.otherChannel, _FormcFormats.otherChannel) {
-                    errors.raise(Field.otherChannel, .unexpectedFormat, Self.schema)
+                if FormCompare.greater(self.channels.count, 3) {
+                    errors.raise(Field.channels, .condition(index: 0, message: "Pick at most three"))
                 }
             }
+        case .otherChannel:
+            if self.isVisible(.otherChannel) {
+                if self.channels.contains(Channels.other) && ((self.otherChannel ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.otherChannel, .required(message: "Tell us where"))
+                    }
+                } else {
+                    if trigger.checksFormat, !FormNormalization.isNormalized(self.otherChannel, _FormcFormats.otherChannel) {
+                        errors.raise(Field.otherChannel, .unexpectedFormat, Self.schema)
+                    }
+                }
+            }
+        case .comment:
+            if self.isVisible(.comment) {
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.comment, _FormcFormats.comment) {
+                    errors.raise(Field.comment, .unexpectedFormat, Self.schema)
+                }
+            }
+        default:
+            break
         }
     }
 
-    /// The checks of `comment` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_comment(
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
         on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.comment) {
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.comment, _FormcFormats.comment) {
-                errors.raise(Field.comment, .unexpectedFormat, Self.schema)
-            }
-        }
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -184,28 +194,6 @@ public struct Survey: Sendable, Equatable, Codable {
         copy.otherChannel = FormNormalization.normalized(self.otherChannel, _FormcFormats.otherChannel)
         copy.comment = FormNormalization.normalized(self.comment, _FormcFormats.comment)
         return copy
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .channels:
-            self._FormcCheck_channels(on: trigger, into: &errors)
-        case .otherChannel:
-            self._FormcCheck_otherChannel(on: trigger, into: &errors)
-        case .comment:
-            self._FormcCheck_comment(on: trigger, into: &errors)
-        default:
-            break
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

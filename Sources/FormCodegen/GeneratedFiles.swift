@@ -108,7 +108,6 @@ public enum GeneratedFiles {
                 { ValidatorGenerator.isVisible(form, patterns: patterns) },
                 { [ValidatorGenerator.conditionallyEnabledFields(form), SchemaGenerator.schema(form)] },
                 { NormalizationGenerator.members(form) },
-                { SessionSupportGenerator.members(form, patterns: patterns) },
                 { [FieldTableGenerator.table(form)] },
             ]
             for group in groups {

@@ -96,7 +96,7 @@ import Testing
         let small = try size(1000)
         let large = try size(2000)
         #expect(large < small * 5 / 2, "\(small) bytes for 1,000 terms, \(large) for 2,000")
-        // 400 bytes a term (as before the session members): a field's checks are written once, in its `_FormcCheck_a`,
+        // 400 bytes a term (as before the session members): a field's checks are written once, in the case `.a` of `_FormcChecks`,
         // which `validate` and `_FormcFirstCause` call (docs/CODEGEN.md, "What a form session asks").
         #expect(large < 2000 * 400, "\(large) bytes for 2,000 terms")
     }
@@ -115,6 +115,6 @@ import Testing
         #expect(checkDiagnostics.filter { $0.severity == .error }.isEmpty)
         let files = GeneratedFiles.generate(checked, specName: "long.form")
         #expect(files.count == 2)
-        #expect(files[0].content.utf8.count < count * 400, "checks written once: _FormcCheck_a, called by validate and _FormcFirstCause")
+        #expect(files[0].content.utf8.count < count * 400, "checks written once: case .a of _FormcChecks, run by validate and _FormcFirstCause")
     }
 }

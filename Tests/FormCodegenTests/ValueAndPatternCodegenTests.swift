@@ -29,7 +29,7 @@ import Testing
         #expect(content.contains("static let pattern2: FormPattern = FormPattern(\"x/y\")"))
         #expect(!content.contains("pattern3"))
         #expect(content.contains("/// Used by `A.code`, `A.other`, `B.code`."))
-        // A.code's and B.code's checks are written once, in their `_FormcCheck_code`
+        // A.code's and B.code's checks are written once, in their case of `_FormcChecks`
         // (which `validate` and `_FormcFirstCause` both call); A.other's
         // `enabled when` in `isEnabled`.
         #expect(content.components(separatedBy: "_FormcPatterns.pattern1.matches(").count == 4)

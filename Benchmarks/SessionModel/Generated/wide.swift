@@ -1948,2312 +1948,1146 @@ public struct Wide: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_phone(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name1(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count2(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail4(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name5(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count6(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail8(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name9(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count10(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail12(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name13(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count14(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail16(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name17(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count18(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail20(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name21(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count22(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail24(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name25(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count26(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail28(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name29(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count30(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail32(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name33(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count34(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail36(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name37(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count38(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail40(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name41(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count42(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail44(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name45(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count46(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail48(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name49(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count50(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail52(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name53(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count54(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail56(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name57(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count58(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail60(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name61(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count62(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail64(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name65(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count66(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail68(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name69(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count70(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail72(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name73(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count74(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail76(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name77(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count78(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail80(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name81(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count82(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail84(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name85(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count86(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail88(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name89(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count90(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail92(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name93(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count94(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail96(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name97(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count98(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail100(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name101(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count102(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail104(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name105(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count106(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail108(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name109(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count110(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail112(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name113(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count114(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail116(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name117(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count118(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail120(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name121(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count122(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail124(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name125(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count126(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail128(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name129(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count130(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail132(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name133(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count134(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail136(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name137(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count138(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail140(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name141(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count142(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail144(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name145(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count146(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail148(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name149(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count150(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail152(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name153(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count154(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail156(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name157(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count158(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail160(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name161(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count162(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail164(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name165(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count166(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail168(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name169(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count170(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail172(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name173(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count174(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail176(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name177(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count178(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail180(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name181(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count182(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail184(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name185(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count186(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail188(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name189(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count190(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail192(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name193(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count194(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_detail196(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_name197(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_count198(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        }
         return errors
     }
 
-    /// The checks of `phone` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_phone(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.phone.isEmpty {
-            if trigger.checksRequired {
-                errors.raise(Field.phone, .required(message: "Enter your phone number"))
-            }
-        } else {
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
-                errors.raise(Field.phone, .condition(index: 0, message: "Enter all ten digits"))
-            }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
-                errors.raise(Field.phone, .unexpectedFormat, Self.schema)
-            }
-        }
-    }
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [
+        .phone,
+        .name1,
+        .count2,
+        .detail4,
+        .name5,
+        .count6,
+        .detail8,
+        .name9,
+        .count10,
+        .detail12,
+        .name13,
+        .count14,
+        .detail16,
+        .name17,
+        .count18,
+        .detail20,
+        .name21,
+        .count22,
+        .detail24,
+        .name25,
+        .count26,
+        .detail28,
+        .name29,
+        .count30,
+        .detail32,
+        .name33,
+        .count34,
+        .detail36,
+        .name37,
+        .count38,
+        .detail40,
+        .name41,
+        .count42,
+        .detail44,
+        .name45,
+        .count46,
+        .detail48,
+        .name49,
+        .count50,
+        .detail52,
+        .name53,
+        .count54,
+        .detail56,
+        .name57,
+        .count58,
+        .detail60,
+        .name61,
+        .count62,
+        .detail64,
+        .name65,
+        .count66,
+        .detail68,
+        .name69,
+        .count70,
+        .detail72,
+        .name73,
+        .count74,
+        .detail76,
+        .name77,
+        .count78,
+        .detail80,
+        .name81,
+        .count82,
+        .detail84,
+        .name85,
+        .count86,
+        .detail88,
+        .name89,
+        .count90,
+        .detail92,
+        .name93,
+        .count94,
+        .detail96,
+        .name97,
+        .count98,
+        .detail100,
+        .name101,
+        .count102,
+        .detail104,
+        .name105,
+        .count106,
+        .detail108,
+        .name109,
+        .count110,
+        .detail112,
+        .name113,
+        .count114,
+        .detail116,
+        .name117,
+        .count118,
+        .detail120,
+        .name121,
+        .count122,
+        .detail124,
+        .name125,
+        .count126,
+        .detail128,
+        .name129,
+        .count130,
+        .detail132,
+        .name133,
+        .count134,
+        .detail136,
+        .name137,
+        .count138,
+        .detail140,
+        .name141,
+        .count142,
+        .detail144,
+        .name145,
+        .count146,
+        .detail148,
+        .name149,
+        .count150,
+        .detail152,
+        .name153,
+        .count154,
+        .detail156,
+        .name157,
+        .count158,
+        .detail160,
+        .name161,
+        .count162,
+        .detail164,
+        .name165,
+        .count166,
+        .detail168,
+        .name169,
+        .count170,
+        .detail172,
+        .name173,
+        .count174,
+        .detail176,
+        .name177,
+        .count178,
+        .detail180,
+        .name181,
+        .count182,
+        .detail184,
+        .name185,
+        .count186,
+        .detail188,
+        .name189,
+        .count190,
+        .detail192,
+        .name193,
+        .count194,
+        .detail196,
+        .name197,
+        .count198,
+    ]
 
-    /// The checks of `name1` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name1(
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name1), 2) {
-            errors.raise(Field.name1, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name1, _FormcFormats.name1) {
-            errors.raise(Field.name1, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count2` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count2(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count2_ = self.count2, FormCompare.greater(count2_, 1000) {
-            errors.raise(Field.count2, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail4` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail4(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail4, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind3) && FormCompare.equal(self.kind3, Kind3.other)) && ((self.detail4 ?? "").isEmpty) {
+        switch field {
+        case .phone:
+            if self.phone.isEmpty {
                 if trigger.checksRequired {
-                    errors.raise(Field.detail4, .required(message: "Describe it"))
+                    errors.raise(Field.phone, .required(message: "Enter your phone number"))
+                }
+            } else {
+                if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
+                    errors.raise(Field.phone, .condition(index: 0, message: "Enter all ten digits"))
+                }
+                if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
+                    errors.raise(Field.phone, .unexpectedFormat, Self.schema)
                 }
             }
-        }
-    }
-
-    /// The checks of `name5` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name5(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name5), 2) {
-            errors.raise(Field.name5, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name5, _FormcFormats.name5) {
-            errors.raise(Field.name5, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count6` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count6(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count6_ = self.count6, FormCompare.greater(count6_, 1000) {
-            errors.raise(Field.count6, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail8` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail8(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail8, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind7) && FormCompare.equal(self.kind7, Kind7.other)) && ((self.detail8 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail8, .required(message: "Describe it"))
+        case .name1:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name1), 2) {
+                errors.raise(Field.name1, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name1, _FormcFormats.name1) {
+                errors.raise(Field.name1, .unexpectedFormat, Self.schema)
+            }
+        case .count2:
+            if let count2_ = self.count2, FormCompare.greater(count2_, 1000) {
+                errors.raise(Field.count2, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail4:
+            if self.isVisible(.detail4, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind3) && FormCompare.equal(self.kind3, Kind3.other)) && ((self.detail4 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail4, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name9` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name9(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name9), 2) {
-            errors.raise(Field.name9, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name9, _FormcFormats.name9) {
-            errors.raise(Field.name9, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count10` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count10(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count10_ = self.count10, FormCompare.greater(count10_, 1000) {
-            errors.raise(Field.count10, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail12` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail12(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail12, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind11) && FormCompare.equal(self.kind11, Kind11.other)) && ((self.detail12 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail12, .required(message: "Describe it"))
+        case .name5:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name5), 2) {
+                errors.raise(Field.name5, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name5, _FormcFormats.name5) {
+                errors.raise(Field.name5, .unexpectedFormat, Self.schema)
+            }
+        case .count6:
+            if let count6_ = self.count6, FormCompare.greater(count6_, 1000) {
+                errors.raise(Field.count6, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail8:
+            if self.isVisible(.detail8, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind7) && FormCompare.equal(self.kind7, Kind7.other)) && ((self.detail8 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail8, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name13` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name13(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name13), 2) {
-            errors.raise(Field.name13, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name13, _FormcFormats.name13) {
-            errors.raise(Field.name13, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count14` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count14(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count14_ = self.count14, FormCompare.greater(count14_, 1000) {
-            errors.raise(Field.count14, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail16` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail16(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail16, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind15) && FormCompare.equal(self.kind15, Kind15.other)) && ((self.detail16 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail16, .required(message: "Describe it"))
+        case .name9:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name9), 2) {
+                errors.raise(Field.name9, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name9, _FormcFormats.name9) {
+                errors.raise(Field.name9, .unexpectedFormat, Self.schema)
+            }
+        case .count10:
+            if let count10_ = self.count10, FormCompare.greater(count10_, 1000) {
+                errors.raise(Field.count10, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail12:
+            if self.isVisible(.detail12, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind11) && FormCompare.equal(self.kind11, Kind11.other)) && ((self.detail12 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail12, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name17` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name17(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name17), 2) {
-            errors.raise(Field.name17, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name17, _FormcFormats.name17) {
-            errors.raise(Field.name17, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count18` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count18(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count18_ = self.count18, FormCompare.greater(count18_, 1000) {
-            errors.raise(Field.count18, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail20` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail20(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail20, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind19) && FormCompare.equal(self.kind19, Kind19.other)) && ((self.detail20 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail20, .required(message: "Describe it"))
+        case .name13:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name13), 2) {
+                errors.raise(Field.name13, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name13, _FormcFormats.name13) {
+                errors.raise(Field.name13, .unexpectedFormat, Self.schema)
+            }
+        case .count14:
+            if let count14_ = self.count14, FormCompare.greater(count14_, 1000) {
+                errors.raise(Field.count14, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail16:
+            if self.isVisible(.detail16, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind15) && FormCompare.equal(self.kind15, Kind15.other)) && ((self.detail16 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail16, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name21` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name21(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name21), 2) {
-            errors.raise(Field.name21, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name21, _FormcFormats.name21) {
-            errors.raise(Field.name21, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count22` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count22(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count22_ = self.count22, FormCompare.greater(count22_, 1000) {
-            errors.raise(Field.count22, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail24` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail24(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail24, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind23) && FormCompare.equal(self.kind23, Kind23.other)) && ((self.detail24 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail24, .required(message: "Describe it"))
+        case .name17:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name17), 2) {
+                errors.raise(Field.name17, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name17, _FormcFormats.name17) {
+                errors.raise(Field.name17, .unexpectedFormat, Self.schema)
+            }
+        case .count18:
+            if let count18_ = self.count18, FormCompare.greater(count18_, 1000) {
+                errors.raise(Field.count18, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail20:
+            if self.isVisible(.detail20, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind19) && FormCompare.equal(self.kind19, Kind19.other)) && ((self.detail20 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail20, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name25` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name25(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name25), 2) {
-            errors.raise(Field.name25, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name25, _FormcFormats.name25) {
-            errors.raise(Field.name25, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count26` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count26(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count26_ = self.count26, FormCompare.greater(count26_, 1000) {
-            errors.raise(Field.count26, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail28` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail28(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail28, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind27) && FormCompare.equal(self.kind27, Kind27.other)) && ((self.detail28 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail28, .required(message: "Describe it"))
+        case .name21:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name21), 2) {
+                errors.raise(Field.name21, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name21, _FormcFormats.name21) {
+                errors.raise(Field.name21, .unexpectedFormat, Self.schema)
+            }
+        case .count22:
+            if let count22_ = self.count22, FormCompare.greater(count22_, 1000) {
+                errors.raise(Field.count22, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail24:
+            if self.isVisible(.detail24, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind23) && FormCompare.equal(self.kind23, Kind23.other)) && ((self.detail24 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail24, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name29` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name29(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name29), 2) {
-            errors.raise(Field.name29, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name29, _FormcFormats.name29) {
-            errors.raise(Field.name29, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count30` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count30(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count30_ = self.count30, FormCompare.greater(count30_, 1000) {
-            errors.raise(Field.count30, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail32` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail32(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail32, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind31) && FormCompare.equal(self.kind31, Kind31.other)) && ((self.detail32 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail32, .required(message: "Describe it"))
+        case .name25:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name25), 2) {
+                errors.raise(Field.name25, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name25, _FormcFormats.name25) {
+                errors.raise(Field.name25, .unexpectedFormat, Self.schema)
+            }
+        case .count26:
+            if let count26_ = self.count26, FormCompare.greater(count26_, 1000) {
+                errors.raise(Field.count26, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail28:
+            if self.isVisible(.detail28, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind27) && FormCompare.equal(self.kind27, Kind27.other)) && ((self.detail28 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail28, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name33` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name33(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name33), 2) {
-            errors.raise(Field.name33, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name33, _FormcFormats.name33) {
-            errors.raise(Field.name33, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count34` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count34(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count34_ = self.count34, FormCompare.greater(count34_, 1000) {
-            errors.raise(Field.count34, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail36` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail36(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail36, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind35) && FormCompare.equal(self.kind35, Kind35.other)) && ((self.detail36 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail36, .required(message: "Describe it"))
+        case .name29:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name29), 2) {
+                errors.raise(Field.name29, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name29, _FormcFormats.name29) {
+                errors.raise(Field.name29, .unexpectedFormat, Self.schema)
+            }
+        case .count30:
+            if let count30_ = self.count30, FormCompare.greater(count30_, 1000) {
+                errors.raise(Field.count30, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail32:
+            if self.isVisible(.detail32, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind31) && FormCompare.equal(self.kind31, Kind31.other)) && ((self.detail32 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail32, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name37` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name37(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name37), 2) {
-            errors.raise(Field.name37, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name37, _FormcFormats.name37) {
-            errors.raise(Field.name37, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count38` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count38(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count38_ = self.count38, FormCompare.greater(count38_, 1000) {
-            errors.raise(Field.count38, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail40` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail40(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail40, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind39) && FormCompare.equal(self.kind39, Kind39.other)) && ((self.detail40 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail40, .required(message: "Describe it"))
+        case .name33:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name33), 2) {
+                errors.raise(Field.name33, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name33, _FormcFormats.name33) {
+                errors.raise(Field.name33, .unexpectedFormat, Self.schema)
+            }
+        case .count34:
+            if let count34_ = self.count34, FormCompare.greater(count34_, 1000) {
+                errors.raise(Field.count34, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail36:
+            if self.isVisible(.detail36, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind35) && FormCompare.equal(self.kind35, Kind35.other)) && ((self.detail36 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail36, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name41` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name41(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name41), 2) {
-            errors.raise(Field.name41, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name41, _FormcFormats.name41) {
-            errors.raise(Field.name41, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count42` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count42(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count42_ = self.count42, FormCompare.greater(count42_, 1000) {
-            errors.raise(Field.count42, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail44` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail44(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail44, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind43) && FormCompare.equal(self.kind43, Kind43.other)) && ((self.detail44 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail44, .required(message: "Describe it"))
+        case .name37:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name37), 2) {
+                errors.raise(Field.name37, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name37, _FormcFormats.name37) {
+                errors.raise(Field.name37, .unexpectedFormat, Self.schema)
+            }
+        case .count38:
+            if let count38_ = self.count38, FormCompare.greater(count38_, 1000) {
+                errors.raise(Field.count38, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail40:
+            if self.isVisible(.detail40, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind39) && FormCompare.equal(self.kind39, Kind39.other)) && ((self.detail40 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail40, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name45` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name45(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name45), 2) {
-            errors.raise(Field.name45, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name45, _FormcFormats.name45) {
-            errors.raise(Field.name45, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count46` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count46(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count46_ = self.count46, FormCompare.greater(count46_, 1000) {
-            errors.raise(Field.count46, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail48` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail48(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail48, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind47) && FormCompare.equal(self.kind47, Kind47.other)) && ((self.detail48 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail48, .required(message: "Describe it"))
+        case .name41:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name41), 2) {
+                errors.raise(Field.name41, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name41, _FormcFormats.name41) {
+                errors.raise(Field.name41, .unexpectedFormat, Self.schema)
+            }
+        case .count42:
+            if let count42_ = self.count42, FormCompare.greater(count42_, 1000) {
+                errors.raise(Field.count42, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail44:
+            if self.isVisible(.detail44, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind43) && FormCompare.equal(self.kind43, Kind43.other)) && ((self.detail44 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail44, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name49` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name49(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name49), 2) {
-            errors.raise(Field.name49, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name49, _FormcFormats.name49) {
-            errors.raise(Field.name49, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count50` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count50(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count50_ = self.count50, FormCompare.greater(count50_, 1000) {
-            errors.raise(Field.count50, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail52` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail52(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail52, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind51) && FormCompare.equal(self.kind51, Kind51.other)) && ((self.detail52 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail52, .required(message: "Describe it"))
+        case .name45:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name45), 2) {
+                errors.raise(Field.name45, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name45, _FormcFormats.name45) {
+                errors.raise(Field.name45, .unexpectedFormat, Self.schema)
+            }
+        case .count46:
+            if let count46_ = self.count46, FormCompare.greater(count46_, 1000) {
+                errors.raise(Field.count46, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail48:
+            if self.isVisible(.detail48, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind47) && FormCompare.equal(self.kind47, Kind47.other)) && ((self.detail48 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail48, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name53` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name53(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name53), 2) {
-            errors.raise(Field.name53, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name53, _FormcFormats.name53) {
-            errors.raise(Field.name53, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count54` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count54(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count54_ = self.count54, FormCompare.greater(count54_, 1000) {
-            errors.raise(Field.count54, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail56` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail56(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail56, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind55) && FormCompare.equal(self.kind55, Kind55.other)) && ((self.detail56 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail56, .required(message: "Describe it"))
+        case .name49:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name49), 2) {
+                errors.raise(Field.name49, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name49, _FormcFormats.name49) {
+                errors.raise(Field.name49, .unexpectedFormat, Self.schema)
+            }
+        case .count50:
+            if let count50_ = self.count50, FormCompare.greater(count50_, 1000) {
+                errors.raise(Field.count50, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail52:
+            if self.isVisible(.detail52, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind51) && FormCompare.equal(self.kind51, Kind51.other)) && ((self.detail52 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail52, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name57` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name57(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name57), 2) {
-            errors.raise(Field.name57, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name57, _FormcFormats.name57) {
-            errors.raise(Field.name57, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count58` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count58(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count58_ = self.count58, FormCompare.greater(count58_, 1000) {
-            errors.raise(Field.count58, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail60` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail60(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail60, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind59) && FormCompare.equal(self.kind59, Kind59.other)) && ((self.detail60 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail60, .required(message: "Describe it"))
+        case .name53:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name53), 2) {
+                errors.raise(Field.name53, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name53, _FormcFormats.name53) {
+                errors.raise(Field.name53, .unexpectedFormat, Self.schema)
+            }
+        case .count54:
+            if let count54_ = self.count54, FormCompare.greater(count54_, 1000) {
+                errors.raise(Field.count54, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail56:
+            if self.isVisible(.detail56, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind55) && FormCompare.equal(self.kind55, Kind55.other)) && ((self.detail56 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail56, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name61` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name61(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name61), 2) {
-            errors.raise(Field.name61, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name61, _FormcFormats.name61) {
-            errors.raise(Field.name61, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count62` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count62(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count62_ = self.count62, FormCompare.greater(count62_, 1000) {
-            errors.raise(Field.count62, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail64` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail64(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail64, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind63) && FormCompare.equal(self.kind63, Kind63.other)) && ((self.detail64 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail64, .required(message: "Describe it"))
+        case .name57:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name57), 2) {
+                errors.raise(Field.name57, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name57, _FormcFormats.name57) {
+                errors.raise(Field.name57, .unexpectedFormat, Self.schema)
+            }
+        case .count58:
+            if let count58_ = self.count58, FormCompare.greater(count58_, 1000) {
+                errors.raise(Field.count58, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail60:
+            if self.isVisible(.detail60, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind59) && FormCompare.equal(self.kind59, Kind59.other)) && ((self.detail60 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail60, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name65` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name65(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name65), 2) {
-            errors.raise(Field.name65, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name65, _FormcFormats.name65) {
-            errors.raise(Field.name65, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count66` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count66(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count66_ = self.count66, FormCompare.greater(count66_, 1000) {
-            errors.raise(Field.count66, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail68` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail68(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail68, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind67) && FormCompare.equal(self.kind67, Kind67.other)) && ((self.detail68 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail68, .required(message: "Describe it"))
+        case .name61:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name61), 2) {
+                errors.raise(Field.name61, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name61, _FormcFormats.name61) {
+                errors.raise(Field.name61, .unexpectedFormat, Self.schema)
+            }
+        case .count62:
+            if let count62_ = self.count62, FormCompare.greater(count62_, 1000) {
+                errors.raise(Field.count62, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail64:
+            if self.isVisible(.detail64, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind63) && FormCompare.equal(self.kind63, Kind63.other)) && ((self.detail64 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail64, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name69` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name69(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name69), 2) {
-            errors.raise(Field.name69, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name69, _FormcFormats.name69) {
-            errors.raise(Field.name69, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count70` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count70(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count70_ = self.count70, FormCompare.greater(count70_, 1000) {
-            errors.raise(Field.count70, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail72` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail72(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail72, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind71) && FormCompare.equal(self.kind71, Kind71.other)) && ((self.detail72 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail72, .required(message: "Describe it"))
+        case .name65:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name65), 2) {
+                errors.raise(Field.name65, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name65, _FormcFormats.name65) {
+                errors.raise(Field.name65, .unexpectedFormat, Self.schema)
+            }
+        case .count66:
+            if let count66_ = self.count66, FormCompare.greater(count66_, 1000) {
+                errors.raise(Field.count66, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail68:
+            if self.isVisible(.detail68, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind67) && FormCompare.equal(self.kind67, Kind67.other)) && ((self.detail68 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail68, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name73` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name73(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name73), 2) {
-            errors.raise(Field.name73, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name73, _FormcFormats.name73) {
-            errors.raise(Field.name73, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count74` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count74(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count74_ = self.count74, FormCompare.greater(count74_, 1000) {
-            errors.raise(Field.count74, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail76` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail76(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail76, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind75) && FormCompare.equal(self.kind75, Kind75.other)) && ((self.detail76 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail76, .required(message: "Describe it"))
+        case .name69:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name69), 2) {
+                errors.raise(Field.name69, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name69, _FormcFormats.name69) {
+                errors.raise(Field.name69, .unexpectedFormat, Self.schema)
+            }
+        case .count70:
+            if let count70_ = self.count70, FormCompare.greater(count70_, 1000) {
+                errors.raise(Field.count70, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail72:
+            if self.isVisible(.detail72, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind71) && FormCompare.equal(self.kind71, Kind71.other)) && ((self.detail72 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail72, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name77` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name77(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name77), 2) {
-            errors.raise(Field.name77, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name77, _FormcFormats.name77) {
-            errors.raise(Field.name77, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count78` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count78(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count78_ = self.count78, FormCompare.greater(count78_, 1000) {
-            errors.raise(Field.count78, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail80` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail80(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail80, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind79) && FormCompare.equal(self.kind79, Kind79.other)) && ((self.detail80 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail80, .required(message: "Describe it"))
+        case .name73:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name73), 2) {
+                errors.raise(Field.name73, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name73, _FormcFormats.name73) {
+                errors.raise(Field.name73, .unexpectedFormat, Self.schema)
+            }
+        case .count74:
+            if let count74_ = self.count74, FormCompare.greater(count74_, 1000) {
+                errors.raise(Field.count74, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail76:
+            if self.isVisible(.detail76, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind75) && FormCompare.equal(self.kind75, Kind75.other)) && ((self.detail76 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail76, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name81` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name81(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name81), 2) {
-            errors.raise(Field.name81, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name81, _FormcFormats.name81) {
-            errors.raise(Field.name81, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count82` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count82(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count82_ = self.count82, FormCompare.greater(count82_, 1000) {
-            errors.raise(Field.count82, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail84` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail84(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail84, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind83) && FormCompare.equal(self.kind83, Kind83.other)) && ((self.detail84 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail84, .required(message: "Describe it"))
+        case .name77:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name77), 2) {
+                errors.raise(Field.name77, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name77, _FormcFormats.name77) {
+                errors.raise(Field.name77, .unexpectedFormat, Self.schema)
+            }
+        case .count78:
+            if let count78_ = self.count78, FormCompare.greater(count78_, 1000) {
+                errors.raise(Field.count78, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail80:
+            if self.isVisible(.detail80, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind79) && FormCompare.equal(self.kind79, Kind79.other)) && ((self.detail80 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail80, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name85` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name85(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name85), 2) {
-            errors.raise(Field.name85, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name85, _FormcFormats.name85) {
-            errors.raise(Field.name85, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count86` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count86(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count86_ = self.count86, FormCompare.greater(count86_, 1000) {
-            errors.raise(Field.count86, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail88` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail88(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail88, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind87) && FormCompare.equal(self.kind87, Kind87.other)) && ((self.detail88 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail88, .required(message: "Describe it"))
+        case .name81:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name81), 2) {
+                errors.raise(Field.name81, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name81, _FormcFormats.name81) {
+                errors.raise(Field.name81, .unexpectedFormat, Self.schema)
+            }
+        case .count82:
+            if let count82_ = self.count82, FormCompare.greater(count82_, 1000) {
+                errors.raise(Field.count82, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail84:
+            if self.isVisible(.detail84, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind83) && FormCompare.equal(self.kind83, Kind83.other)) && ((self.detail84 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail84, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name89` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name89(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name89), 2) {
-            errors.raise(Field.name89, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name89, _FormcFormats.name89) {
-            errors.raise(Field.name89, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count90` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count90(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count90_ = self.count90, FormCompare.greater(count90_, 1000) {
-            errors.raise(Field.count90, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail92` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail92(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail92, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind91) && FormCompare.equal(self.kind91, Kind91.other)) && ((self.detail92 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail92, .required(message: "Describe it"))
+        case .name85:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name85), 2) {
+                errors.raise(Field.name85, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name85, _FormcFormats.name85) {
+                errors.raise(Field.name85, .unexpectedFormat, Self.schema)
+            }
+        case .count86:
+            if let count86_ = self.count86, FormCompare.greater(count86_, 1000) {
+                errors.raise(Field.count86, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail88:
+            if self.isVisible(.detail88, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind87) && FormCompare.equal(self.kind87, Kind87.other)) && ((self.detail88 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail88, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name93` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name93(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name93), 2) {
-            errors.raise(Field.name93, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name93, _FormcFormats.name93) {
-            errors.raise(Field.name93, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count94` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count94(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count94_ = self.count94, FormCompare.greater(count94_, 1000) {
-            errors.raise(Field.count94, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail96` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail96(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail96, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind95) && FormCompare.equal(self.kind95, Kind95.other)) && ((self.detail96 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail96, .required(message: "Describe it"))
+        case .name89:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name89), 2) {
+                errors.raise(Field.name89, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name89, _FormcFormats.name89) {
+                errors.raise(Field.name89, .unexpectedFormat, Self.schema)
+            }
+        case .count90:
+            if let count90_ = self.count90, FormCompare.greater(count90_, 1000) {
+                errors.raise(Field.count90, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail92:
+            if self.isVisible(.detail92, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind91) && FormCompare.equal(self.kind91, Kind91.other)) && ((self.detail92 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail92, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name97` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name97(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name97), 2) {
-            errors.raise(Field.name97, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name97, _FormcFormats.name97) {
-            errors.raise(Field.name97, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count98` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count98(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count98_ = self.count98, FormCompare.greater(count98_, 1000) {
-            errors.raise(Field.count98, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail100` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail100(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail100, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind99) && FormCompare.equal(self.kind99, Kind99.other)) && ((self.detail100 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail100, .required(message: "Describe it"))
+        case .name93:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name93), 2) {
+                errors.raise(Field.name93, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name93, _FormcFormats.name93) {
+                errors.raise(Field.name93, .unexpectedFormat, Self.schema)
+            }
+        case .count94:
+            if let count94_ = self.count94, FormCompare.greater(count94_, 1000) {
+                errors.raise(Field.count94, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail96:
+            if self.isVisible(.detail96, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind95) && FormCompare.equal(self.kind95, Kind95.other)) && ((self.detail96 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail96, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name101` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name101(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name101), 2) {
-            errors.raise(Field.name101, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name101, _FormcFormats.name101) {
-            errors.raise(Field.name101, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count102` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count102(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count102_ = self.count102, FormCompare.greater(count102_, 1000) {
-            errors.raise(Field.count102, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail104` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail104(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail104, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind103) && FormCompare.equal(self.kind103, Kind103.other)) && ((self.detail104 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail104, .required(message: "Describe it"))
+        case .name97:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name97), 2) {
+                errors.raise(Field.name97, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name97, _FormcFormats.name97) {
+                errors.raise(Field.name97, .unexpectedFormat, Self.schema)
+            }
+        case .count98:
+            if let count98_ = self.count98, FormCompare.greater(count98_, 1000) {
+                errors.raise(Field.count98, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail100:
+            if self.isVisible(.detail100, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind99) && FormCompare.equal(self.kind99, Kind99.other)) && ((self.detail100 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail100, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name105` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name105(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name105), 2) {
-            errors.raise(Field.name105, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name105, _FormcFormats.name105) {
-            errors.raise(Field.name105, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count106` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count106(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count106_ = self.count106, FormCompare.greater(count106_, 1000) {
-            errors.raise(Field.count106, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail108` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail108(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail108, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind107) && FormCompare.equal(self.kind107, Kind107.other)) && ((self.detail108 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail108, .required(message: "Describe it"))
+        case .name101:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name101), 2) {
+                errors.raise(Field.name101, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name101, _FormcFormats.name101) {
+                errors.raise(Field.name101, .unexpectedFormat, Self.schema)
+            }
+        case .count102:
+            if let count102_ = self.count102, FormCompare.greater(count102_, 1000) {
+                errors.raise(Field.count102, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail104:
+            if self.isVisible(.detail104, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind103) && FormCompare.equal(self.kind103, Kind103.other)) && ((self.detail104 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail104, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name109` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name109(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name109), 2) {
-            errors.raise(Field.name109, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name109, _FormcFormats.name109) {
-            errors.raise(Field.name109, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count110` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count110(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count110_ = self.count110, FormCompare.greater(count110_, 1000) {
-            errors.raise(Field.count110, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail112` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail112(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail112, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind111) && FormCompare.equal(self.kind111, Kind111.other)) && ((self.detail112 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail112, .required(message: "Describe it"))
+        case .name105:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name105), 2) {
+                errors.raise(Field.name105, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name105, _FormcFormats.name105) {
+                errors.raise(Field.name105, .unexpectedFormat, Self.schema)
+            }
+        case .count106:
+            if let count106_ = self.count106, FormCompare.greater(count106_, 1000) {
+                errors.raise(Field.count106, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail108:
+            if self.isVisible(.detail108, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind107) && FormCompare.equal(self.kind107, Kind107.other)) && ((self.detail108 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail108, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name113` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name113(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name113), 2) {
-            errors.raise(Field.name113, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name113, _FormcFormats.name113) {
-            errors.raise(Field.name113, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count114` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count114(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count114_ = self.count114, FormCompare.greater(count114_, 1000) {
-            errors.raise(Field.count114, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail116` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail116(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail116, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind115) && FormCompare.equal(self.kind115, Kind115.other)) && ((self.detail116 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail116, .required(message: "Describe it"))
+        case .name109:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name109), 2) {
+                errors.raise(Field.name109, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name109, _FormcFormats.name109) {
+                errors.raise(Field.name109, .unexpectedFormat, Self.schema)
+            }
+        case .count110:
+            if let count110_ = self.count110, FormCompare.greater(count110_, 1000) {
+                errors.raise(Field.count110, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail112:
+            if self.isVisible(.detail112, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind111) && FormCompare.equal(self.kind111, Kind111.other)) && ((self.detail112 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail112, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name117` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name117(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name117), 2) {
-            errors.raise(Field.name117, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name117, _FormcFormats.name117) {
-            errors.raise(Field.name117, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count118` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count118(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count118_ = self.count118, FormCompare.greater(count118_, 1000) {
-            errors.raise(Field.count118, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail120` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail120(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail120, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind119) && FormCompare.equal(self.kind119, Kind119.other)) && ((self.detail120 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail120, .required(message: "Describe it"))
+        case .name113:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name113), 2) {
+                errors.raise(Field.name113, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name113, _FormcFormats.name113) {
+                errors.raise(Field.name113, .unexpectedFormat, Self.schema)
+            }
+        case .count114:
+            if let count114_ = self.count114, FormCompare.greater(count114_, 1000) {
+                errors.raise(Field.count114, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail116:
+            if self.isVisible(.detail116, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind115) && FormCompare.equal(self.kind115, Kind115.other)) && ((self.detail116 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail116, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name121` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name121(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name121), 2) {
-            errors.raise(Field.name121, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name121, _FormcFormats.name121) {
-            errors.raise(Field.name121, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count122` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count122(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count122_ = self.count122, FormCompare.greater(count122_, 1000) {
-            errors.raise(Field.count122, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail124` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail124(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail124, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind123) && FormCompare.equal(self.kind123, Kind123.other)) && ((self.detail124 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail124, .required(message: "Describe it"))
+        case .name117:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name117), 2) {
+                errors.raise(Field.name117, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name117, _FormcFormats.name117) {
+                errors.raise(Field.name117, .unexpectedFormat, Self.schema)
+            }
+        case .count118:
+            if let count118_ = self.count118, FormCompare.greater(count118_, 1000) {
+                errors.raise(Field.count118, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail120:
+            if self.isVisible(.detail120, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind119) && FormCompare.equal(self.kind119, Kind119.other)) && ((self.detail120 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail120, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name125` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name125(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name125), 2) {
-            errors.raise(Field.name125, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name125, _FormcFormats.name125) {
-            errors.raise(Field.name125, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count126` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count126(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count126_ = self.count126, FormCompare.greater(count126_, 1000) {
-            errors.raise(Field.count126, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail128` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail128(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail128, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind127) && FormCompare.equal(self.kind127, Kind127.other)) && ((self.detail128 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail128, .required(message: "Describe it"))
+        case .name121:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name121), 2) {
+                errors.raise(Field.name121, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name121, _FormcFormats.name121) {
+                errors.raise(Field.name121, .unexpectedFormat, Self.schema)
+            }
+        case .count122:
+            if let count122_ = self.count122, FormCompare.greater(count122_, 1000) {
+                errors.raise(Field.count122, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail124:
+            if self.isVisible(.detail124, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind123) && FormCompare.equal(self.kind123, Kind123.other)) && ((self.detail124 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail124, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name129` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name129(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name129), 2) {
-            errors.raise(Field.name129, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name129, _FormcFormats.name129) {
-            errors.raise(Field.name129, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count130` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count130(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count130_ = self.count130, FormCompare.greater(count130_, 1000) {
-            errors.raise(Field.count130, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail132` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail132(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail132, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind131) && FormCompare.equal(self.kind131, Kind131.other)) && ((self.detail132 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail132, .required(message: "Describe it"))
+        case .name125:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name125), 2) {
+                errors.raise(Field.name125, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name125, _FormcFormats.name125) {
+                errors.raise(Field.name125, .unexpectedFormat, Self.schema)
+            }
+        case .count126:
+            if let count126_ = self.count126, FormCompare.greater(count126_, 1000) {
+                errors.raise(Field.count126, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail128:
+            if self.isVisible(.detail128, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind127) && FormCompare.equal(self.kind127, Kind127.other)) && ((self.detail128 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail128, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name133` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name133(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name133), 2) {
-            errors.raise(Field.name133, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name133, _FormcFormats.name133) {
-            errors.raise(Field.name133, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count134` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count134(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count134_ = self.count134, FormCompare.greater(count134_, 1000) {
-            errors.raise(Field.count134, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail136` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail136(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail136, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind135) && FormCompare.equal(self.kind135, Kind135.other)) && ((self.detail136 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail136, .required(message: "Describe it"))
+        case .name129:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name129), 2) {
+                errors.raise(Field.name129, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name129, _FormcFormats.name129) {
+                errors.raise(Field.name129, .unexpectedFormat, Self.schema)
+            }
+        case .count130:
+            if let count130_ = self.count130, FormCompare.greater(count130_, 1000) {
+                errors.raise(Field.count130, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail132:
+            if self.isVisible(.detail132, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind131) && FormCompare.equal(self.kind131, Kind131.other)) && ((self.detail132 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail132, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name137` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name137(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name137), 2) {
-            errors.raise(Field.name137, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name137, _FormcFormats.name137) {
-            errors.raise(Field.name137, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count138` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count138(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count138_ = self.count138, FormCompare.greater(count138_, 1000) {
-            errors.raise(Field.count138, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail140` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail140(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail140, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind139) && FormCompare.equal(self.kind139, Kind139.other)) && ((self.detail140 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail140, .required(message: "Describe it"))
+        case .name133:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name133), 2) {
+                errors.raise(Field.name133, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name133, _FormcFormats.name133) {
+                errors.raise(Field.name133, .unexpectedFormat, Self.schema)
+            }
+        case .count134:
+            if let count134_ = self.count134, FormCompare.greater(count134_, 1000) {
+                errors.raise(Field.count134, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail136:
+            if self.isVisible(.detail136, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind135) && FormCompare.equal(self.kind135, Kind135.other)) && ((self.detail136 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail136, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name141` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name141(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name141), 2) {
-            errors.raise(Field.name141, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name141, _FormcFormats.name141) {
-            errors.raise(Field.name141, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count142` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count142(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count142_ = self.count142, FormCompare.greater(count142_, 1000) {
-            errors.raise(Field.count142, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail144` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail144(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail144, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind143) && FormCompare.equal(self.kind143, Kind143.other)) && ((self.detail144 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail144, .required(message: "Describe it"))
+        case .name137:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name137), 2) {
+                errors.raise(Field.name137, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name137, _FormcFormats.name137) {
+                errors.raise(Field.name137, .unexpectedFormat, Self.schema)
+            }
+        case .count138:
+            if let count138_ = self.count138, FormCompare.greater(count138_, 1000) {
+                errors.raise(Field.count138, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail140:
+            if self.isVisible(.detail140, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind139) && FormCompare.equal(self.kind139, Kind139.other)) && ((self.detail140 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail140, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name145` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name145(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name145), 2) {
-            errors.raise(Field.name145, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name145, _FormcFormats.name145) {
-            errors.raise(Field.name145, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count146` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count146(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count146_ = self.count146, FormCompare.greater(count146_, 1000) {
-            errors.raise(Field.count146, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail148` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail148(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail148, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind147) && FormCompare.equal(self.kind147, Kind147.other)) && ((self.detail148 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail148, .required(message: "Describe it"))
+        case .name141:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name141), 2) {
+                errors.raise(Field.name141, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name141, _FormcFormats.name141) {
+                errors.raise(Field.name141, .unexpectedFormat, Self.schema)
+            }
+        case .count142:
+            if let count142_ = self.count142, FormCompare.greater(count142_, 1000) {
+                errors.raise(Field.count142, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail144:
+            if self.isVisible(.detail144, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind143) && FormCompare.equal(self.kind143, Kind143.other)) && ((self.detail144 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail144, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name149` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name149(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name149), 2) {
-            errors.raise(Field.name149, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name149, _FormcFormats.name149) {
-            errors.raise(Field.name149, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count150` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count150(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count150_ = self.count150, FormCompare.greater(count150_, 1000) {
-            errors.raise(Field.count150, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail152` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail152(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail152, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind151) && FormCompare.equal(self.kind151, Kind151.other)) && ((self.detail152 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail152, .required(message: "Describe it"))
+        case .name145:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name145), 2) {
+                errors.raise(Field.name145, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name145, _FormcFormats.name145) {
+                errors.raise(Field.name145, .unexpectedFormat, Self.schema)
+            }
+        case .count146:
+            if let count146_ = self.count146, FormCompare.greater(count146_, 1000) {
+                errors.raise(Field.count146, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail148:
+            if self.isVisible(.detail148, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind147) && FormCompare.equal(self.kind147, Kind147.other)) && ((self.detail148 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail148, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name153` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name153(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name153), 2) {
-            errors.raise(Field.name153, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name153, _FormcFormats.name153) {
-            errors.raise(Field.name153, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count154` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count154(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count154_ = self.count154, FormCompare.greater(count154_, 1000) {
-            errors.raise(Field.count154, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail156` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail156(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail156, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind155) && FormCompare.equal(self.kind155, Kind155.other)) && ((self.detail156 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail156, .required(message: "Describe it"))
+        case .name149:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name149), 2) {
+                errors.raise(Field.name149, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name149, _FormcFormats.name149) {
+                errors.raise(Field.name149, .unexpectedFormat, Self.schema)
+            }
+        case .count150:
+            if let count150_ = self.count150, FormCompare.greater(count150_, 1000) {
+                errors.raise(Field.count150, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail152:
+            if self.isVisible(.detail152, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind151) && FormCompare.equal(self.kind151, Kind151.other)) && ((self.detail152 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail152, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name157` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name157(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name157), 2) {
-            errors.raise(Field.name157, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name157, _FormcFormats.name157) {
-            errors.raise(Field.name157, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count158` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count158(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count158_ = self.count158, FormCompare.greater(count158_, 1000) {
-            errors.raise(Field.count158, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail160` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail160(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail160, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind159) && FormCompare.equal(self.kind159, Kind159.other)) && ((self.detail160 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail160, .required(message: "Describe it"))
+        case .name153:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name153), 2) {
+                errors.raise(Field.name153, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name153, _FormcFormats.name153) {
+                errors.raise(Field.name153, .unexpectedFormat, Self.schema)
+            }
+        case .count154:
+            if let count154_ = self.count154, FormCompare.greater(count154_, 1000) {
+                errors.raise(Field.count154, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail156:
+            if self.isVisible(.detail156, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind155) && FormCompare.equal(self.kind155, Kind155.other)) && ((self.detail156 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail156, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name161` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name161(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name161), 2) {
-            errors.raise(Field.name161, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name161, _FormcFormats.name161) {
-            errors.raise(Field.name161, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count162` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count162(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count162_ = self.count162, FormCompare.greater(count162_, 1000) {
-            errors.raise(Field.count162, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail164` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail164(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail164, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind163) && FormCompare.equal(self.kind163, Kind163.other)) && ((self.detail164 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail164, .required(message: "Describe it"))
+        case .name157:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name157), 2) {
+                errors.raise(Field.name157, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name157, _FormcFormats.name157) {
+                errors.raise(Field.name157, .unexpectedFormat, Self.schema)
+            }
+        case .count158:
+            if let count158_ = self.count158, FormCompare.greater(count158_, 1000) {
+                errors.raise(Field.count158, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail160:
+            if self.isVisible(.detail160, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind159) && FormCompare.equal(self.kind159, Kind159.other)) && ((self.detail160 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail160, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name165` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name165(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name165), 2) {
-            errors.raise(Field.name165, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name165, _FormcFormats.name165) {
-            errors.raise(Field.name165, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count166` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count166(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count166_ = self.count166, FormCompare.greater(count166_, 1000) {
-            errors.raise(Field.count166, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail168` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail168(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail168, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind167) && FormCompare.equal(self.kind167, Kind167.other)) && ((self.detail168 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail168, .required(message: "Describe it"))
+        case .name161:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name161), 2) {
+                errors.raise(Field.name161, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name161, _FormcFormats.name161) {
+                errors.raise(Field.name161, .unexpectedFormat, Self.schema)
+            }
+        case .count162:
+            if let count162_ = self.count162, FormCompare.greater(count162_, 1000) {
+                errors.raise(Field.count162, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail164:
+            if self.isVisible(.detail164, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind163) && FormCompare.equal(self.kind163, Kind163.other)) && ((self.detail164 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail164, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name169` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name169(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name169), 2) {
-            errors.raise(Field.name169, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name169, _FormcFormats.name169) {
-            errors.raise(Field.name169, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count170` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count170(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count170_ = self.count170, FormCompare.greater(count170_, 1000) {
-            errors.raise(Field.count170, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail172` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail172(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail172, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind171) && FormCompare.equal(self.kind171, Kind171.other)) && ((self.detail172 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail172, .required(message: "Describe it"))
+        case .name165:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name165), 2) {
+                errors.raise(Field.name165, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name165, _FormcFormats.name165) {
+                errors.raise(Field.name165, .unexpectedFormat, Self.schema)
+            }
+        case .count166:
+            if let count166_ = self.count166, FormCompare.greater(count166_, 1000) {
+                errors.raise(Field.count166, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail168:
+            if self.isVisible(.detail168, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind167) && FormCompare.equal(self.kind167, Kind167.other)) && ((self.detail168 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail168, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name173` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name173(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name173), 2) {
-            errors.raise(Field.name173, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name173, _FormcFormats.name173) {
-            errors.raise(Field.name173, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count174` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count174(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count174_ = self.count174, FormCompare.greater(count174_, 1000) {
-            errors.raise(Field.count174, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail176` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail176(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail176, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind175) && FormCompare.equal(self.kind175, Kind175.other)) && ((self.detail176 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail176, .required(message: "Describe it"))
+        case .name169:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name169), 2) {
+                errors.raise(Field.name169, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name169, _FormcFormats.name169) {
+                errors.raise(Field.name169, .unexpectedFormat, Self.schema)
+            }
+        case .count170:
+            if let count170_ = self.count170, FormCompare.greater(count170_, 1000) {
+                errors.raise(Field.count170, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail172:
+            if self.isVisible(.detail172, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind171) && FormCompare.equal(self.kind171, Kind171.other)) && ((self.detail172 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail172, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name177` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name177(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name177), 2) {
-            errors.raise(Field.name177, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name177, _FormcFormats.name177) {
-            errors.raise(Field.name177, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count178` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count178(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count178_ = self.count178, FormCompare.greater(count178_, 1000) {
-            errors.raise(Field.count178, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail180` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail180(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail180, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind179) && FormCompare.equal(self.kind179, Kind179.other)) && ((self.detail180 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail180, .required(message: "Describe it"))
+        case .name173:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name173), 2) {
+                errors.raise(Field.name173, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name173, _FormcFormats.name173) {
+                errors.raise(Field.name173, .unexpectedFormat, Self.schema)
+            }
+        case .count174:
+            if let count174_ = self.count174, FormCompare.greater(count174_, 1000) {
+                errors.raise(Field.count174, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail176:
+            if self.isVisible(.detail176, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind175) && FormCompare.equal(self.kind175, Kind175.other)) && ((self.detail176 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail176, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name181` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name181(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name181), 2) {
-            errors.raise(Field.name181, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name181, _FormcFormats.name181) {
-            errors.raise(Field.name181, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count182` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count182(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count182_ = self.count182, FormCompare.greater(count182_, 1000) {
-            errors.raise(Field.count182, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail184` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail184(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail184, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind183) && FormCompare.equal(self.kind183, Kind183.other)) && ((self.detail184 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail184, .required(message: "Describe it"))
+        case .name177:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name177), 2) {
+                errors.raise(Field.name177, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name177, _FormcFormats.name177) {
+                errors.raise(Field.name177, .unexpectedFormat, Self.schema)
+            }
+        case .count178:
+            if let count178_ = self.count178, FormCompare.greater(count178_, 1000) {
+                errors.raise(Field.count178, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail180:
+            if self.isVisible(.detail180, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind179) && FormCompare.equal(self.kind179, Kind179.other)) && ((self.detail180 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail180, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name185` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name185(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name185), 2) {
-            errors.raise(Field.name185, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name185, _FormcFormats.name185) {
-            errors.raise(Field.name185, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count186` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count186(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count186_ = self.count186, FormCompare.greater(count186_, 1000) {
-            errors.raise(Field.count186, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail188` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail188(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail188, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind187) && FormCompare.equal(self.kind187, Kind187.other)) && ((self.detail188 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail188, .required(message: "Describe it"))
+        case .name181:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name181), 2) {
+                errors.raise(Field.name181, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name181, _FormcFormats.name181) {
+                errors.raise(Field.name181, .unexpectedFormat, Self.schema)
+            }
+        case .count182:
+            if let count182_ = self.count182, FormCompare.greater(count182_, 1000) {
+                errors.raise(Field.count182, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail184:
+            if self.isVisible(.detail184, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind183) && FormCompare.equal(self.kind183, Kind183.other)) && ((self.detail184 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail184, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name189` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name189(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name189), 2) {
-            errors.raise(Field.name189, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name189, _FormcFormats.name189) {
-            errors.raise(Field.name189, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count190` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count190(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count190_ = self.count190, FormCompare.greater(count190_, 1000) {
-            errors.raise(Field.count190, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail192` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail192(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail192, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind191) && FormCompare.equal(self.kind191, Kind191.other)) && ((self.detail192 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail192, .required(message: "Describe it"))
+        case .name185:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name185), 2) {
+                errors.raise(Field.name185, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name185, _FormcFormats.name185) {
+                errors.raise(Field.name185, .unexpectedFormat, Self.schema)
+            }
+        case .count186:
+            if let count186_ = self.count186, FormCompare.greater(count186_, 1000) {
+                errors.raise(Field.count186, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail188:
+            if self.isVisible(.detail188, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind187) && FormCompare.equal(self.kind187, Kind187.other)) && ((self.detail188 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail188, .required(message: "Describe it"))
+                    }
                 }
             }
-        }
-    }
-
-    /// The checks of `name193` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name193(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name193), 2) {
-            errors.raise(Field.name193, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name193, _FormcFormats.name193) {
-            errors.raise(Field.name193, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count194` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count194(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count194_ = self.count194, FormCompare.greater(count194_, 1000) {
-            errors.raise(Field.count194, .condition(index: 0, message: "Enter at most 1000"))
-        }
-    }
-
-    /// The checks of `detail196` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_detail196(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.detail196, today: today, unanswered: unanswered) {
-            if (!unanswered.contains(.kind195) && FormCompare.equal(self.kind195, Kind195.other)) && ((self.detail196 ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.detail196, .required(message: "Describe it"))
+        case .name189:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name189), 2) {
+                errors.raise(Field.name189, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name189, _FormcFormats.name189) {
+                errors.raise(Field.name189, .unexpectedFormat, Self.schema)
+            }
+        case .count190:
+            if let count190_ = self.count190, FormCompare.greater(count190_, 1000) {
+                errors.raise(Field.count190, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail192:
+            if self.isVisible(.detail192, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind191) && FormCompare.equal(self.kind191, Kind191.other)) && ((self.detail192 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail192, .required(message: "Describe it"))
+                    }
                 }
             }
+        case .name193:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name193), 2) {
+                errors.raise(Field.name193, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name193, _FormcFormats.name193) {
+                errors.raise(Field.name193, .unexpectedFormat, Self.schema)
+            }
+        case .count194:
+            if let count194_ = self.count194, FormCompare.greater(count194_, 1000) {
+                errors.raise(Field.count194, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        case .detail196:
+            if self.isVisible(.detail196, today: today, unanswered: unanswered) {
+                if (!unanswered.contains(.kind195) && FormCompare.equal(self.kind195, Kind195.other)) && ((self.detail196 ?? "").isEmpty) {
+                    if trigger.checksRequired {
+                        errors.raise(Field.detail196, .required(message: "Describe it"))
+                    }
+                }
+            }
+        case .name197:
+            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name197), 2) {
+                errors.raise(Field.name197, .condition(index: 0, message: "Use at least 2 characters"))
+            }
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name197, _FormcFormats.name197) {
+                errors.raise(Field.name197, .unexpectedFormat, Self.schema)
+            }
+        case .count198:
+            if let count198_ = self.count198, FormCompare.greater(count198_, 1000) {
+                errors.raise(Field.count198, .condition(index: 0, message: "Enter at most 1000"))
+            }
+        default:
+            break
         }
     }
 
-    /// The checks of `name197` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name197(
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name197), 2) {
-            errors.raise(Field.name197, .condition(index: 0, message: "Use at least 2 characters"))
-        }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name197, _FormcFormats.name197) {
-            errors.raise(Field.name197, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `count198` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_count198(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if let count198_ = self.count198, FormCompare.greater(count198_, 1000) {
-            errors.raise(Field.count198, .condition(index: 0, message: "Enter at most 1000"))
-        }
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -4543,322 +3377,6 @@ public struct Wide: Sendable, Equatable, Codable {
         copy.name193 = FormNormalization.normalized(self.name193, _FormcFormats.name193)
         copy.name197 = FormNormalization.normalized(self.name197, _FormcFormats.name197)
         return copy
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .phone:
-            self._FormcCheck_phone(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name1:
-            self._FormcCheck_name1(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count2:
-            self._FormcCheck_count2(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail4:
-            self._FormcCheck_detail4(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name5:
-            self._FormcCheck_name5(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count6:
-            self._FormcCheck_count6(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail8:
-            self._FormcCheck_detail8(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name9:
-            self._FormcCheck_name9(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count10:
-            self._FormcCheck_count10(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail12:
-            self._FormcCheck_detail12(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name13:
-            self._FormcCheck_name13(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count14:
-            self._FormcCheck_count14(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail16:
-            self._FormcCheck_detail16(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name17:
-            self._FormcCheck_name17(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count18:
-            self._FormcCheck_count18(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail20:
-            self._FormcCheck_detail20(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name21:
-            self._FormcCheck_name21(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count22:
-            self._FormcCheck_count22(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail24:
-            self._FormcCheck_detail24(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name25:
-            self._FormcCheck_name25(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count26:
-            self._FormcCheck_count26(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail28:
-            self._FormcCheck_detail28(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name29:
-            self._FormcCheck_name29(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count30:
-            self._FormcCheck_count30(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail32:
-            self._FormcCheck_detail32(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name33:
-            self._FormcCheck_name33(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count34:
-            self._FormcCheck_count34(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail36:
-            self._FormcCheck_detail36(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name37:
-            self._FormcCheck_name37(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count38:
-            self._FormcCheck_count38(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail40:
-            self._FormcCheck_detail40(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name41:
-            self._FormcCheck_name41(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count42:
-            self._FormcCheck_count42(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail44:
-            self._FormcCheck_detail44(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name45:
-            self._FormcCheck_name45(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count46:
-            self._FormcCheck_count46(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail48:
-            self._FormcCheck_detail48(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name49:
-            self._FormcCheck_name49(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count50:
-            self._FormcCheck_count50(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail52:
-            self._FormcCheck_detail52(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name53:
-            self._FormcCheck_name53(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count54:
-            self._FormcCheck_count54(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail56:
-            self._FormcCheck_detail56(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name57:
-            self._FormcCheck_name57(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count58:
-            self._FormcCheck_count58(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail60:
-            self._FormcCheck_detail60(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name61:
-            self._FormcCheck_name61(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count62:
-            self._FormcCheck_count62(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail64:
-            self._FormcCheck_detail64(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name65:
-            self._FormcCheck_name65(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count66:
-            self._FormcCheck_count66(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail68:
-            self._FormcCheck_detail68(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name69:
-            self._FormcCheck_name69(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count70:
-            self._FormcCheck_count70(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail72:
-            self._FormcCheck_detail72(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name73:
-            self._FormcCheck_name73(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count74:
-            self._FormcCheck_count74(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail76:
-            self._FormcCheck_detail76(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name77:
-            self._FormcCheck_name77(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count78:
-            self._FormcCheck_count78(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail80:
-            self._FormcCheck_detail80(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name81:
-            self._FormcCheck_name81(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count82:
-            self._FormcCheck_count82(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail84:
-            self._FormcCheck_detail84(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name85:
-            self._FormcCheck_name85(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count86:
-            self._FormcCheck_count86(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail88:
-            self._FormcCheck_detail88(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name89:
-            self._FormcCheck_name89(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count90:
-            self._FormcCheck_count90(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail92:
-            self._FormcCheck_detail92(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name93:
-            self._FormcCheck_name93(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count94:
-            self._FormcCheck_count94(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail96:
-            self._FormcCheck_detail96(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name97:
-            self._FormcCheck_name97(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count98:
-            self._FormcCheck_count98(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail100:
-            self._FormcCheck_detail100(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name101:
-            self._FormcCheck_name101(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count102:
-            self._FormcCheck_count102(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail104:
-            self._FormcCheck_detail104(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name105:
-            self._FormcCheck_name105(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count106:
-            self._FormcCheck_count106(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail108:
-            self._FormcCheck_detail108(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name109:
-            self._FormcCheck_name109(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count110:
-            self._FormcCheck_count110(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail112:
-            self._FormcCheck_detail112(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name113:
-            self._FormcCheck_name113(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count114:
-            self._FormcCheck_count114(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail116:
-            self._FormcCheck_detail116(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name117:
-            self._FormcCheck_name117(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count118:
-            self._FormcCheck_count118(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail120:
-            self._FormcCheck_detail120(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name121:
-            self._FormcCheck_name121(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count122:
-            self._FormcCheck_count122(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail124:
-            self._FormcCheck_detail124(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name125:
-            self._FormcCheck_name125(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count126:
-            self._FormcCheck_count126(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail128:
-            self._FormcCheck_detail128(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name129:
-            self._FormcCheck_name129(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count130:
-            self._FormcCheck_count130(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail132:
-            self._FormcCheck_detail132(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name133:
-            self._FormcCheck_name133(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count134:
-            self._FormcCheck_count134(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail136:
-            self._FormcCheck_detail136(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name137:
-            self._FormcCheck_name137(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count138:
-            self._FormcCheck_count138(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail140:
-            self._FormcCheck_detail140(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name141:
-            self._FormcCheck_name141(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count142:
-            self._FormcCheck_count142(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail144:
-            self._FormcCheck_detail144(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name145:
-            self._FormcCheck_name145(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count146:
-            self._FormcCheck_count146(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail148:
-            self._FormcCheck_detail148(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name149:
-            self._FormcCheck_name149(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count150:
-            self._FormcCheck_count150(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail152:
-            self._FormcCheck_detail152(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name153:
-            self._FormcCheck_name153(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count154:
-            self._FormcCheck_count154(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail156:
-            self._FormcCheck_detail156(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name157:
-            self._FormcCheck_name157(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count158:
-            self._FormcCheck_count158(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail160:
-            self._FormcCheck_detail160(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name161:
-            self._FormcCheck_name161(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count162:
-            self._FormcCheck_count162(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail164:
-            self._FormcCheck_detail164(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name165:
-            self._FormcCheck_name165(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count166:
-            self._FormcCheck_count166(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail168:
-            self._FormcCheck_detail168(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name169:
-            self._FormcCheck_name169(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count170:
-            self._FormcCheck_count170(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail172:
-            self._FormcCheck_detail172(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name173:
-            self._FormcCheck_name173(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count174:
-            self._FormcCheck_count174(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail176:
-            self._FormcCheck_detail176(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name177:
-            self._FormcCheck_name177(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count178:
-            self._FormcCheck_count178(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail180:
-            self._FormcCheck_detail180(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name181:
-            self._FormcCheck_name181(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count182:
-            self._FormcCheck_count182(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail184:
-            self._FormcCheck_detail184(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name185:
-            self._FormcCheck_name185(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count186:
-            self._FormcCheck_count186(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail188:
-            self._FormcCheck_detail188(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name189:
-            self._FormcCheck_name189(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count190:
-            self._FormcCheck_count190(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail192:
-            self._FormcCheck_detail192(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name193:
-            self._FormcCheck_name193(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count194:
-            self._FormcCheck_count194(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .detail196:
-            self._FormcCheck_detail196(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .name197:
-            self._FormcCheck_name197(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .count198:
-            self._FormcCheck_count198(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        default:
-            break
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

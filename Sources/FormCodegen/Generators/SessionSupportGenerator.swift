@@ -4,46 +4,30 @@ import FormRuntime
 /// What a form session asks the model that its field table
 /// (``FieldTableGenerator``) does not answer, `@_spi(Generated)`:
 /// `_FormcFirstCause(_:on:today:unanswered:)`, the first message of one
-/// field's checks, the same private method `validate` calls for it. (Storing
-/// a field, a field's readers and its position are walks of FormRuntime's
+/// field's checks, run by the same `_FormcChecks` that `validate` calls
+/// (``ValidatorGenerator/checkSwitch(_:patterns:)``). (Storing a field, a
+/// field's readers and its position are walks of FormRuntime's
 /// `FieldTableForm` over the table.)
 enum SessionSupportGenerator {
-    static func members(_ form: CheckedForm, patterns: PatternTable) -> [SwiftDeclaration] {
-        [validateOne(form, patterns: patterns)]
-    }
-
-    private static let spi: [SwiftModifier] = [.spiGenerated, .public]
-    private static let fieldParameter = SwiftParameter(label: "_", name: "field", type: "Field")
-
-    /// `switch field { cases… default: break }`, without the `default` when
-    /// the cases cover every field.
-    private static func fieldSwitch(_ cases: [SwiftSwitchCase], fieldCount: Int) -> SwiftStatement {
-        .switch(.identifier("field"), cases.count == fieldCount ? cases : cases + [SwiftSwitchCase([], [.break])])
-    }
-
-    /// `_FormcFirstCause(_:on:today:unanswered:)`: `switch field`, each
-    /// case a call of the private method that holds the checks `validate`
-    /// runs for that field (``ValidatorGenerator/checkFunctions(_:patterns:)``,
-    /// written once for both), then the first message raised.
-    static func validateOne(_ form: CheckedForm, patterns: PatternTable) -> SwiftDeclaration {
-        let unanswered = UnansweredReads.isNeeded(form)
-        let readsToday = ValidatorGenerator.readsToday(form)
-        let cases = ValidatorGenerator.checkFunctions(form, patterns: patterns).map { checked in
-            SwiftSwitchCase([.member(nil, checked.field)], [ValidatorGenerator.checkCall(checked.field, readsToday: readsToday, unanswered: unanswered)])
-        }
-        let body: [SwiftStatement] = cases.isEmpty ? [.return(.nil)] : [
+    /// `_FormcFirstCause(_:on:today:unanswered:)`: `_FormcChecks` for
+    /// `field`, then the cause of the first error raised; `return nil` when
+    /// the form has no checks (`hasChecks` false).
+    static func firstCause(hasChecks: Bool, readsToday: Bool, unanswered: Bool) -> SwiftDeclaration {
+        let body: [SwiftStatement] = hasChecks ? [
             .variable(isMutable: true, name: "errors", type: "[FieldError<Field>]", value: .array([])),
-            fieldSwitch(cases, fieldCount: form.fields.count),
-            .return(.optionalMember(.member(.identifier("errors"), "first"), "cause")),
-        ]
+            ValidatorGenerator.checkCall(.identifier("field"), readsToday: readsToday, unanswered: unanswered),
+            // Not `errors.first?.cause`: beside the inlined checks the optimizer
+            // leaves `first` a call (SessionBenchmark, 200 fields: 66 instructions a keystroke).
+            .return(.ternary(.member(.identifier("errors"), "isEmpty"), .nil, .member(.subscript(.identifier("errors"), .integer(0)), "cause"))),
+        ] : [.return(.nil)]
         return .function(SwiftFunction(
             doc: [
                 "What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.",
                 "It changes nothing: `mutating` only so that the model is passed by reference, never copied.",
             ],
-            modifiers: spi + [.mutating], name: "_FormcFirstCause",
+            modifiers: [.spiGenerated, .public, .mutating], name: "_FormcFirstCause",
             parameters: [
-                fieldParameter, SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger"),
+                SwiftParameter(label: "_", name: "field", type: "Field"), SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger"),
                 SwiftParameter(name: "today", type: "FormDate"), UnansweredReads.declaration,
             ],
             returnType: "FieldErrorCause?", body: body

@@ -23,33 +23,34 @@ enum ValidatorGenerator {
     /// a field a session can leave unanswered (``UnansweredReads``), the
     /// checks live in `validate(on:today:unanswered:)` and the others pass
     /// `[]` (and, when no condition reads `today`, `validate(on:)` passes a
-    /// fixed date it never reads). Each field's checks live in its own
-    /// private method (``checkFunctions(_:patterns:)``), which the function
-    /// holding the checks calls in spec order.
+    /// fixed date it never reads). The function holding the checks calls
+    /// `_FormcChecks` (``checkSwitch(_:patterns:)``) once per field with
+    /// checks, in spec order; `_FormcFirstCause`, which a form session asks,
+    /// follows it (``SessionSupportGenerator``).
     static func validate(_ form: CheckedForm, patterns: PatternTable) -> [SwiftDeclaration] {
         let unanswered = UnansweredReads.isNeeded(form)
         let readsToday = readsToday(form)
-        let functions = checkFunctions(form, patterns: patterns)
-        let checked = Set(functions.map(\.field))
-        var body: [SwiftStatement] = [.variable(isMutable: true, name: "errors", type: "[FieldError<Field>]", value: .array([]))]
-        for field in form.fields {
-            if field.isDisabled {
-                body.append(.comment("\(field.name): disabled, never validated"))
-            } else if checked.contains(field.name) {
-                body.append(checkCall(field.name, readsToday: readsToday, unanswered: unanswered))
-            }
+        let checks = checkSwitch(form, patterns: patterns)
+        var body: [SwiftStatement] = [.return(.array([]))]
+        var support: [SwiftDeclaration] = []
+        if let function = checks.function {
+            body = [
+                .variable(isMutable: true, name: "errors", type: "[FieldError<Field>]", value: .array([])),
+                .forIn(name: "field", sequence: .member(.identifier("Self"), checkedFieldsName), body: [
+                    checkCall(.identifier("field"), readsToday: readsToday, unanswered: unanswered),
+                ]),
+                .return(.identifier("errors")),
+            ]
+            support = [
+                .property(SwiftProperty(
+                    doc: ["The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated."],
+                    modifiers: [.private, .static], name: checkedFieldsName, type: "[Field]",
+                    value: .array(checks.fields.map { .member(nil, $0) })
+                )),
+                .function(function),
+            ]
         }
-        let perField = functions.map { SwiftDeclaration.function($0.function) }
-        let checksSomething = body.contains { statement in
-            if case .comment = statement { return false }
-            if case .variable = statement { return false }
-            return true
-        }
-        if checksSomething {
-            body.append(.return(.identifier("errors")))
-        } else {
-            body = body.filter { if case .comment = $0 { true } else { false } } + [.return(.array([]))]
-        }
+        support.append(SessionSupportGenerator.firstCause(hasChecks: checks.function != nil, readsToday: readsToday, unanswered: unanswered))
         let doc = [
             "The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.",
             "`.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.",
@@ -69,13 +70,13 @@ enum ValidatorGenerator {
                         modifiers: [.public], name: "validate", parameters: [trigger, SwiftParameter(name: "today", type: "FormDate")], returnType: returnType,
                         body: [.return(.call(.member(.identifier("self"), "validate"), [SwiftArgument("on", .identifier("trigger"))]))]
                     )),
-                ] + perField
+                ] + support
             }
             return [.function(SwiftFunction(
                 doc: doc + [todayDoc], modifiers: [.public], name: "validate",
                 parameters: [trigger, SwiftParameter(name: "today", type: "FormDate", defaultValue: .call(.member(nil, "today"), []))],
                 returnType: returnType, body: body
-            ))] + perField
+            ))] + support
         }
         func forward(_ date: SwiftExpression) -> [SwiftStatement] {
             [.return(.call(.member(.identifier("self"), "validate"), [
@@ -112,50 +113,42 @@ enum ValidatorGenerator {
             ],
             returnType: returnType, body: body
         )))
-        return result + perField
+        return result + support
     }
 
-    /// The parameters of a field's check function (``checkFunctions(_:patterns:)``):
-    /// those of the `validate` that holds the checks (`trigger`; `today` when a
-    /// condition reads it or the form reads unanswered fields; `unanswered`
-    /// when it does), then `into errors`.
-    static func checkParameters(readsToday: Bool, unanswered: Bool) -> [SwiftParameter] {
-        var parameters = [SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger")]
-        if readsToday || unanswered { parameters.append(SwiftParameter(name: "today", type: "FormDate")) }
-        if unanswered { parameters.append(UnansweredReads.declaration) }
-        return parameters + [SwiftParameter(label: "into", name: "errors", type: "inout [FieldError<Field>]")]
-    }
+    /// The name of the private method that holds every field's checks.
+    static let checksFunctionName = GeneratedSwiftNames.helperType("Checks")
 
-    /// The name of the private method that holds a field's checks:
-    /// `_FormcCheck_name` (no field name starts with `_Formc`, so none clashes).
-    static func checkFunctionName(_ fieldName: String) -> String {
-        GeneratedSwiftNames.helperTypePrefix + "Check_" + fieldName
-    }
+    /// The name of the private list of the fields with checks.
+    static let checkedFieldsName = GeneratedSwiftNames.helperType("CheckedFields")
 
-    /// `self._FormcCheck_name(on: trigger, [today: today,] [unanswered: unanswered,] into: &errors)`:
-    /// what `validate` and `_FormcFirstCause` run for a field with checks.
-    static func checkCall(_ fieldName: String, readsToday: Bool, unanswered: Bool) -> SwiftStatement {
-        var arguments = [SwiftArgument("on", .identifier("trigger"))]
+    /// `self._FormcChecks(field, on: trigger, [today: today,] [unanswered: unanswered,] into: &errors)`:
+    /// what `validate` runs for each field with checks and `_FormcFirstCause` for one.
+    static func checkCall(_ field: SwiftExpression, readsToday: Bool, unanswered: Bool) -> SwiftStatement {
+        var arguments = [SwiftArgument(nil, field), SwiftArgument("on", .identifier("trigger"))]
         if readsToday || unanswered { arguments.append(SwiftArgument("today", .identifier("today"))) }
         if unanswered { arguments.append(UnansweredReads.argument(passing: true)) }
         arguments.append(SwiftArgument("into", .prefix("&", .identifier("errors"))))
-        return .expression(.call(.member(.identifier("self"), checkFunctionName(fieldName)), arguments))
+        return .expression(.call(.member(.identifier("self"), checksFunctionName), arguments))
     }
 
-    /// Each field's checks (``checks(of:form:patterns:unanswered:visibilityCalls:_:)``),
-    /// written once as a private method that raises into `errors`, in spec
-    /// order: `validate` calls them one after the other and
-    /// `_FormcFirstCause` the one field's. A disabled field, or one without
-    /// checks, has none. `@inline(__always)`, so that release builds run
-    /// `validate` as straight-line code, as when the checks were written in it
-    /// (ValidatorBenchmark: 2,301 instructions a record without, 2,247 with and before).
-    static func checkFunctions(_ form: CheckedForm, patterns: PatternTable) -> [(field: String, function: SwiftFunction)] {
+    /// `_FormcChecks(_:on:[today:][unanswered:]into:)`: one `switch` over the
+    /// fields, each case a field's checks
+    /// (``checks(of:form:patterns:unanswered:visibilityCalls:_:)``) raising
+    /// into `errors`; nil when no field has any. `validate` runs it for each
+    /// of `fields` (`_FormcCheckedFields`, in spec order) and
+    /// `_FormcFirstCause` for one, so each check is written once and a
+    /// session's question about one field runs only that field's checks.
+    /// `@inline(__always)` at its two call sites: inlined into the `mutating`
+    /// `_FormcFirstCause`, it reads the fields where they are; called, it
+    /// would take a copy of the whole model on every keystroke.
+    static func checkSwitch(_ form: CheckedForm, patterns: PatternTable) -> (fields: [String], function: SwiftFunction?) {
         let unanswered = UnansweredReads.isNeeded(form)
         let readsToday = readsToday(form)
         let visibilityCalls = VisibilityGenerator.Calls(form)
-        let parameters = checkParameters(readsToday: readsToday, unanswered: unanswered)
         var temporaries = 0
-        var result: [(field: String, function: SwiftFunction)] = []
+        var fields: [String] = []
+        var cases: [SwiftSwitchCase] = []
         for field in form.fields {
             guard !field.isDisabled else {
                 // Its checks are still translated, so temporaries are numbered as before.
@@ -164,15 +157,22 @@ enum ValidatorGenerator {
             }
             let body = checks(of: field, form: form, patterns: patterns, unanswered: unanswered, visibilityCalls: visibilityCalls, &temporaries)
             guard !body.isEmpty else { continue }
-            result.append((field.name, SwiftFunction(
-                doc: ["The checks of `\(field.name)` that `validate` and `_FormcFirstCause` run, raised into `errors`."],
-                modifiers: [.inlineAlways, .private], name: checkFunctionName(field.name), parameters: parameters, body: body
-            )))
+            fields.append(field.name)
+            cases.append(SwiftSwitchCase([.member(nil, field.name)], body))
         }
-        return result
+        guard !cases.isEmpty else { return ([], nil) }
+        var parameters = [SwiftParameter(label: "_", name: "field", type: "Field"), SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger")]
+        if readsToday || unanswered { parameters.append(SwiftParameter(name: "today", type: "FormDate")) }
+        if unanswered { parameters.append(UnansweredReads.declaration) }
+        parameters.append(SwiftParameter(label: "into", name: "errors", type: "inout [FieldError<Field>]"))
+        let all = cases.count == form.fields.count ? cases : cases + [SwiftSwitchCase([], [.break])]
+        return (fields, SwiftFunction(
+            doc: ["The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one."],
+            modifiers: [.inlineAlways, .private], name: checksFunctionName, parameters: parameters, body: [.switch(.identifier("field"), all)]
+        ))
     }
 
-    /// What a field's check method holds for one field that is not `disabled`: its
+    /// What `_FormcChecks` holds for one field that is not `disabled`: its
     /// checks (``fieldChecks(_:_:unanswered:_:)``) only while it is enabled
     /// and visible; empty when it has none. `unanswered` and
     /// `visibilityCalls` are worked out once per form by the caller.

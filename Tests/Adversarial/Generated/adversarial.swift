@@ -37,7 +37,9 @@ public struct Adversarial: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_note(on: trigger, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, into: &errors)
+        }
         return errors
     }
 
@@ -46,23 +48,43 @@ public struct Adversarial: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `note` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_note(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.note]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
-        if self.note.isEmpty {
-            if trigger.checksRequired {
-                errors.raise(Field.note, .required(message: "required */ \"msg\""))
-            }
-        } else {
-            if !_FormcPatterns.pattern1.matches(self.note) {
-                errors.raise(Field.note, .condition(index: 0, message: "matches \"quote\" and \\"))
-            }
-            if FormCompare.equal(self.note, "\"\\(1)\"\0") {
-                errors.raise(Field.note, .condition(index: 1, message: "equals"))
+        switch field {
+        case .note:
+            if self.note.isEmpty {
+                if trigger.checksRequired {
+                    errors.raise(Field.note, .required(message: "required */ \"msg\""))
+                }
+            } else {
+                if !_FormcPatterns.pattern1.matches(self.note) {
+                    errors.raise(Field.note, .condition(index: 0, message: "matches \"quote\" and \\"))
+                }
+                if FormCompare.equal(self.note, "\"\\(1)\"\0") {
+                    errors.raise(Field.note, .condition(index: 1, message: "equals"))
+                }
             }
         }
+    }
+
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -86,22 +108,6 @@ public struct Adversarial: Sendable, Equatable, Codable {
     /// No field of this form has a `format`.
     public func normalized() -> Adversarial {
         return self
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .note:
-            self._FormcCheck_note(on: trigger, into: &errors)
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
@@ -172,6 +178,17 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        return nil
+    }
+
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
     public func isEnabled(_ field: Field) -> Bool {
         return true
@@ -193,17 +210,6 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
     /// No field of this form has a `format`.
     public func normalized() -> EnumMemberNames {
         return self
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        return nil
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
@@ -365,52 +371,58 @@ public struct OptionNames: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_later(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_keyword(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_members(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        }
         return errors
     }
 
-    /// The checks of `later` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_later(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.later, .keyword, .members]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if self.isVisible(.later, today: today, unanswered: unanswered) {
-            if let later_ = self.later, FormCompare.notEqual(later_, Later.none) {
-                errors.raise(Field.later, .condition(index: 0, message: "not none"))
+        switch field {
+        case .later:
+            if self.isVisible(.later, today: today, unanswered: unanswered) {
+                if let later_ = self.later, FormCompare.notEqual(later_, Later.none) {
+                    errors.raise(Field.later, .condition(index: 0, message: "not none"))
+                }
             }
+        case .keyword:
+            if !(!unanswered.contains(.keyword) && FormCompare.notEqual(self.keyword, Keyword.default)) || !unanswered.contains(.keyword) {
+                if FormCompare.equal(self.keyword, Keyword.nil) {
+                    errors.raise(Field.keyword, .condition(index: 0, message: "nil"))
+                }
+            }
+        case .members:
+            if self.isVisible(.members, today: today, unanswered: unanswered) {
+                if self.members.contains(Members.Field) {
+                    errors.raise(Field.members, .condition(index: 0, message: "field"))
+                }
+            }
+        default:
+            break
         }
     }
 
-    /// The checks of `keyword` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_keyword(
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if !(!unanswered.contains(.keyword) && FormCompare.notEqual(self.keyword, Keyword.default)) || !unanswered.contains(.keyword) {
-            if FormCompare.equal(self.keyword, Keyword.nil) {
-                errors.raise(Field.keyword, .condition(index: 0, message: "nil"))
-            }
-        }
-    }
-
-    /// The checks of `members` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_members(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if self.isVisible(.members, today: today, unanswered: unanswered) {
-            if self.members.contains(Members.Field) {
-                errors.raise(Field.members, .condition(index: 0, message: "field"))
-            }
-        }
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -444,28 +456,6 @@ public struct OptionNames: Sendable, Equatable, Codable {
     /// No field of this form has a `format`.
     public func normalized() -> OptionNames {
         return self
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .later:
-            self._FormcCheck_later(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .keyword:
-            self._FormcCheck_keyword(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .members:
-            self._FormcCheck_members(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        default:
-            break
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
@@ -568,35 +558,50 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_quantity(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_rating(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        }
         return errors
     }
 
-    /// The checks of `quantity` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_quantity(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.quantity, .rating]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if !unanswered.contains(.quantity) {
-            if FormCompare.equal(self.product, "") {
-                errors.raise(Field.quantity, .condition(index: 0, message: "Pick a product first"))
+        switch field {
+        case .quantity:
+            if !unanswered.contains(.quantity) {
+                if FormCompare.equal(self.product, "") {
+                    errors.raise(Field.quantity, .condition(index: 0, message: "Pick a product first"))
+                }
             }
+        case .rating:
+            if FormCompare.equal(self.product, "") {
+                errors.raise(Field.rating, .condition(index: 0, message: "Rate only what you bought"))
+            }
+        default:
+            break
         }
     }
 
-    /// The checks of `rating` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_rating(
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if FormCompare.equal(self.product, "") {
-            errors.raise(Field.rating, .condition(index: 0, message: "Rate only what you bought"))
-        }
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -620,26 +625,6 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
     /// No field of this form has a `format`.
     public func normalized() -> UnansweredRules {
         return self
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .quantity:
-            self._FormcCheck_quantity(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .rating:
-            self._FormcCheck_rating(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        default:
-            break
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

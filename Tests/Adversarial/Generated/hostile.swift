@@ -121,10 +121,9 @@ public struct HostileInput: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_amount(on: trigger, into: &errors)
-        self._FormcCheck_pin(on: trigger, into: &errors)
-        self._FormcCheck_phone(on: trigger, into: &errors)
-        self._FormcCheck_name(on: trigger, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, into: &errors)
+        }
         return errors
     }
 
@@ -133,44 +132,48 @@ public struct HostileInput: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `amount` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_amount(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.amount, .pin, .phone, .name]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
-            errors.raise(Field.amount, .unexpectedFormat, Self.schema)
+        switch field {
+        case .amount:
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
+                errors.raise(Field.amount, .unexpectedFormat, Self.schema)
+            }
+        case .pin:
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.pin, _FormcFormats.pin) {
+                errors.raise(Field.pin, .unexpectedFormat, Self.schema)
+            }
+        case .phone:
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
+                errors.raise(Field.phone, .unexpectedFormat, Self.schema)
+            }
+        case .name:
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.name, _FormcFormats.name) {
+                errors.raise(Field.name, .unexpectedFormat, Self.schema)
+            }
+        default:
+            break
         }
     }
 
-    /// The checks of `pin` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_pin(
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
         on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.pin, _FormcFormats.pin) {
-            errors.raise(Field.pin, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `phone` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_phone(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
-            errors.raise(Field.phone, .unexpectedFormat, Self.schema)
-        }
-    }
-
-    /// The checks of `name` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_name(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name, _FormcFormats.name) {
-            errors.raise(Field.name, .unexpectedFormat, Self.schema)
-        }
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -209,30 +212,6 @@ public struct HostileInput: Sendable, Equatable, Codable {
         copy.phone = FormNormalization.normalized(self.phone, _FormcFormats.phone)
         copy.name = FormNormalization.normalized(self.name, _FormcFormats.name)
         return copy
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .amount:
-            self._FormcCheck_amount(on: trigger, into: &errors)
-        case .pin:
-            self._FormcCheck_pin(on: trigger, into: &errors)
-        case .phone:
-            self._FormcCheck_phone(on: trigger, into: &errors)
-        case .name:
-            self._FormcCheck_name(on: trigger, into: &errors)
-        default:
-            break
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

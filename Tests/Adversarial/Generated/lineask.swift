@@ -62,33 +62,48 @@ public struct LineAsk: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_high(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        self._FormcCheck_note(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        }
         return errors
     }
 
-    /// The checks of `high` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_high(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.high, .note]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if !unanswered.contains(.high), !unanswered.contains(.low), FormCompare.lessOrEqual(self.high, self.low) {
-            errors.raise(Field.high, .condition(index: 0, message: "High must be above low"))
+        switch field {
+        case .high:
+            if !unanswered.contains(.high), !unanswered.contains(.low), FormCompare.lessOrEqual(self.high, self.low) {
+                errors.raise(Field.high, .condition(index: 0, message: "High must be above low"))
+            }
+        case .note:
+            if !unanswered.contains(.low), FormCompare.greater(self.low, 100) {
+                errors.raise(Field.note, .condition(index: 0, message: "Low must be at most 100 for a note"))
+            }
+        default:
+            break
         }
     }
 
-    /// The checks of `note` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_note(
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
-    ) {
-        if !unanswered.contains(.low), FormCompare.greater(self.low, 100) {
-            errors.raise(Field.note, .condition(index: 0, message: "Low must be at most 100 for a note"))
-        }
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -112,26 +127,6 @@ public struct LineAsk: Sendable, Equatable, Codable {
     /// No field of this form has a `format`.
     public func normalized() -> LineAsk {
         return self
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .high:
-            self._FormcCheck_high(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        case .note:
-            self._FormcCheck_note(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        default:
-            break
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

@@ -52,23 +52,45 @@ public struct ConditionRewritten: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_percent(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        }
         return errors
     }
 
-    /// The checks of `percent` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_percent(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.percent]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if !unanswered.contains(.percent), FormCompare.less(self.percent, 0) {
-            errors.raise(Field.percent, .condition(index: 0, message: "Below zero"))
+        switch field {
+        case .percent:
+            if !unanswered.contains(.percent), FormCompare.less(self.percent, 0) {
+                errors.raise(Field.percent, .condition(index: 0, message: "Below zero"))
+            }
+            if !unanswered.contains(.percent), FormCompare.greaterOrEqual(self.percent, 101) {
+                errors.raise(Field.percent, .condition(index: 1, message: "Above 100"))
+            }
         }
-        if !unanswered.contains(.percent), FormCompare.greaterOrEqual(self.percent, 101) {
-            errors.raise(Field.percent, .condition(index: 1, message: "Above 100"))
-        }
+    }
+
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -92,22 +114,6 @@ public struct ConditionRewritten: Sendable, Equatable, Codable {
     /// No field of this form has a `format`.
     public func normalized() -> ConditionRewritten {
         return self
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .percent:
-            self._FormcCheck_percent(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

@@ -48,6 +48,17 @@ public struct FieldRenamed: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        return nil
+    }
+
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
     public func isEnabled(_ field: Field) -> Bool {
         return true
@@ -69,17 +80,6 @@ public struct FieldRenamed: Sendable, Equatable, Codable {
     /// No field of this form has a `format`.
     public func normalized() -> FieldRenamed {
         return self
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        return nil
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

@@ -52,20 +52,42 @@ public struct ConditionAdded: Sendable, Equatable, Codable {
         unanswered: Set<Field>
     ) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_age(on: trigger, today: today, unanswered: unanswered, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        }
         return errors
     }
 
-    /// The checks of `age` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_age(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.age]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         today: FormDate,
         unanswered: Set<Field>,
         into errors: inout [FieldError<Field>]
     ) {
-        if !unanswered.contains(.age), FormCompare.greater(self.age, 130) {
-            errors.raise(Field.age, .condition(index: 0, message: "Enter an age up to 130"))
+        switch field {
+        case .age:
+            if !unanswered.contains(.age), FormCompare.greater(self.age, 130) {
+                errors.raise(Field.age, .condition(index: 0, message: "Enter an age up to 130"))
+            }
         }
+    }
+
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -89,22 +111,6 @@ public struct ConditionAdded: Sendable, Equatable, Codable {
     /// No field of this form has a `format`.
     public func normalized() -> ConditionAdded {
         return self
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .age:
-            self._FormcCheck_age(on: trigger, today: today, unanswered: unanswered, into: &errors)
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

@@ -36,7 +36,9 @@ public struct ConditionReplacedByLimit: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_title(on: trigger, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, into: &errors)
+        }
         return errors
     }
 
@@ -45,14 +47,34 @@ public struct ConditionReplacedByLimit: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `title` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_title(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.title]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
-        if FormCompare.greater(FormText.length(self.title), 40) {
-            errors.raise(Field.title, .condition(index: 0, message: "Use at most 40 characters"))
+        switch field {
+        case .title:
+            if FormCompare.greater(FormText.length(self.title), 40) {
+                errors.raise(Field.title, .condition(index: 0, message: "Use at most 40 characters"))
+            }
         }
+    }
+
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -76,22 +98,6 @@ public struct ConditionReplacedByLimit: Sendable, Equatable, Codable {
     /// No field of this form has a `format`.
     public func normalized() -> ConditionReplacedByLimit {
         return self
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .title:
-            self._FormcCheck_title(on: trigger, into: &errors)
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

@@ -36,7 +36,9 @@ public struct FormatNarrowed: Sendable, Equatable, Codable {
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
         var errors: [FieldError<Field>] = []
-        self._FormcCheck_code(on: trigger, into: &errors)
+        for field in Self._FormcCheckedFields {
+            self._FormcChecks(field, on: trigger, into: &errors)
+        }
         return errors
     }
 
@@ -45,14 +47,34 @@ public struct FormatNarrowed: Sendable, Equatable, Codable {
         return self.validate(on: trigger)
     }
 
-    /// The checks of `code` that `validate` and `_FormcFirstCause` run, raised into `errors`.
-    @inline(__always) private func _FormcCheck_code(
+    /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
+    private static let _FormcCheckedFields: [Field] = [.code]
+
+    /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
+    @inline(__always) private func _FormcChecks(
+        _ field: Field,
         on trigger: ValidationTrigger,
         into errors: inout [FieldError<Field>]
     ) {
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.code, _FormcFormats.code) {
-            errors.raise(Field.code, .unexpectedFormat, Self.schema)
+        switch field {
+        case .code:
+            if trigger.checksFormat, !FormNormalization.isNormalized(self.code, _FormcFormats.code) {
+                errors.raise(Field.code, .unexpectedFormat, Self.schema)
+            }
         }
+    }
+
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        var errors: [FieldError<Field>] = []
+        self._FormcChecks(field, on: trigger, into: &errors)
+        return errors.isEmpty ? nil : errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -82,22 +104,6 @@ public struct FormatNarrowed: Sendable, Equatable, Codable {
         var copy = self
         copy.code = FormNormalization.normalized(self.code, _FormcFormats.code)
         return copy
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
-        switch field {
-        case .code:
-            self._FormcCheck_code(on: trigger, into: &errors)
-        }
-        return errors.first?.cause
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).

@@ -35,13 +35,23 @@ public struct NoLongerDisabled: Sendable, Equatable, Codable {
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
     public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        // code: disabled, never validated
         return []
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
     public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
         return self.validate(on: trigger)
+    }
+
+    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
+    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
+    @_spi(Generated) public mutating func _FormcFirstCause(
+        _ field: Field,
+        on trigger: ValidationTrigger,
+        today: FormDate,
+        unanswered: Set<Field>
+    ) -> FieldErrorCause? {
+        return nil
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -68,17 +78,6 @@ public struct NoLongerDisabled: Sendable, Equatable, Codable {
     /// No field of this form has a `format`.
     public func normalized() -> NoLongerDisabled {
         return self
-    }
-
-    /// What raised the first error `validate(on:today:unanswered:)` raises for `field`, or nil.
-    /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
-    @_spi(Generated) public mutating func _FormcFirstCause(
-        _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        return nil
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
