@@ -90,7 +90,7 @@ public struct Transfer: Sendable, Equatable, Codable {
                     .condition(index: 0, message: "Enter a value from -1000 to 1000")
                 )
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.adjustment, _FormcFormats.adjustment) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.adjustment, as: .adjustment) {
                 errors.raise(Field.adjustment, .unexpectedFormat, Self.schema)
             }
         case .amount:
@@ -101,12 +101,12 @@ public struct Transfer: Sendable, Equatable, Codable {
                 if FormCompare.greater(self.amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
                     errors.raise(Field.amount, .condition(index: 1, message: "At most 10 000 per transfer"))
                 }
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
+                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.amount, as: .amount) {
                     errors.raise(Field.amount, .unexpectedFormat, Self.schema)
                 }
             }
         case .note:
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.note, _FormcFormats.note) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.note, as: .note) {
                 errors.raise(Field.note, .unexpectedFormat, Self.schema)
             }
         }
@@ -140,25 +140,6 @@ public struct Transfer: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Transfer)
-
-    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
-    private enum _FormcFormats {
-        static let adjustment: FormatterChain = FormNormalization.chain("adjustment", in: Transfer.schema)
-
-        static let amount: FormatterChain = FormNormalization.chain("amount", in: Transfer.schema)
-
-        static let note: FormatterChain = FormNormalization.chain("note", in: Transfer.schema)
-    }
-
-    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
-    public func normalized() -> Transfer {
-        var copy = self
-        copy.adjustment = FormNormalization.normalized(self.adjustment, _FormcFormats.adjustment)
-        copy.amount = FormNormalization.normalized(self.amount, _FormcFormats.amount)
-        copy.note = FormNormalization.normalized(self.note, _FormcFormats.note)
-        return copy
-    }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
     @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .int(\.adjustment), .decimal(\.amount), .optionalText(\.note))

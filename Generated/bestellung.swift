@@ -110,7 +110,7 @@ public struct Bestellung: Sendable, Equatable, Codable {
                 if FormCompare.greater(self.betrag, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
                     errors.raise(Field.betrag, .condition(index: 0, message: "Höchstens 10 000"))
                 }
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.betrag, _FormcFormats.betrag) {
+                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.betrag, as: .betrag) {
                     errors.raise(Field.betrag, .unexpectedFormat, Self.schema)
                 }
             }
@@ -120,7 +120,7 @@ public struct Bestellung: Sendable, Equatable, Codable {
                     errors.raise(Field.plz, .required(message: nil), Self.schema)
                 }
             } else {
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.plz, _FormcFormats.plz) {
+                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.plz, as: .plz) {
                     errors.raise(Field.plz, .unexpectedFormat, Self.schema)
                 }
             }
@@ -157,22 +157,6 @@ public struct Bestellung: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Bestellung)
-
-    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
-    private enum _FormcFormats {
-        static let betrag: FormatterChain = FormNormalization.chain("betrag", in: Bestellung.schema)
-
-        static let plz: FormatterChain = FormNormalization.chain("plz", in: Bestellung.schema)
-    }
-
-    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
-    public func normalized() -> Bestellung {
-        var copy = self
-        copy.betrag = FormNormalization.normalized(self.betrag, _FormcFormats.betrag)
-        copy.plz = FormNormalization.normalized(self.plz, _FormcFormats.plz)
-        return copy
-    }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
     @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .choice(\.land), .decimal(\.betrag), .optionalDate(\.lieferdatum), .text(\.plz))

@@ -149,7 +149,7 @@ public struct Booking: Sendable, Equatable, Codable {
                 if trigger.evaluates(.blur), !FormChecksum.luhn(self.cardNumber) {
                     errors.raise(Field.cardNumber, .condition(index: 0, message: "Check the card number"))
                 }
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.cardNumber, _FormcFormats.cardNumber) {
+                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.cardNumber, as: .cardNumber) {
                     errors.raise(Field.cardNumber, .unexpectedFormat, Self.schema)
                 }
             }
@@ -163,7 +163,7 @@ public struct Booking: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), let refundIBAN_ = self.refundIBAN, !FormChecksum.iban(refundIBAN_) {
                 errors.raise(Field.refundIBAN, .condition(index: 0, message: "Check the IBAN"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.refundIBAN, _FormcFormats.refundIBAN) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.refundIBAN, as: .refundIBAN) {
                 errors.raise(Field.refundIBAN, .unexpectedFormat, Self.schema)
             }
         }
@@ -197,22 +197,6 @@ public struct Booking: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Booking)
-
-    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
-    private enum _FormcFormats {
-        static let cardNumber: FormatterChain = FormNormalization.chain("cardNumber", in: Booking.schema)
-
-        static let refundIBAN: FormatterChain = FormNormalization.chain("refundIBAN", in: Booking.schema)
-    }
-
-    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
-    public func normalized() -> Booking {
-        var copy = self
-        copy.cardNumber = FormNormalization.normalized(self.cardNumber, _FormcFormats.cardNumber)
-        copy.refundIBAN = FormNormalization.normalized(self.refundIBAN, _FormcFormats.refundIBAN)
-        return copy
-    }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
     @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(

@@ -73,7 +73,7 @@ public struct DailyGoals: Sendable, Equatable, Codable {
                     errors.raise(Field.goals, .required(message: "Add at least one goal"))
                 }
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.goals, _FormcFormats.goals) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.goals, as: .goals) {
                 errors.raise(Field.goals, .unexpectedFormat, Self.schema)
             }
         case .reminderHour:
@@ -81,7 +81,7 @@ public struct DailyGoals: Sendable, Equatable, Codable {
                 if let reminderHour_ = self.reminderHour, FormCompare.greater(reminderHour_, 23) {
                     errors.raise(Field.reminderHour, .condition(index: 0, message: "Hours go from 0 to 23"))
                 }
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.reminderHour, _FormcFormats.reminderHour) {
+                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.reminderHour, as: .reminderHour) {
                     errors.raise(Field.reminderHour, .unexpectedFormat, Self.schema)
                 }
             }
@@ -123,22 +123,6 @@ public struct DailyGoals: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.DailyGoals)
-
-    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
-    private enum _FormcFormats {
-        static let goals: FormatterChain = FormNormalization.chain("goals", in: DailyGoals.schema)
-
-        static let reminderHour: FormatterChain = FormNormalization.chain("reminderHour", in: DailyGoals.schema)
-    }
-
-    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
-    public func normalized() -> DailyGoals {
-        var copy = self
-        copy.goals = FormNormalization.normalized(self.goals, _FormcFormats.goals)
-        copy.reminderHour = FormNormalization.normalized(self.reminderHour, _FormcFormats.reminderHour)
-        return copy
-    }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
     @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .textList(\.goals), .bool(\.remind, readers: [.reminderHour]), .optionalInt(\.reminderHour))

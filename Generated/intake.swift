@@ -189,7 +189,7 @@ public struct Intake: Sendable, Equatable, Codable {
                     errors.raise(Field.name, .required(message: "Enter your name"))
                 }
             } else {
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.name, _FormcFormats.name) {
+                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name, as: .name) {
                     errors.raise(Field.name, .unexpectedFormat, Self.schema)
                 }
             }
@@ -204,11 +204,11 @@ public struct Intake: Sendable, Equatable, Codable {
                 }
             }
         case .pin:
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.pin, _FormcFormats.pin) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.pin, as: .pin) {
                 errors.raise(Field.pin, .unexpectedFormat, Self.schema)
             }
         case .phones:
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.phones, _FormcFormats.phones) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.phones, as: .phones) {
                 errors.raise(Field.phones, .unexpectedFormat, Self.schema)
             }
         case .agree:
@@ -281,25 +281,6 @@ public struct Intake: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Intake)
-
-    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
-    private enum _FormcFormats {
-        static let name: FormatterChain = FormNormalization.chain("name", in: Intake.schema)
-
-        static let pin: FormatterChain = FormNormalization.chain("pin", in: Intake.schema)
-
-        static let phones: FormatterChain = FormNormalization.chain("phones", in: Intake.schema)
-    }
-
-    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
-    public func normalized() -> Intake {
-        var copy = self
-        copy.name = FormNormalization.normalized(self.name, _FormcFormats.name)
-        copy.pin = FormNormalization.normalized(self.pin, _FormcFormats.pin)
-        copy.phones = FormNormalization.normalized(self.phones, _FormcFormats.phones)
-        return copy
-    }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
     @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(

@@ -68,7 +68,7 @@ public struct Nickname: Sendable, Equatable, Codable {
                 if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.nickname), 2) {
                     errors.raise(Field.nickname, .condition(index: 0, message: "Use at least 2 characters"))
                 }
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.nickname, _FormcFormats.nickname) {
+                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.nickname, as: .nickname) {
                     errors.raise(Field.nickname, .unexpectedFormat, Self.schema)
                 }
             }
@@ -103,19 +103,6 @@ public struct Nickname: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Nickname)
-
-    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
-    private enum _FormcFormats {
-        static let nickname: FormatterChain = FormNormalization.chain("nickname", in: Nickname.schema)
-    }
-
-    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
-    public func normalized() -> Nickname {
-        var copy = self
-        copy.nickname = FormNormalization.normalized(self.nickname, _FormcFormats.nickname)
-        return copy
-    }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
     @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .text(\.nickname))

@@ -71,7 +71,7 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
                 if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
                     errors.raise(Field.phone, .condition(index: 0, message: "Enter all ten digits"))
                 }
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
+                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.phone, as: .phone) {
                     errors.raise(Field.phone, .unexpectedFormat, Self.schema)
                 }
             }
@@ -79,7 +79,7 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
             if trigger.evaluates(.submit), let code_ = self.code, FormCompare.notEqual(FormText.length(code_), 7) {
                 errors.raise(Field.code, .condition(index: 0, message: "The code has four digits"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.code, _FormcFormats.code) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.code, as: .code) {
                 errors.raise(Field.code, .unexpectedFormat, Self.schema)
             }
         }
@@ -113,22 +113,6 @@ public struct PhoneSignIn: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.PhoneSignIn)
-
-    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
-    private enum _FormcFormats {
-        static let phone: FormatterChain = FormNormalization.chain("phone", in: PhoneSignIn.schema)
-
-        static let code: FormatterChain = FormNormalization.chain("code", in: PhoneSignIn.schema)
-    }
-
-    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
-    public func normalized() -> PhoneSignIn {
-        var copy = self
-        copy.phone = FormNormalization.normalized(self.phone, _FormcFormats.phone)
-        copy.code = FormNormalization.normalized(self.code, _FormcFormats.code)
-        return copy
-    }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
     @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .text(\.phone), .optionalText(\.code))

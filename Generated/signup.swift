@@ -84,7 +84,7 @@ public struct SignUp: Sendable, Equatable, Codable {
                         .condition(index: 0, message: "That doesn't look like an email address")
                     )
                 }
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.email, _FormcFormats.email) {
+                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.email, as: .email) {
                     errors.raise(Field.email, .unexpectedFormat, Self.schema)
                 }
             }
@@ -143,19 +143,6 @@ public struct SignUp: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.SignUp)
-
-    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
-    private enum _FormcFormats {
-        static let email: FormatterChain = FormNormalization.chain("email", in: SignUp.schema)
-    }
-
-    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
-    public func normalized() -> SignUp {
-        var copy = self
-        copy.email = FormNormalization.normalized(self.email, _FormcFormats.email)
-        return copy
-    }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
     @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(

@@ -125,14 +125,14 @@ public struct Survey: Sendable, Equatable, Codable {
                         errors.raise(Field.otherChannel, .required(message: "Tell us where"))
                     }
                 } else {
-                    if trigger.checksFormat, !FormNormalization.isNormalized(self.otherChannel, _FormcFormats.otherChannel) {
+                    if trigger.checksFormat, !Self._FormcFields.isNormalized(self.otherChannel, as: .otherChannel) {
                         errors.raise(Field.otherChannel, .unexpectedFormat, Self.schema)
                     }
                 }
             }
         case .comment:
             if self.isVisible(.comment) {
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.comment, _FormcFormats.comment) {
+                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.comment, as: .comment) {
                     errors.raise(Field.comment, .unexpectedFormat, Self.schema)
                 }
             }
@@ -179,22 +179,6 @@ public struct Survey: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Survey)
-
-    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
-    private enum _FormcFormats {
-        static let otherChannel: FormatterChain = FormNormalization.chain("otherChannel", in: Survey.schema)
-
-        static let comment: FormatterChain = FormNormalization.chain("comment", in: Survey.schema)
-    }
-
-    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
-    public func normalized() -> Survey {
-        var copy = self
-        copy.otherChannel = FormNormalization.normalized(self.otherChannel, _FormcFormats.otherChannel)
-        copy.comment = FormNormalization.normalized(self.comment, _FormcFormats.comment)
-        return copy
-    }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
     @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(

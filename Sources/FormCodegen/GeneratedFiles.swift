@@ -107,7 +107,6 @@ public enum GeneratedFiles {
                 { ValidatorGenerator.isEnabled(form, patterns: patterns) },
                 { ValidatorGenerator.isVisible(form, patterns: patterns) },
                 { [ValidatorGenerator.conditionallyEnabledFields(form), SchemaGenerator.schema(form)] },
-                { NormalizationGenerator.members(form) },
                 { [FieldTableGenerator.table(form)] },
             ]
             for group in groups {

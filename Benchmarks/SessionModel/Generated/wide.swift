@@ -2126,7 +2126,7 @@ public struct Wide: Sendable, Equatable, Codable {
                 if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
                     errors.raise(Field.phone, .condition(index: 0, message: "Enter all ten digits"))
                 }
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
+                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.phone, as: .phone) {
                     errors.raise(Field.phone, .unexpectedFormat, Self.schema)
                 }
             }
@@ -2134,7 +2134,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name1), 2) {
                 errors.raise(Field.name1, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name1, _FormcFormats.name1) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name1, as: .name1) {
                 errors.raise(Field.name1, .unexpectedFormat, Self.schema)
             }
         case .count2:
@@ -2153,7 +2153,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name5), 2) {
                 errors.raise(Field.name5, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name5, _FormcFormats.name5) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name5, as: .name5) {
                 errors.raise(Field.name5, .unexpectedFormat, Self.schema)
             }
         case .count6:
@@ -2172,7 +2172,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name9), 2) {
                 errors.raise(Field.name9, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name9, _FormcFormats.name9) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name9, as: .name9) {
                 errors.raise(Field.name9, .unexpectedFormat, Self.schema)
             }
         case .count10:
@@ -2191,7 +2191,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name13), 2) {
                 errors.raise(Field.name13, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name13, _FormcFormats.name13) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name13, as: .name13) {
                 errors.raise(Field.name13, .unexpectedFormat, Self.schema)
             }
         case .count14:
@@ -2210,7 +2210,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name17), 2) {
                 errors.raise(Field.name17, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name17, _FormcFormats.name17) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name17, as: .name17) {
                 errors.raise(Field.name17, .unexpectedFormat, Self.schema)
             }
         case .count18:
@@ -2229,7 +2229,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name21), 2) {
                 errors.raise(Field.name21, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name21, _FormcFormats.name21) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name21, as: .name21) {
                 errors.raise(Field.name21, .unexpectedFormat, Self.schema)
             }
         case .count22:
@@ -2248,7 +2248,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name25), 2) {
                 errors.raise(Field.name25, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name25, _FormcFormats.name25) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name25, as: .name25) {
                 errors.raise(Field.name25, .unexpectedFormat, Self.schema)
             }
         case .count26:
@@ -2267,7 +2267,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name29), 2) {
                 errors.raise(Field.name29, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name29, _FormcFormats.name29) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name29, as: .name29) {
                 errors.raise(Field.name29, .unexpectedFormat, Self.schema)
             }
         case .count30:
@@ -2286,7 +2286,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name33), 2) {
                 errors.raise(Field.name33, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name33, _FormcFormats.name33) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name33, as: .name33) {
                 errors.raise(Field.name33, .unexpectedFormat, Self.schema)
             }
         case .count34:
@@ -2305,7 +2305,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name37), 2) {
                 errors.raise(Field.name37, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name37, _FormcFormats.name37) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name37, as: .name37) {
                 errors.raise(Field.name37, .unexpectedFormat, Self.schema)
             }
         case .count38:
@@ -2324,7 +2324,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name41), 2) {
                 errors.raise(Field.name41, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name41, _FormcFormats.name41) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name41, as: .name41) {
                 errors.raise(Field.name41, .unexpectedFormat, Self.schema)
             }
         case .count42:
@@ -2343,7 +2343,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name45), 2) {
                 errors.raise(Field.name45, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name45, _FormcFormats.name45) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name45, as: .name45) {
                 errors.raise(Field.name45, .unexpectedFormat, Self.schema)
             }
         case .count46:
@@ -2362,7 +2362,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name49), 2) {
                 errors.raise(Field.name49, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name49, _FormcFormats.name49) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name49, as: .name49) {
                 errors.raise(Field.name49, .unexpectedFormat, Self.schema)
             }
         case .count50:
@@ -2381,7 +2381,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name53), 2) {
                 errors.raise(Field.name53, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name53, _FormcFormats.name53) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name53, as: .name53) {
                 errors.raise(Field.name53, .unexpectedFormat, Self.schema)
             }
         case .count54:
@@ -2400,7 +2400,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name57), 2) {
                 errors.raise(Field.name57, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name57, _FormcFormats.name57) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name57, as: .name57) {
                 errors.raise(Field.name57, .unexpectedFormat, Self.schema)
             }
         case .count58:
@@ -2419,7 +2419,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name61), 2) {
                 errors.raise(Field.name61, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name61, _FormcFormats.name61) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name61, as: .name61) {
                 errors.raise(Field.name61, .unexpectedFormat, Self.schema)
             }
         case .count62:
@@ -2438,7 +2438,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name65), 2) {
                 errors.raise(Field.name65, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name65, _FormcFormats.name65) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name65, as: .name65) {
                 errors.raise(Field.name65, .unexpectedFormat, Self.schema)
             }
         case .count66:
@@ -2457,7 +2457,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name69), 2) {
                 errors.raise(Field.name69, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name69, _FormcFormats.name69) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name69, as: .name69) {
                 errors.raise(Field.name69, .unexpectedFormat, Self.schema)
             }
         case .count70:
@@ -2476,7 +2476,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name73), 2) {
                 errors.raise(Field.name73, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name73, _FormcFormats.name73) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name73, as: .name73) {
                 errors.raise(Field.name73, .unexpectedFormat, Self.schema)
             }
         case .count74:
@@ -2495,7 +2495,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name77), 2) {
                 errors.raise(Field.name77, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name77, _FormcFormats.name77) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name77, as: .name77) {
                 errors.raise(Field.name77, .unexpectedFormat, Self.schema)
             }
         case .count78:
@@ -2514,7 +2514,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name81), 2) {
                 errors.raise(Field.name81, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name81, _FormcFormats.name81) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name81, as: .name81) {
                 errors.raise(Field.name81, .unexpectedFormat, Self.schema)
             }
         case .count82:
@@ -2533,7 +2533,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name85), 2) {
                 errors.raise(Field.name85, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name85, _FormcFormats.name85) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name85, as: .name85) {
                 errors.raise(Field.name85, .unexpectedFormat, Self.schema)
             }
         case .count86:
@@ -2552,7 +2552,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name89), 2) {
                 errors.raise(Field.name89, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name89, _FormcFormats.name89) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name89, as: .name89) {
                 errors.raise(Field.name89, .unexpectedFormat, Self.schema)
             }
         case .count90:
@@ -2571,7 +2571,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name93), 2) {
                 errors.raise(Field.name93, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name93, _FormcFormats.name93) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name93, as: .name93) {
                 errors.raise(Field.name93, .unexpectedFormat, Self.schema)
             }
         case .count94:
@@ -2590,7 +2590,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name97), 2) {
                 errors.raise(Field.name97, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name97, _FormcFormats.name97) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name97, as: .name97) {
                 errors.raise(Field.name97, .unexpectedFormat, Self.schema)
             }
         case .count98:
@@ -2609,7 +2609,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name101), 2) {
                 errors.raise(Field.name101, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name101, _FormcFormats.name101) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name101, as: .name101) {
                 errors.raise(Field.name101, .unexpectedFormat, Self.schema)
             }
         case .count102:
@@ -2628,7 +2628,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name105), 2) {
                 errors.raise(Field.name105, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name105, _FormcFormats.name105) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name105, as: .name105) {
                 errors.raise(Field.name105, .unexpectedFormat, Self.schema)
             }
         case .count106:
@@ -2647,7 +2647,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name109), 2) {
                 errors.raise(Field.name109, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name109, _FormcFormats.name109) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name109, as: .name109) {
                 errors.raise(Field.name109, .unexpectedFormat, Self.schema)
             }
         case .count110:
@@ -2666,7 +2666,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name113), 2) {
                 errors.raise(Field.name113, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name113, _FormcFormats.name113) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name113, as: .name113) {
                 errors.raise(Field.name113, .unexpectedFormat, Self.schema)
             }
         case .count114:
@@ -2685,7 +2685,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name117), 2) {
                 errors.raise(Field.name117, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name117, _FormcFormats.name117) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name117, as: .name117) {
                 errors.raise(Field.name117, .unexpectedFormat, Self.schema)
             }
         case .count118:
@@ -2704,7 +2704,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name121), 2) {
                 errors.raise(Field.name121, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name121, _FormcFormats.name121) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name121, as: .name121) {
                 errors.raise(Field.name121, .unexpectedFormat, Self.schema)
             }
         case .count122:
@@ -2723,7 +2723,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name125), 2) {
                 errors.raise(Field.name125, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name125, _FormcFormats.name125) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name125, as: .name125) {
                 errors.raise(Field.name125, .unexpectedFormat, Self.schema)
             }
         case .count126:
@@ -2742,7 +2742,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name129), 2) {
                 errors.raise(Field.name129, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name129, _FormcFormats.name129) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name129, as: .name129) {
                 errors.raise(Field.name129, .unexpectedFormat, Self.schema)
             }
         case .count130:
@@ -2761,7 +2761,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name133), 2) {
                 errors.raise(Field.name133, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name133, _FormcFormats.name133) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name133, as: .name133) {
                 errors.raise(Field.name133, .unexpectedFormat, Self.schema)
             }
         case .count134:
@@ -2780,7 +2780,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name137), 2) {
                 errors.raise(Field.name137, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name137, _FormcFormats.name137) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name137, as: .name137) {
                 errors.raise(Field.name137, .unexpectedFormat, Self.schema)
             }
         case .count138:
@@ -2799,7 +2799,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name141), 2) {
                 errors.raise(Field.name141, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name141, _FormcFormats.name141) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name141, as: .name141) {
                 errors.raise(Field.name141, .unexpectedFormat, Self.schema)
             }
         case .count142:
@@ -2818,7 +2818,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name145), 2) {
                 errors.raise(Field.name145, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name145, _FormcFormats.name145) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name145, as: .name145) {
                 errors.raise(Field.name145, .unexpectedFormat, Self.schema)
             }
         case .count146:
@@ -2837,7 +2837,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name149), 2) {
                 errors.raise(Field.name149, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name149, _FormcFormats.name149) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name149, as: .name149) {
                 errors.raise(Field.name149, .unexpectedFormat, Self.schema)
             }
         case .count150:
@@ -2856,7 +2856,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name153), 2) {
                 errors.raise(Field.name153, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name153, _FormcFormats.name153) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name153, as: .name153) {
                 errors.raise(Field.name153, .unexpectedFormat, Self.schema)
             }
         case .count154:
@@ -2875,7 +2875,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name157), 2) {
                 errors.raise(Field.name157, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name157, _FormcFormats.name157) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name157, as: .name157) {
                 errors.raise(Field.name157, .unexpectedFormat, Self.schema)
             }
         case .count158:
@@ -2894,7 +2894,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name161), 2) {
                 errors.raise(Field.name161, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name161, _FormcFormats.name161) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name161, as: .name161) {
                 errors.raise(Field.name161, .unexpectedFormat, Self.schema)
             }
         case .count162:
@@ -2913,7 +2913,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name165), 2) {
                 errors.raise(Field.name165, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name165, _FormcFormats.name165) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name165, as: .name165) {
                 errors.raise(Field.name165, .unexpectedFormat, Self.schema)
             }
         case .count166:
@@ -2932,7 +2932,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name169), 2) {
                 errors.raise(Field.name169, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name169, _FormcFormats.name169) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name169, as: .name169) {
                 errors.raise(Field.name169, .unexpectedFormat, Self.schema)
             }
         case .count170:
@@ -2951,7 +2951,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name173), 2) {
                 errors.raise(Field.name173, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name173, _FormcFormats.name173) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name173, as: .name173) {
                 errors.raise(Field.name173, .unexpectedFormat, Self.schema)
             }
         case .count174:
@@ -2970,7 +2970,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name177), 2) {
                 errors.raise(Field.name177, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name177, _FormcFormats.name177) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name177, as: .name177) {
                 errors.raise(Field.name177, .unexpectedFormat, Self.schema)
             }
         case .count178:
@@ -2989,7 +2989,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name181), 2) {
                 errors.raise(Field.name181, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name181, _FormcFormats.name181) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name181, as: .name181) {
                 errors.raise(Field.name181, .unexpectedFormat, Self.schema)
             }
         case .count182:
@@ -3008,7 +3008,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name185), 2) {
                 errors.raise(Field.name185, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name185, _FormcFormats.name185) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name185, as: .name185) {
                 errors.raise(Field.name185, .unexpectedFormat, Self.schema)
             }
         case .count186:
@@ -3027,7 +3027,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name189), 2) {
                 errors.raise(Field.name189, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name189, _FormcFormats.name189) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name189, as: .name189) {
                 errors.raise(Field.name189, .unexpectedFormat, Self.schema)
             }
         case .count190:
@@ -3046,7 +3046,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name193), 2) {
                 errors.raise(Field.name193, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name193, _FormcFormats.name193) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name193, as: .name193) {
                 errors.raise(Field.name193, .unexpectedFormat, Self.schema)
             }
         case .count194:
@@ -3065,7 +3065,7 @@ public struct Wide: Sendable, Equatable, Codable {
             if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name197), 2) {
                 errors.raise(Field.name197, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name197, _FormcFormats.name197) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name197, as: .name197) {
                 errors.raise(Field.name197, .unexpectedFormat, Self.schema)
             }
         case .count198:
@@ -3215,169 +3215,6 @@ public struct Wide: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Wide)
-
-    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
-    private enum _FormcFormats {
-        static let phone: FormatterChain = FormNormalization.chain("phone", in: Wide.schema)
-
-        static let name1: FormatterChain = FormNormalization.chain("name1", in: Wide.schema)
-
-        static let name5: FormatterChain = FormNormalization.chain("name5", in: Wide.schema)
-
-        static let name9: FormatterChain = FormNormalization.chain("name9", in: Wide.schema)
-
-        static let name13: FormatterChain = FormNormalization.chain("name13", in: Wide.schema)
-
-        static let name17: FormatterChain = FormNormalization.chain("name17", in: Wide.schema)
-
-        static let name21: FormatterChain = FormNormalization.chain("name21", in: Wide.schema)
-
-        static let name25: FormatterChain = FormNormalization.chain("name25", in: Wide.schema)
-
-        static let name29: FormatterChain = FormNormalization.chain("name29", in: Wide.schema)
-
-        static let name33: FormatterChain = FormNormalization.chain("name33", in: Wide.schema)
-
-        static let name37: FormatterChain = FormNormalization.chain("name37", in: Wide.schema)
-
-        static let name41: FormatterChain = FormNormalization.chain("name41", in: Wide.schema)
-
-        static let name45: FormatterChain = FormNormalization.chain("name45", in: Wide.schema)
-
-        static let name49: FormatterChain = FormNormalization.chain("name49", in: Wide.schema)
-
-        static let name53: FormatterChain = FormNormalization.chain("name53", in: Wide.schema)
-
-        static let name57: FormatterChain = FormNormalization.chain("name57", in: Wide.schema)
-
-        static let name61: FormatterChain = FormNormalization.chain("name61", in: Wide.schema)
-
-        static let name65: FormatterChain = FormNormalization.chain("name65", in: Wide.schema)
-
-        static let name69: FormatterChain = FormNormalization.chain("name69", in: Wide.schema)
-
-        static let name73: FormatterChain = FormNormalization.chain("name73", in: Wide.schema)
-
-        static let name77: FormatterChain = FormNormalization.chain("name77", in: Wide.schema)
-
-        static let name81: FormatterChain = FormNormalization.chain("name81", in: Wide.schema)
-
-        static let name85: FormatterChain = FormNormalization.chain("name85", in: Wide.schema)
-
-        static let name89: FormatterChain = FormNormalization.chain("name89", in: Wide.schema)
-
-        static let name93: FormatterChain = FormNormalization.chain("name93", in: Wide.schema)
-
-        static let name97: FormatterChain = FormNormalization.chain("name97", in: Wide.schema)
-
-        static let name101: FormatterChain = FormNormalization.chain("name101", in: Wide.schema)
-
-        static let name105: FormatterChain = FormNormalization.chain("name105", in: Wide.schema)
-
-        static let name109: FormatterChain = FormNormalization.chain("name109", in: Wide.schema)
-
-        static let name113: FormatterChain = FormNormalization.chain("name113", in: Wide.schema)
-
-        static let name117: FormatterChain = FormNormalization.chain("name117", in: Wide.schema)
-
-        static let name121: FormatterChain = FormNormalization.chain("name121", in: Wide.schema)
-
-        static let name125: FormatterChain = FormNormalization.chain("name125", in: Wide.schema)
-
-        static let name129: FormatterChain = FormNormalization.chain("name129", in: Wide.schema)
-
-        static let name133: FormatterChain = FormNormalization.chain("name133", in: Wide.schema)
-
-        static let name137: FormatterChain = FormNormalization.chain("name137", in: Wide.schema)
-
-        static let name141: FormatterChain = FormNormalization.chain("name141", in: Wide.schema)
-
-        static let name145: FormatterChain = FormNormalization.chain("name145", in: Wide.schema)
-
-        static let name149: FormatterChain = FormNormalization.chain("name149", in: Wide.schema)
-
-        static let name153: FormatterChain = FormNormalization.chain("name153", in: Wide.schema)
-
-        static let name157: FormatterChain = FormNormalization.chain("name157", in: Wide.schema)
-
-        static let name161: FormatterChain = FormNormalization.chain("name161", in: Wide.schema)
-
-        static let name165: FormatterChain = FormNormalization.chain("name165", in: Wide.schema)
-
-        static let name169: FormatterChain = FormNormalization.chain("name169", in: Wide.schema)
-
-        static let name173: FormatterChain = FormNormalization.chain("name173", in: Wide.schema)
-
-        static let name177: FormatterChain = FormNormalization.chain("name177", in: Wide.schema)
-
-        static let name181: FormatterChain = FormNormalization.chain("name181", in: Wide.schema)
-
-        static let name185: FormatterChain = FormNormalization.chain("name185", in: Wide.schema)
-
-        static let name189: FormatterChain = FormNormalization.chain("name189", in: Wide.schema)
-
-        static let name193: FormatterChain = FormNormalization.chain("name193", in: Wide.schema)
-
-        static let name197: FormatterChain = FormNormalization.chain("name197", in: Wide.schema)
-    }
-
-    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
-    public func normalized() -> Wide {
-        var copy = self
-        copy.phone = FormNormalization.normalized(self.phone, _FormcFormats.phone)
-        copy.name1 = FormNormalization.normalized(self.name1, _FormcFormats.name1)
-        copy.name5 = FormNormalization.normalized(self.name5, _FormcFormats.name5)
-        copy.name9 = FormNormalization.normalized(self.name9, _FormcFormats.name9)
-        copy.name13 = FormNormalization.normalized(self.name13, _FormcFormats.name13)
-        copy.name17 = FormNormalization.normalized(self.name17, _FormcFormats.name17)
-        copy.name21 = FormNormalization.normalized(self.name21, _FormcFormats.name21)
-        copy.name25 = FormNormalization.normalized(self.name25, _FormcFormats.name25)
-        copy.name29 = FormNormalization.normalized(self.name29, _FormcFormats.name29)
-        copy.name33 = FormNormalization.normalized(self.name33, _FormcFormats.name33)
-        copy.name37 = FormNormalization.normalized(self.name37, _FormcFormats.name37)
-        copy.name41 = FormNormalization.normalized(self.name41, _FormcFormats.name41)
-        copy.name45 = FormNormalization.normalized(self.name45, _FormcFormats.name45)
-        copy.name49 = FormNormalization.normalized(self.name49, _FormcFormats.name49)
-        copy.name53 = FormNormalization.normalized(self.name53, _FormcFormats.name53)
-        copy.name57 = FormNormalization.normalized(self.name57, _FormcFormats.name57)
-        copy.name61 = FormNormalization.normalized(self.name61, _FormcFormats.name61)
-        copy.name65 = FormNormalization.normalized(self.name65, _FormcFormats.name65)
-        copy.name69 = FormNormalization.normalized(self.name69, _FormcFormats.name69)
-        copy.name73 = FormNormalization.normalized(self.name73, _FormcFormats.name73)
-        copy.name77 = FormNormalization.normalized(self.name77, _FormcFormats.name77)
-        copy.name81 = FormNormalization.normalized(self.name81, _FormcFormats.name81)
-        copy.name85 = FormNormalization.normalized(self.name85, _FormcFormats.name85)
-        copy.name89 = FormNormalization.normalized(self.name89, _FormcFormats.name89)
-        copy.name93 = FormNormalization.normalized(self.name93, _FormcFormats.name93)
-        copy.name97 = FormNormalization.normalized(self.name97, _FormcFormats.name97)
-        copy.name101 = FormNormalization.normalized(self.name101, _FormcFormats.name101)
-        copy.name105 = FormNormalization.normalized(self.name105, _FormcFormats.name105)
-        copy.name109 = FormNormalization.normalized(self.name109, _FormcFormats.name109)
-        copy.name113 = FormNormalization.normalized(self.name113, _FormcFormats.name113)
-        copy.name117 = FormNormalization.normalized(self.name117, _FormcFormats.name117)
-        copy.name121 = FormNormalization.normalized(self.name121, _FormcFormats.name121)
-        copy.name125 = FormNormalization.normalized(self.name125, _FormcFormats.name125)
-        copy.name129 = FormNormalization.normalized(self.name129, _FormcFormats.name129)
-        copy.name133 = FormNormalization.normalized(self.name133, _FormcFormats.name133)
-        copy.name137 = FormNormalization.normalized(self.name137, _FormcFormats.name137)
-        copy.name141 = FormNormalization.normalized(self.name141, _FormcFormats.name141)
-        copy.name145 = FormNormalization.normalized(self.name145, _FormcFormats.name145)
-        copy.name149 = FormNormalization.normalized(self.name149, _FormcFormats.name149)
-        copy.name153 = FormNormalization.normalized(self.name153, _FormcFormats.name153)
-        copy.name157 = FormNormalization.normalized(self.name157, _FormcFormats.name157)
-        copy.name161 = FormNormalization.normalized(self.name161, _FormcFormats.name161)
-        copy.name165 = FormNormalization.normalized(self.name165, _FormcFormats.name165)
-        copy.name169 = FormNormalization.normalized(self.name169, _FormcFormats.name169)
-        copy.name173 = FormNormalization.normalized(self.name173, _FormcFormats.name173)
-        copy.name177 = FormNormalization.normalized(self.name177, _FormcFormats.name177)
-        copy.name181 = FormNormalization.normalized(self.name181, _FormcFormats.name181)
-        copy.name185 = FormNormalization.normalized(self.name185, _FormcFormats.name185)
-        copy.name189 = FormNormalization.normalized(self.name189, _FormcFormats.name189)
-        copy.name193 = FormNormalization.normalized(self.name193, _FormcFormats.name193)
-        copy.name197 = FormNormalization.normalized(self.name197, _FormcFormats.name197)
-        return copy
-    }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
     @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(

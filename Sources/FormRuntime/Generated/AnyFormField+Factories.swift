@@ -19,55 +19,55 @@ extension AnyFormField {
     /// A `text` field.
     @inlinable
     public static func text(_ keyPath: WritableKeyPath<Form, String>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath))
+        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath), normalize: FormNormalization.normalizer(keyPath))
     }
 
     /// A `text?` field: its value or `nil`.
     @inlinable
     public static func optionalText(_ keyPath: WritableKeyPath<Form, String?>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath))
+        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath), normalize: FormNormalization.normalizer(keyPath))
     }
 
     /// A list of `text` rows.
     @inlinable
     public static func textList(_ keyPath: WritableKeyPath<Form, [String]>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath))
+        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath), normalize: FormNormalization.normalizer(keyPath))
     }
 
     /// A `int` field.
     @inlinable
     public static func int(_ keyPath: WritableKeyPath<Form, Int>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath))
+        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath), normalize: FormNormalization.normalizer(keyPath))
     }
 
     /// A `int?` field: its value or `nil`.
     @inlinable
     public static func optionalInt(_ keyPath: WritableKeyPath<Form, Int?>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath))
+        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath), normalize: FormNormalization.normalizer(keyPath))
     }
 
     /// A list of `int` rows.
     @inlinable
     public static func intList(_ keyPath: WritableKeyPath<Form, [Int]>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath))
+        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath), normalize: FormNormalization.normalizer(keyPath))
     }
 
     /// A `decimal` field.
     @inlinable
     public static func decimal(_ keyPath: WritableKeyPath<Form, Decimal>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath))
+        FormField(keyPath, shape: .plain, readers: readers, access: .plain(keyPath), normalize: FormNormalization.normalizer(keyPath))
     }
 
     /// A `decimal?` field: its value or `nil`.
     @inlinable
     public static func optionalDecimal(_ keyPath: WritableKeyPath<Form, Decimal?>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath))
+        FormField(keyPath, shape: .optional, readers: readers, access: .optional(keyPath), normalize: FormNormalization.normalizer(keyPath))
     }
 
     /// A list of `decimal` rows.
     @inlinable
     public static func decimalList(_ keyPath: WritableKeyPath<Form, [Decimal]>, readers: [Form.Field] = []) -> AnyFormField {
-        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath))
+        FormField(keyPath, shape: .list, readers: readers, access: .list(keyPath), normalize: FormNormalization.normalizer(keyPath))
     }
 
     /// A `bool` field.

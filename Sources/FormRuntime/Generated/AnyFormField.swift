@@ -19,13 +19,20 @@ public class AnyFormField<Form: GeneratedForm>: @unchecked Sendable {
     public final let readers: [Form.Field]
     /// What the walks do with the property.
     public final let access: FieldAccess<Form>
+    /// `normalized()`: replaces the property's value with what the chain
+    /// makes of it (`FormNormalization.normalized`); nil for a
+    /// type no `format` normalizes (LANGUAGE.md §20: only `text`, `int` and
+    /// `decimal` fields and lists).
+    public final let normalize: ((inout Form, FormatterChain) -> Void)?
 
-    /// An entry of `shape`, read by `readers`, handled by `access`.
+    /// An entry of `shape`, read by `readers`, handled by `access`,
+    /// normalized by `normalize`.
     @inlinable
-    public init(shape: FormFieldShape, readers: [Form.Field], access: FieldAccess<Form>) {
+    public init(shape: FormFieldShape, readers: [Form.Field], access: FieldAccess<Form>, normalize: ((inout Form, FormatterChain) -> Void)? = nil) {
         self.shape = shape
         self.readers = readers
         self.access = access
+        self.normalize = normalize
     }
 }
 
@@ -40,9 +47,12 @@ public final class FormField<Form: GeneratedForm, Value>: AnyFormField<Form>, @u
 
     /// The entry of the property at `keyPath`.
     @inlinable
-    public init(_ keyPath: WritableKeyPath<Form, Value>, shape: FormFieldShape, readers: [Form.Field], access: FieldAccess<Form>) {
+    public init(
+        _ keyPath: WritableKeyPath<Form, Value>, shape: FormFieldShape, readers: [Form.Field], access: FieldAccess<Form>,
+        normalize: ((inout Form, FormatterChain) -> Void)? = nil
+    ) {
         self.keyPath = keyPath
-        super.init(shape: shape, readers: readers, access: access)
+        super.init(shape: shape, readers: readers, access: access, normalize: normalize)
     }
 }
 

@@ -23,6 +23,20 @@ public protocol FieldTableForm: GeneratedForm {
 }
 
 extension FieldTableForm {
+    /// A copy in which every field with a `format` holds what its chain
+    /// produces from its value pasted into an empty field and committed
+    /// (LANGUAGE.md §20); the model itself when no field has one.
+    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose
+    /// value is not its own normalized form.
+    public func normalized() -> Self {
+        let table = Self._FormcFields
+        var copy = self
+        for (position, field) in table.fields.enumerated() {
+            if let box = table.chains[position], let normalize = field.normalize { normalize(&copy, box.chain) }
+        }
+        return copy
+    }
+
     /// Whether every field and list holds an equal value (for a decimal,
     /// `1.50 == 1.5`).
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -50,6 +50,13 @@ public final class FormFields<Form: GeneratedForm>: @unchecked Sendable {
     /// Whether each `Field` case's tag in memory is its position (see
     /// ``position(of:)``), checked for every case when the table is made.
     public let tagIsPosition: Bool
+    /// Each field's `format` chain as LANGUAGE.md §20 normalizes with it,
+    /// in spec order, made once in the form's locale or else the user's;
+    /// nil for a field it does not normalize (no `format`, or not `text`,
+    /// `int` or `decimal`). Boxed: a check reads its chain in place, where
+    /// copying a ``FormatterChain`` out of an array retains each of its
+    /// parts (ValidatorBenchmark: about 150 instructions a field).
+    public let chains: [NormalizingChain?]
 
     /// The table of `fields`, in spec order, with `blank` as the model the
     /// walks that build one start from. Generated code passes one entry per
@@ -74,6 +81,30 @@ public final class FormFields<Form: GeneratedForm>: @unchecked Sendable {
         stores = self.fields.map { $0.access.storing(blank) }
         tagIsPosition = cases.count == count
             && cases.enumerated().allSatisfy { position, field in CaseTag.of(field) == position }
+        chains = FormNormalization.chains(names, in: Form.schema).map { $0.map(NormalizingChain.init) }
+    }
+
+    /// Whether `value`, the value of `field`, is its own normalized form
+    /// under the field's chain (``chains``; true without one): the check a
+    /// generated `validate(on:)` runs for a formatted field on submit.
+    @inlinable
+    public func isNormalized<Value: FormNormalizable>(_ value: Value, as field: Form.Field) -> Bool {
+        guard let position = position(of: field), let box = chains[position] else { return true }
+        return FormNormalization.isNormalized(value, box.chain)
+    }
+
+    /// The check of an optional field: `nil` is.
+    @inlinable
+    public func isNormalized<Value: FormNormalizable>(_ value: Value?, as field: Form.Field) -> Bool {
+        guard let position = position(of: field), let box = chains[position] else { return true }
+        return FormNormalization.isNormalized(value, box.chain)
+    }
+
+    /// The check of a list: every row is.
+    @inlinable
+    public func isNormalized<Value: FormNormalizable>(_ rows: [Value], as field: Form.Field) -> Bool {
+        guard let position = position(of: field), let box = chains[position] else { return true }
+        return FormNormalization.isNormalized(rows, box.chain)
     }
 
     /// The position of `field` in spec order.
@@ -106,5 +137,19 @@ public final class FormFields<Form: GeneratedForm>: @unchecked Sendable {
     @inlinable
     public subscript(field: Form.Field) -> AnyFormField<Form>? {
         positions[field].map { fields[$0] }
+    }
+}
+
+/// A field's §20 chain in a model's table (``FormFields/chains``), held by
+/// reference so that a check borrows it instead of copying its parts.
+@_spi(Generated)
+public final class NormalizingChain: Sendable {
+    /// The chain.
+    public let chain: FormatterChain
+
+    /// Boxes `chain`.
+    @inlinable
+    public init(_ chain: FormatterChain) {
+        self.chain = chain
     }
 }

@@ -91,13 +91,13 @@ extension Decimal: FormNormalizable {
     @_spi(Generated) public static var emptyFieldValue: Decimal { 0 }
 }
 
-/// What generated `normalized()` and `validate(on:)` call for a field with a
-/// `format` (LANGUAGE.md §20): one call per field, with the field's chain
-/// made once (``chain(_:in:)``).
+/// The normalization of a field with a `format` (LANGUAGE.md §20), with the
+/// field's chain made once, in its model's table (``FormFields/chains``):
+/// what a generated `validate(on:)` checks through the table and the
+/// table's `normalized()` walk does for each such field (``normalizer(_:)``):
 ///
 /// ```swift
-/// copy.phone = FormNormalization.normalized(self.phone, _FormcFormats.phone)
-/// if trigger.checksRequired, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) { … }
+/// if trigger.checksFormat, !Self._FormcFields.isNormalized(self.phone, as: .phone) { … }
 /// ```
 @_spi(Generated)
 public enum FormNormalization {
@@ -107,6 +107,34 @@ public enum FormNormalization {
     public static func chain(_ name: String, in schema: FormSchema) -> FormatterChain {
         let locale = schema.resolvedLocale()
         return schema.field(named: name)?.normalizingChain(locale: locale) ?? FormatterChain(formatters: [], locale: locale)
+    }
+
+    /// The chain each field named in `names` is normalized with
+    /// (``chain(_:in:)``), nil for a field §20 does not normalize; the
+    /// locale is resolved once for all.
+    public static func chains(_ names: [String], in schema: FormSchema) -> [FormatterChain?] {
+        let locale = schema.resolvedLocale()
+        return names.map { schema.field(named: $0)?.normalizingChain(locale: locale) }
+    }
+
+    /// What `normalized()` does to a `text`, `int` or `decimal` field: its
+    /// value replaced by its normalized form.
+    @inlinable
+    public static func normalizer<Form, Value: FormNormalizable>(_ keyPath: WritableKeyPath<Form, Value>) -> (inout Form, FormatterChain) -> Void {
+        { form, chain in form[keyPath: keyPath] = normalized(form[keyPath: keyPath], chain) }
+    }
+
+    /// What `normalized()` does to an optional field: `nil` stays `nil`, a
+    /// value that ends up empty becomes `nil`.
+    @inlinable
+    public static func normalizer<Form, Value: FormNormalizable>(_ keyPath: WritableKeyPath<Form, Value?>) -> (inout Form, FormatterChain) -> Void {
+        { form, chain in form[keyPath: keyPath] = normalized(form[keyPath: keyPath], chain) }
+    }
+
+    /// What `normalized()` does to a list: each row normalized.
+    @inlinable
+    public static func normalizer<Form, Value: FormNormalizable>(_ keyPath: WritableKeyPath<Form, [Value]>) -> (inout Form, FormatterChain) -> Void {
+        { form, chain in form[keyPath: keyPath] = normalized(form[keyPath: keyPath], chain) }
     }
 
     /// `value`'s normalized form: ``FormNormalizable/normalizedValue(by:)``,

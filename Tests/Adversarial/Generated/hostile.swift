@@ -143,19 +143,19 @@ public struct HostileInput: Sendable, Equatable, Codable {
     ) {
         switch field {
         case .amount:
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.amount, as: .amount) {
                 errors.raise(Field.amount, .unexpectedFormat, Self.schema)
             }
         case .pin:
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.pin, _FormcFormats.pin) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.pin, as: .pin) {
                 errors.raise(Field.pin, .unexpectedFormat, Self.schema)
             }
         case .phone:
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.phone, as: .phone) {
                 errors.raise(Field.phone, .unexpectedFormat, Self.schema)
             }
         case .name:
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.name, _FormcFormats.name) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name, as: .name) {
                 errors.raise(Field.name, .unexpectedFormat, Self.schema)
             }
         default:
@@ -191,28 +191,6 @@ public struct HostileInput: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.HostileInput)
-
-    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
-    private enum _FormcFormats {
-        static let amount: FormatterChain = FormNormalization.chain("amount", in: HostileInput.schema)
-
-        static let pin: FormatterChain = FormNormalization.chain("pin", in: HostileInput.schema)
-
-        static let phone: FormatterChain = FormNormalization.chain("phone", in: HostileInput.schema)
-
-        static let name: FormatterChain = FormNormalization.chain("name", in: HostileInput.schema)
-    }
-
-    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
-    public func normalized() -> HostileInput {
-        var copy = self
-        copy.amount = FormNormalization.normalized(self.amount, _FormcFormats.amount)
-        copy.pin = FormNormalization.normalized(self.pin, _FormcFormats.pin)
-        copy.phone = FormNormalization.normalized(self.phone, _FormcFormats.phone)
-        copy.name = FormNormalization.normalized(self.name, _FormcFormats.name)
-        return copy
-    }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
     @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(

@@ -75,13 +75,6 @@ public struct Registration: Sendable, Equatable, Codable {
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Registration)
 
-    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
-    /// No field of this form has a `format`.
-    public func normalized() -> Registration {
-        return self
-    }
-
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
     @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .text(\.email), .optionalInt(\.age))
 }

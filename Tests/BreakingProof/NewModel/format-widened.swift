@@ -58,7 +58,7 @@ public struct FormatWidened: Sendable, Equatable, Codable {
     ) {
         switch field {
         case .code:
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.code, _FormcFormats.code) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.code, as: .code) {
                 errors.raise(Field.code, .unexpectedFormat, Self.schema)
             }
         }
@@ -92,19 +92,6 @@ public struct FormatWidened: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.FormatWidened)
-
-    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
-    private enum _FormcFormats {
-        static let code: FormatterChain = FormNormalization.chain("code", in: FormatWidened.schema)
-    }
-
-    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
-    public func normalized() -> FormatWidened {
-        var copy = self
-        copy.code = FormNormalization.normalized(self.code, _FormcFormats.code)
-        return copy
-    }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
     @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .text(\.code))

@@ -58,7 +58,7 @@ public struct MaskRemoved: Sendable, Equatable, Codable {
     ) {
         switch field {
         case .pin:
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.pin, _FormcFormats.pin) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.pin, as: .pin) {
                 errors.raise(Field.pin, .unexpectedFormat, Self.schema)
             }
         }
@@ -92,19 +92,6 @@ public struct MaskRemoved: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.MaskRemoved)
-
-    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
-    private enum _FormcFormats {
-        static let pin: FormatterChain = FormNormalization.chain("pin", in: MaskRemoved.schema)
-    }
-
-    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
-    public func normalized() -> MaskRemoved {
-        var copy = self
-        copy.pin = FormNormalization.normalized(self.pin, _FormcFormats.pin)
-        return copy
-    }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
     @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .text(\.pin))

@@ -66,7 +66,7 @@ public struct OptionalFieldAdded: Sendable, Equatable, Codable {
             if let note_ = self.note, FormCompare.equal(note_, "x") {
                 errors.raise(Field.note, .condition(index: 0, message: "Write more than that"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.note, _FormcFormats.note) {
+            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.note, as: .note) {
                 errors.raise(Field.note, .unexpectedFormat, Self.schema)
             }
         default:
@@ -102,19 +102,6 @@ public struct OptionalFieldAdded: Sendable, Equatable, Codable {
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
     public static let schema: FormSchema = FormSchema(table: _FormcSchemas.OptionalFieldAdded)
-
-    /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
-    private enum _FormcFormats {
-        static let note: FormatterChain = FormNormalization.chain("note", in: OptionalFieldAdded.schema)
-    }
-
-    /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
-    /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
-    public func normalized() -> OptionalFieldAdded {
-        var copy = self
-        copy.note = FormNormalization.normalized(self.note, _FormcFormats.note)
-        return copy
-    }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
     @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .text(\.name), .optionalText(\.note))
