@@ -23,11 +23,14 @@ public enum AnswerRefusal: Error, Sendable, Hashable, CustomStringConvertible {
     case cannotBeEmpty(field: String)
     /// More rows than the list's `max`.
     case tooManyRows(field: String, maximum: Int)
+    /// A key path to a property that is no field of the form (one the
+    /// model's own extension adds): `field` is the key path's description.
+    case notAField(field: String)
 
     /// The field the refusal is about.
     public var field: String {
         switch self {
-        case .notEditable(let field), .isAList(let field), .notAList(let field), .cannotBeEmpty(let field): field
+        case .notEditable(let field), .isAList(let field), .notAList(let field), .cannotBeEmpty(let field), .notAField(let field): field
         case .wrongKind(let field, _, _), .unknownOption(let field, _), .tooManyRows(let field, _): field
         }
     }
@@ -43,6 +46,7 @@ public enum AnswerRefusal: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownOption(let field, let option): "'\(option)' is not an option of '\(field)'"
         case .cannotBeEmpty(let field): "'\(field)' is a choice that cannot be left unselected"
         case .tooManyRows(let field, let maximum): "'\(field)' takes at most \(maximum) rows"
+        case .notAField(let field): "\(field) is not a field of the form"
         }
     }
 }

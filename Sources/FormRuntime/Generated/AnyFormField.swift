@@ -24,11 +24,19 @@ public class AnyFormField<Form: GeneratedForm>: @unchecked Sendable {
     /// type no `format` normalizes (LANGUAGE.md §20: only `text`, `int` and
     /// `decimal` fields and lists).
     public final let normalize: ((inout Form, FormatterChain) -> Void)?
+    /// The model's property, its value type erased: how a typed call that
+    /// names a field by key path (`session.setAnswer(\.age, 42)`) finds it
+    /// (``FormFields/position(ofProperty:)``).
+    public final let partialKeyPath: PartialKeyPath<Form>
 
-    /// An entry of `shape`, read by `readers`, handled by `access`,
-    /// normalized by `normalize`.
+    /// An entry of `shape` for the property at `partialKeyPath`, read by
+    /// `readers`, handled by `access`, normalized by `normalize`.
     @inlinable
-    public init(shape: FormFieldShape, readers: [Form.Field], access: FieldAccess<Form>, normalize: ((inout Form, FormatterChain) -> Void)? = nil) {
+    public init(
+        _ partialKeyPath: PartialKeyPath<Form>, shape: FormFieldShape, readers: [Form.Field], access: FieldAccess<Form>,
+        normalize: ((inout Form, FormatterChain) -> Void)? = nil
+    ) {
+        self.partialKeyPath = partialKeyPath
         self.shape = shape
         self.readers = readers
         self.access = access
@@ -52,7 +60,7 @@ public final class FormField<Form: GeneratedForm, Value>: AnyFormField<Form>, @u
         normalize: ((inout Form, FormatterChain) -> Void)? = nil
     ) {
         self.keyPath = keyPath
-        super.init(shape: shape, readers: readers, access: access, normalize: normalize)
+        super.init(keyPath, shape: shape, readers: readers, access: access, normalize: normalize)
     }
 }
 

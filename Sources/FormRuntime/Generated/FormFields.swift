@@ -125,6 +125,13 @@ public final class FormFields<Form: GeneratedForm>: @unchecked Sendable {
     }
 
 
+    /// The position of the field stored at `keyPath`, or nil when no field
+    /// is (a property the model's own extension adds). A search through the
+    /// table: for whole answers an app gives by key path, not keystrokes.
+    public func position(ofProperty keyPath: PartialKeyPath<Form>) -> Int? {
+        fields.firstIndex { $0.partialKeyPath == keyPath }
+    }
+
     /// The position of the field named `name`, or nil.
     @inlinable
     public func position(named name: String) -> Int? {
