@@ -165,14 +165,12 @@ private enum _FormcSchemas {
           label Adjustment
           caption From -1000 to 1000
           format number grouping=true signed=true maxDigits=4
-          keyboard number
           default int 0
           condition adjustment
         field amount decimal
           label Amount
           placeholder 0,00
           format decimal scale=2 grouping=true signed=false maxDigits=28 padFraction=true
-          keyboard decimal
           required Enter an amount
           condition amount
           condition amount

@@ -187,7 +187,6 @@ private enum _FormcSchemas {
         field betrag decimal
           label Betrag
           format decimal scale=2 grouping=true signed=true maxDigits=28 padFraction=false
-          keyboard decimal
           required Bitte Betrag angeben
           condition betrag
         field lieferdatum date?

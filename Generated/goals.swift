@@ -154,7 +154,6 @@ private enum _FormcSchemas {
           label Reminder hour
           placeholder 20
           format number grouping=false signed=false maxDigits=2
-          keyboard number
           condition reminderHour
         """
 }

@@ -345,7 +345,6 @@ private enum _FormcSchemas {
         field age int
           label Age
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition age
         field guardian text?
           label Guardian
@@ -368,7 +367,6 @@ private enum _FormcSchemas {
         field installments int?
           label Installments
           format number grouping=false signed=true maxDigits=18
-          keyboard number
         field pin text?
           label PIN
           format digits

@@ -78,6 +78,23 @@ import Testing
         #expect(Self.roundTrip(schema) == schema)
     }
 
+    /// A field's keyboard is written only when it is not the one its type
+    /// implies (`number` for an int, `decimal` for a decimal, else the
+    /// default one), and every keyboard on every type reads back as it was.
+    @Test func onlyAKeyboardOtherThanTheTypesIsWritten() {
+        for type in FieldType.allCases {
+            for keyboard in KeyboardKind.allCases {
+                var field = FieldSchema(name: "a", type: FieldTypeRef(type))
+                field.keyboard = keyboard
+                let schema = FormSchema(name: "K", fields: [field])
+                let lines = SchemaTableWriter.lines(schema)
+                #expect(lines.contains("  keyboard \(keyboard.rawValue)") == (keyboard != .implied(by: type)), "\(type) \(keyboard)")
+                #expect(Self.roundTrip(schema) == schema, "\(type) \(keyboard)")
+            }
+        }
+        #expect(KeyboardKind.implied(by: .int) == .number && KeyboardKind.implied(by: .decimal) == .decimal)
+    }
+
     /// A table line never holds a raw line feed, and a value's escapes are
     /// undone exactly (a backslash before another character stays).
     @Test func escapesAreUndoneExactly() {
@@ -103,7 +120,8 @@ import Testing
         }
         let schema = FormSchema(table: "form F\nfield x nosuchtype\nlabel L\nfield y int?\n  label Y\n  nonsense line")
         #expect(schema.name == "F")
-        #expect(schema.fields == [FieldSchema(name: "y", type: FieldTypeRef(.int, isOptional: true), label: "Y")])
+        // No `keyboard` line: the keyboard an int implies.
+        #expect(schema.fields == [FieldSchema(name: "y", type: FieldTypeRef(.int, isOptional: true), label: "Y", keyboard: .number)])
         var random = TableTestRandom(state: 11)
         let pieces = ["form", "field", "list", " ", "\n", "\\", "label", "x", "int?", "format", "mask", "default", "decimal", "=", "1", "locale", "target", "source"]
         for _ in 0..<2_000 {

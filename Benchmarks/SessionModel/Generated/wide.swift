@@ -3800,7 +3800,6 @@ private enum _FormcSchemas {
         field count2 int?
           label Count 2
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count2
         field kind3 choice
           label Kind 3
@@ -3818,7 +3817,6 @@ private enum _FormcSchemas {
         field count6 int?
           label Count 6
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count6
         field kind7 choice
           label Kind 7
@@ -3836,7 +3834,6 @@ private enum _FormcSchemas {
         field count10 int?
           label Count 10
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count10
         field kind11 choice
           label Kind 11
@@ -3854,7 +3851,6 @@ private enum _FormcSchemas {
         field count14 int?
           label Count 14
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count14
         field kind15 choice
           label Kind 15
@@ -3872,7 +3868,6 @@ private enum _FormcSchemas {
         field count18 int?
           label Count 18
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count18
         field kind19 choice
           label Kind 19
@@ -3890,7 +3885,6 @@ private enum _FormcSchemas {
         field count22 int?
           label Count 22
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count22
         field kind23 choice
           label Kind 23
@@ -3908,7 +3902,6 @@ private enum _FormcSchemas {
         field count26 int?
           label Count 26
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count26
         field kind27 choice
           label Kind 27
@@ -3926,7 +3919,6 @@ private enum _FormcSchemas {
         field count30 int?
           label Count 30
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count30
         field kind31 choice
           label Kind 31
@@ -3944,7 +3936,6 @@ private enum _FormcSchemas {
         field count34 int?
           label Count 34
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count34
         field kind35 choice
           label Kind 35
@@ -3962,7 +3953,6 @@ private enum _FormcSchemas {
         field count38 int?
           label Count 38
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count38
         field kind39 choice
           label Kind 39
@@ -3980,7 +3970,6 @@ private enum _FormcSchemas {
         field count42 int?
           label Count 42
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count42
         field kind43 choice
           label Kind 43
@@ -3998,7 +3987,6 @@ private enum _FormcSchemas {
         field count46 int?
           label Count 46
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count46
         field kind47 choice
           label Kind 47
@@ -4016,7 +4004,6 @@ private enum _FormcSchemas {
         field count50 int?
           label Count 50
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count50
         field kind51 choice
           label Kind 51
@@ -4034,7 +4021,6 @@ private enum _FormcSchemas {
         field count54 int?
           label Count 54
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count54
         field kind55 choice
           label Kind 55
@@ -4052,7 +4038,6 @@ private enum _FormcSchemas {
         field count58 int?
           label Count 58
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count58
         field kind59 choice
           label Kind 59
@@ -4070,7 +4055,6 @@ private enum _FormcSchemas {
         field count62 int?
           label Count 62
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count62
         field kind63 choice
           label Kind 63
@@ -4088,7 +4072,6 @@ private enum _FormcSchemas {
         field count66 int?
           label Count 66
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count66
         field kind67 choice
           label Kind 67
@@ -4106,7 +4089,6 @@ private enum _FormcSchemas {
         field count70 int?
           label Count 70
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count70
         field kind71 choice
           label Kind 71
@@ -4124,7 +4106,6 @@ private enum _FormcSchemas {
         field count74 int?
           label Count 74
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count74
         field kind75 choice
           label Kind 75
@@ -4142,7 +4123,6 @@ private enum _FormcSchemas {
         field count78 int?
           label Count 78
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count78
         field kind79 choice
           label Kind 79
@@ -4160,7 +4140,6 @@ private enum _FormcSchemas {
         field count82 int?
           label Count 82
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count82
         field kind83 choice
           label Kind 83
@@ -4178,7 +4157,6 @@ private enum _FormcSchemas {
         field count86 int?
           label Count 86
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count86
         field kind87 choice
           label Kind 87
@@ -4196,7 +4174,6 @@ private enum _FormcSchemas {
         field count90 int?
           label Count 90
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count90
         field kind91 choice
           label Kind 91
@@ -4214,7 +4191,6 @@ private enum _FormcSchemas {
         field count94 int?
           label Count 94
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count94
         field kind95 choice
           label Kind 95
@@ -4232,7 +4208,6 @@ private enum _FormcSchemas {
         field count98 int?
           label Count 98
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count98
         field kind99 choice
           label Kind 99
@@ -4250,7 +4225,6 @@ private enum _FormcSchemas {
         field count102 int?
           label Count 102
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count102
         field kind103 choice
           label Kind 103
@@ -4268,7 +4242,6 @@ private enum _FormcSchemas {
         field count106 int?
           label Count 106
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count106
         field kind107 choice
           label Kind 107
@@ -4286,7 +4259,6 @@ private enum _FormcSchemas {
         field count110 int?
           label Count 110
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count110
         field kind111 choice
           label Kind 111
@@ -4304,7 +4276,6 @@ private enum _FormcSchemas {
         field count114 int?
           label Count 114
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count114
         field kind115 choice
           label Kind 115
@@ -4322,7 +4293,6 @@ private enum _FormcSchemas {
         field count118 int?
           label Count 118
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count118
         field kind119 choice
           label Kind 119
@@ -4340,7 +4310,6 @@ private enum _FormcSchemas {
         field count122 int?
           label Count 122
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count122
         field kind123 choice
           label Kind 123
@@ -4358,7 +4327,6 @@ private enum _FormcSchemas {
         field count126 int?
           label Count 126
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count126
         field kind127 choice
           label Kind 127
@@ -4376,7 +4344,6 @@ private enum _FormcSchemas {
         field count130 int?
           label Count 130
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count130
         field kind131 choice
           label Kind 131
@@ -4394,7 +4361,6 @@ private enum _FormcSchemas {
         field count134 int?
           label Count 134
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count134
         field kind135 choice
           label Kind 135
@@ -4412,7 +4378,6 @@ private enum _FormcSchemas {
         field count138 int?
           label Count 138
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count138
         field kind139 choice
           label Kind 139
@@ -4430,7 +4395,6 @@ private enum _FormcSchemas {
         field count142 int?
           label Count 142
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count142
         field kind143 choice
           label Kind 143
@@ -4448,7 +4412,6 @@ private enum _FormcSchemas {
         field count146 int?
           label Count 146
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count146
         field kind147 choice
           label Kind 147
@@ -4466,7 +4429,6 @@ private enum _FormcSchemas {
         field count150 int?
           label Count 150
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count150
         field kind151 choice
           label Kind 151
@@ -4484,7 +4446,6 @@ private enum _FormcSchemas {
         field count154 int?
           label Count 154
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count154
         field kind155 choice
           label Kind 155
@@ -4502,7 +4463,6 @@ private enum _FormcSchemas {
         field count158 int?
           label Count 158
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count158
         field kind159 choice
           label Kind 159
@@ -4520,7 +4480,6 @@ private enum _FormcSchemas {
         field count162 int?
           label Count 162
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count162
         field kind163 choice
           label Kind 163
@@ -4538,7 +4497,6 @@ private enum _FormcSchemas {
         field count166 int?
           label Count 166
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count166
         field kind167 choice
           label Kind 167
@@ -4556,7 +4514,6 @@ private enum _FormcSchemas {
         field count170 int?
           label Count 170
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count170
         field kind171 choice
           label Kind 171
@@ -4574,7 +4531,6 @@ private enum _FormcSchemas {
         field count174 int?
           label Count 174
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count174
         field kind175 choice
           label Kind 175
@@ -4592,7 +4548,6 @@ private enum _FormcSchemas {
         field count178 int?
           label Count 178
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count178
         field kind179 choice
           label Kind 179
@@ -4610,7 +4565,6 @@ private enum _FormcSchemas {
         field count182 int?
           label Count 182
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count182
         field kind183 choice
           label Kind 183
@@ -4628,7 +4582,6 @@ private enum _FormcSchemas {
         field count186 int?
           label Count 186
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count186
         field kind187 choice
           label Kind 187
@@ -4646,7 +4599,6 @@ private enum _FormcSchemas {
         field count190 int?
           label Count 190
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count190
         field kind191 choice
           label Kind 191
@@ -4664,7 +4616,6 @@ private enum _FormcSchemas {
         field count194 int?
           label Count 194
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count194
         field kind195 choice
           label Kind 195
@@ -4682,7 +4633,6 @@ private enum _FormcSchemas {
         field count198 int?
           label Count 198
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition count198
         field kind199 choice
           label Kind 199

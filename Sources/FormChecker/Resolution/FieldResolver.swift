@@ -123,7 +123,7 @@ struct FieldResolver {
                 bag.report(.keyboardMismatch, at: keyboard.range, problem)
             }
         } else {
-            result.keyboard = type.base == .int ? .number : type.base == .decimal ? .decimal : .default
+            result.keyboard = .implied(by: type.base)
         }
         if field.isList {
             (result.listMinimum, result.listMaximum) = listBounds(attributes)

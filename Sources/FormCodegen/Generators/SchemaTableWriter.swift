@@ -47,7 +47,7 @@ enum SchemaTableWriter {
         if let caption = field.caption { add("caption", escape(caption)) }
         for formatter in field.formatters { add("format", self.formatter(formatter)) }
         if field.secure != .none { add("secure", field.secure.rawValue) }
-        if field.keyboard != .default { add("keyboard", field.keyboard.rawValue) }
+        if field.keyboard != .implied(by: field.type.base) { add("keyboard", field.keyboard.rawValue) }
         if let message = field.requiredMessage {
             add("required", escape(message))
         } else if field.isRequired {

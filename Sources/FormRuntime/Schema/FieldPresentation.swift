@@ -10,6 +10,18 @@ public enum SecureEntry: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// The keyboard a platform shows for a field (`keyboard …`).
 public enum KeyboardKind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The keyboard a field of type `base` has without `keyboard`: `number`
+    /// for an `int`, `decimal` for a `decimal`, else the default one. The
+    /// checker gives it to a field that names none, and the schema table
+    /// writes `keyboard` only for a field whose keyboard differs from it.
+    package static func implied(by base: FieldType) -> KeyboardKind {
+        switch base {
+        case .int: .number
+        case .decimal: .decimal
+        case .text, .bool, .date, .month, .choice: .default
+        }
+    }
+
     /// The default keyboard.
     case `default`
     /// For email addresses.

@@ -22,7 +22,7 @@ import Foundation
 /// field email text             a field (`list name type` for a list; type as `int?`), then its lines:
 ///   label Email                  placeholder TEXT   caption TEXT   required MESSAGE   requiredBuiltIn
 ///   format trim                  one line per formatter, in chain order (see below)
-///   secure toggle                keyboard email     disabled       min 1   max 5
+///   secure toggle                keyboard email (when not the type's: `number` for an int, `decimal` for a decimal)   disabled   min 1   max 5
 ///   default text Hello           default int 5 | decimal 1.5 | bool true | none | choice ID | choices ID ID | date 2026-11-23 | month 2026-11
 ///   option id Label              a choice option   multiple   inSection 0   visibleWhen
 ///   condition email confirm      the fields an `error … when` condition reads, one line per condition in spec order
@@ -127,7 +127,9 @@ public enum FormSchemaTable {
         private mutating func startField(_ kind: FieldSchema.Kind, _ value: Substring) {
             let (name, typeName) = splitAtSpace(value)
             guard !name.isEmpty, let type = FieldTypeRef(parsing: String(typeName)) else { return }
-            schema.fields.append(FieldSchema(name: String(name), kind: kind, type: type))
+            var field = FieldSchema(name: String(name), kind: kind, type: type)
+            field.keyboard = .implied(by: type.base)
+            schema.fields.append(field)
         }
 
         private mutating func updateLastField(_ update: (inout FieldSchema) -> Void) {

@@ -702,13 +702,11 @@ private enum _FormcSchemas {
         field quantity int
           label Quantity
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           required Enter a quantity
           condition product
         field rating int
           label Rating
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition product
         language xx
           source Line\\nbreak\ttab\r\0nul

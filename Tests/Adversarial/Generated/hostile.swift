@@ -234,15 +234,12 @@ private enum _FormcSchemas {
         field qty int?
           label Quantity
           format number grouping=false signed=true maxDigits=18
-          keyboard number
         field count int
           label Count
           format number grouping=false signed=true maxDigits=18
-          keyboard number
         field amount decimal?
           label Amount
           format decimal scale=2 grouping=true signed=true maxDigits=28 padFraction=false
-          keyboard decimal
         field pin text?
           label PIN
           format digits

@@ -137,11 +137,9 @@ private enum _FormcSchemas {
         field low int
           label Low
           format number grouping=false signed=true maxDigits=18
-          keyboard number
         field high int
           label High
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition high low
         field note text
           label Note

@@ -121,7 +121,6 @@ private enum _FormcSchemas {
         field age int
           label Age
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition age
         """
 }

@@ -85,7 +85,6 @@ private enum _FormcSchemas {
         field quantity int
           label Quantity
           format number grouping=false signed=true maxDigits=18
-          keyboard number
         """
 }
 

@@ -85,7 +85,6 @@ private enum _FormcSchemas {
         field amount decimal
           label Amount
           format decimal scale=none grouping=false signed=true maxDigits=28 padFraction=false
-          keyboard decimal
         """
 }
 

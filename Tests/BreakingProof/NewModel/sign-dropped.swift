@@ -108,7 +108,6 @@ private enum _FormcSchemas {
         field delta int
           label Delta
           format number grouping=true signed=false maxDigits=9
-          keyboard number
         """
 }
 

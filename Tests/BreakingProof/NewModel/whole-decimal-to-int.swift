@@ -85,7 +85,6 @@ private enum _FormcSchemas {
         field amount int
           label Amount
           format number grouping=false signed=true maxDigits=18
-          keyboard number
         """
 }
 

@@ -121,7 +121,6 @@ private enum _FormcSchemas {
         field percent int
           label Percent
           format number grouping=false signed=true maxDigits=18
-          keyboard number
           condition percent
         """
 }

@@ -108,7 +108,6 @@ private enum _FormcSchemas {
         field count int
           label Count
           format number grouping=true signed=true maxDigits=6
-          keyboard number
         """
 }
 

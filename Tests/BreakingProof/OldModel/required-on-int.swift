@@ -85,7 +85,6 @@ private enum _FormcSchemas {
         field count int
           label Count
           format number grouping=false signed=true maxDigits=18
-          keyboard number
         """
 }
 

@@ -108,7 +108,6 @@ private enum _FormcSchemas {
         field price decimal
           label Price
           format decimal scale=2 grouping=true signed=true maxDigits=28 padFraction=false
-          keyboard decimal
         """
 }
 

@@ -108,7 +108,6 @@ private enum _FormcSchemas {
         field amount decimal
           label Amount
           format decimal scale=0 grouping=true signed=true maxDigits=12 padFraction=false
-          keyboard decimal
         """
 }
 
