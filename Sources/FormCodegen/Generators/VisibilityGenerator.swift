@@ -57,26 +57,21 @@ enum VisibilityGenerator {
     static func visibilityCase(_ field: CheckedField, form: CheckedForm, patterns: PatternTable, readsUnanswered: Bool, _ temporaries: inout Int) -> SwiftSwitchCase? {
         let conditions = conditions(of: field, form: form)
         guard !conditions.isEmpty else { return nil }
-        if conditions.count == 1, let only = conditions.first {
-            // One condition that unwraps optional fields: a guard binds them,
-            // `guard let rating_ = self.rating, … else { return false }`.
+        var body: [SwiftStatement] = []
+        var flags: [SwiftExpression] = []
+        for condition in conditions {
             let translator = ExpressionTranslator(patterns: patterns, readsUnanswered: readsUnanswered)
-            var counted = temporaries
-            let test = translator.translate(only, temporaries: &counted)
-            let bindings = translator.bindings(for: only)
-            if test.statements.isEmpty, bindings.contains(where: { if case .optionalBinding = $0 { true } else { false } }) {
-                temporaries = counted
+            let test = translator.translate(condition, temporaries: &temporaries)
+            let bindings = translator.bindings(for: condition)
+            if conditions.count == 1, test.statements.isEmpty, bindings.contains(where: { if case .optionalBinding = $0 { true } else { false } }) {
+                // One condition that unwraps optional fields: a guard binds them,
+                // `guard let rating_ = self.rating, … else { return false }`.
                 return SwiftSwitchCase([.member(nil, field.name)], [
                     .guard(bindings + [.expression(test.value)], else: [.return(.boolean(false))]),
                     .return(.boolean(true)),
                 ])
             }
-        }
-        var body: [SwiftStatement] = []
-        var flags: [SwiftExpression] = []
-        for condition in conditions {
-            let translator = ExpressionTranslator(patterns: patterns, readsUnanswered: readsUnanswered)
-            let (statements, flag) = self.flag(condition, translator, &temporaries)
+            let (statements, flag) = self.flag(test, bindings: bindings, &temporaries)
             body += statements
             flags.append(flag)
             // A guard's condition needs no parentheses of its own.
@@ -98,7 +93,13 @@ enum VisibilityGenerator {
     /// or too deep for one expression).
     static func flag(_ condition: CheckedExpression, _ translator: ExpressionTranslator, _ temporaries: inout Int) -> ([SwiftStatement], SwiftExpression) {
         let test = translator.translate(condition, temporaries: &temporaries)
-        let bindings = translator.bindings(for: condition)
+        return flag(test, bindings: translator.bindings(for: condition), &temporaries)
+    }
+
+    /// ``flag(_:_:_:)`` of a condition already translated into `test` and
+    /// its optional `bindings`, so a caller that looked at the translation
+    /// first does not translate it again.
+    static func flag(_ test: ExpressionTranslator.Translation, bindings: [SwiftCondition], _ temporaries: inout Int) -> ([SwiftStatement], SwiftExpression) {
         let tests = bindings.compactMap { binding -> SwiftExpression? in
             if case .expression(let test) = binding { test } else { nil }
         }
