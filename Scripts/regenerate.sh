@@ -13,6 +13,7 @@
 # - Tests/AppleSurface/Sources/GeneratedViews/: the SwiftUI files of specs/.
 #   Its model files are symlinks to Generated/ (the same output), so only
 #   the `+SwiftUI.swift` files are copied there.
+# - docs/CODEGEN.md: the whole output of specs/nickname.form it shows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product formc
@@ -30,3 +31,18 @@ for file in "$views"/*+SwiftUI.swift; do
     target="Tests/AppleSurface/Sources/GeneratedViews/$(basename "$file")"
     cmp -s "$file" "$target" || { cp "$file" "$target"; echo "wrote $target"; }
 done
+# docs/CODEGEN.md, "One form's whole output": Generated/nickname.swift in full
+# (WholeOutputDocTests checks it).
+python3 - <<'PY'
+import re
+path = "docs/CODEGEN.md"
+text = open(path, encoding="utf-8").read()
+marker = "becomes `Generated/nickname.swift`, in full:\n\n```swift\n"
+start = text.index(marker) + len(marker)
+end = text.index("\n```\n", start)
+generated = open("Generated/nickname.swift", encoding="utf-8").read()
+updated = text[:start] + generated.rstrip("\n") + text[end:]
+if updated != text:
+    open(path, "w", encoding="utf-8").write(updated)
+    print("wrote " + path)
+PY
