@@ -179,7 +179,10 @@ public struct Booking: Sendable, Equatable, Codable {
     ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
-        return errors.isEmpty ? nil : errors[0].cause
+        if errors.isEmpty {
+            return nil
+        }
+        return errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.

@@ -84,7 +84,10 @@ public struct Adversarial: Sendable, Equatable, Codable {
     ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        return errors.isEmpty ? nil : errors[0].cause
+        if errors.isEmpty {
+            return nil
+        }
+        return errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -408,7 +411,10 @@ public struct OptionNames: Sendable, Equatable, Codable {
     ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
-        return errors.isEmpty ? nil : errors[0].cause
+        if errors.isEmpty {
+            return nil
+        }
+        return errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -580,7 +586,10 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
     ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
-        return errors.isEmpty ? nil : errors[0].cause
+        if errors.isEmpty {
+            return nil
+        }
+        return errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.

@@ -84,7 +84,10 @@ public struct OptionalFieldAdded: Sendable, Equatable, Codable {
     ) -> FieldErrorCause? {
         var errors: [FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        return errors.isEmpty ? nil : errors[0].cause
+        if errors.isEmpty {
+            return nil
+        }
+        return errors[0].cause
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
