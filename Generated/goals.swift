@@ -4,39 +4,39 @@ import Foundation
 @_spi(Generated) import FormRuntime
 
 /// Today's goals: a list that grows a new row when you press Return.
-public struct DailyGoals: Sendable, Equatable, Codable {
+public struct DailyGoals: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// One goal per row; an empty row is not part of the value.
-    public var goals: [String]
+    public var goals: [Swift.String]
 
     /// The field labelled “Remind me this evening”.
-    public var remind: Bool
+    public var remind: Swift.Bool
 
     /// The field labelled “Reminder hour”.
-    public var reminderHour: Int?
+    public var reminderHour: Swift.Int?
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
-    public init(goals: [String] = [], remind: Bool = true, reminderHour: Int? = nil) {
+    public init(goals: [Swift.String] = [], remind: Swift.Bool = true, reminderHour: Swift.Int? = nil) {
         self.goals = goals
         self.remind = remind
         self.reminderHour = reminderHour
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case goals
         case remind
         case reminderHour
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return DailyGoals.schema
         }
     }
@@ -44,50 +44,53 @@ public struct DailyGoals: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcCheck_goals(on: trigger, into: &errors)
         self._FormcCheck_reminderHour(on: trigger, into: &errors)
         return errors
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger)
     }
 
     /// The checks of `goals` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_goals(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         if !self.goals.contains(where: { row in !row.isEmpty }) {
             if trigger.checksRequired {
                 errors.raise(Field.goals, .required(message: "Add at least one goal"))
             }
         }
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.goals, _FormcFormats.goals) {
+        if trigger.checksFormat, !FormRuntime.FormNormalization.isNormalized(self.goals, _FormcFormats.goals) {
             errors.raise(Field.goals, .unexpectedFormat, Self.schema)
         }
     }
 
     /// The checks of `reminderHour` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_reminderHour(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         if self.remind {
-            if let reminderHour_ = self.reminderHour, FormCompare.greater(reminderHour_, 23) {
+            if let reminderHour_ = self.reminderHour, FormRuntime.FormCompare.greater(reminderHour_, 23) {
                 errors.raise(Field.reminderHour, .condition(index: 0, message: "Hours go from 0 to 23"))
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.reminderHour, _FormcFormats.reminderHour) {
+            if trigger.checksFormat, !FormRuntime.FormNormalization.isNormalized(self.reminderHour, _FormcFormats.reminderHour) {
                 errors.raise(Field.reminderHour, .unexpectedFormat, Self.schema)
             }
         }
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         switch field {
         case .reminderHour:
             return self.remind
@@ -97,7 +100,7 @@ public struct DailyGoals: Sendable, Equatable, Codable {
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
-    public func isVisible(_ field: Field) -> Bool {
+    public func isVisible(_ field: Field) -> Swift.Bool {
         return true
     }
 
@@ -105,21 +108,21 @@ public struct DailyGoals: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = [.reminderHour]
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.DailyGoals)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.DailyGoals)
 
     /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
     private enum _FormcFormats {
-        static let goals: FormatterChain = FormNormalization.chain("goals", in: DailyGoals.schema)
+        static let goals: FormRuntime.FormatterChain = FormRuntime.FormNormalization.chain("goals", in: DailyGoals.schema)
 
-        static let reminderHour: FormatterChain = FormNormalization.chain("reminderHour", in: DailyGoals.schema)
+        static let reminderHour: FormRuntime.FormatterChain = FormRuntime.FormNormalization.chain("reminderHour", in: DailyGoals.schema)
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
     /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> DailyGoals {
         var copy = self
-        copy.goals = FormNormalization.normalized(self.goals, _FormcFormats.goals)
-        copy.reminderHour = FormNormalization.normalized(self.reminderHour, _FormcFormats.reminderHour)
+        copy.goals = FormRuntime.FormNormalization.normalized(self.goals, _FormcFormats.goals)
+        copy.reminderHour = FormRuntime.FormNormalization.normalized(self.reminderHour, _FormcFormats.reminderHour)
         return copy
     }
 
@@ -127,11 +130,11 @@ public struct DailyGoals: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         switch field {
         case .goals:
             self._FormcCheck_goals(on: trigger, into: &errors)
@@ -144,16 +147,16 @@ public struct DailyGoals: Sendable, Equatable, Codable {
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .textList(\.goals), .bool(\.remind, readers: [.reminderHour]), .optionalInt(\.reminderHour))
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(Self(), .textList(\.goals), .bool(\.remind, readers: [.reminderHour]), .optionalInt(\.reminderHour))
 }
 
-extension DailyGoals: FieldTableForm {
+extension DailyGoals: FormRuntime.FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `DailyGoals.schema`.
-    static let DailyGoals: String = """
+    static let DailyGoals: Swift.String = """
         form DailyGoals
         title Goals for today
         submit Save
@@ -180,5 +183,5 @@ private enum _FormcSchemas {
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime8`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime8 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime8 {
 }

@@ -4,21 +4,26 @@ import Foundation
 @_spi(Generated) import FormRuntime
 
 /// Account creation, shown on first launch.
-public struct SignUp: Sendable, Equatable, Codable {
+public struct SignUp: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// Where the confirmation link goes.
-    public var email: String
+    public var email: Swift.String
 
     /// Never shown in clear unless the user asks for it.
-    public var password: String
+    public var password: Swift.String
 
     /// The field labelled “Repeat password”.
-    public var confirmation: String
+    public var confirmation: Swift.String
 
     /// The field labelled “I accept the terms of service”.
-    public var terms: Bool
+    public var terms: Swift.Bool
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
-    public init(email: String = "", password: String = "", confirmation: String = "", terms: Bool = false) {
+    public init(
+        email: Swift.String = "",
+        password: Swift.String = "",
+        confirmation: Swift.String = "",
+        terms: Swift.Bool = false
+    ) {
         self.email = email
         self.password = password
         self.confirmation = confirmation
@@ -26,22 +31,22 @@ public struct SignUp: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case email
         case password
         case confirmation
         case terms
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return SignUp.schema
         }
     }
@@ -49,8 +54,8 @@ public struct SignUp: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcCheck_email(on: trigger, into: &errors)
         self._FormcCheck_password(on: trigger, into: &errors)
         self._FormcCheck_confirmation(on: trigger, into: &errors)
@@ -59,14 +64,17 @@ public struct SignUp: Sendable, Equatable, Codable {
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger)
     }
 
     /// The checks of `email` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_email(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         if self.email.isEmpty {
             if trigger.checksRequired {
@@ -79,7 +87,7 @@ public struct SignUp: Sendable, Equatable, Codable {
                     .condition(index: 0, message: "That doesn't look like an email address")
                 )
             }
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.email, _FormcFormats.email) {
+            if trigger.checksFormat, !FormRuntime.FormNormalization.isNormalized(self.email, _FormcFormats.email) {
                 errors.raise(Field.email, .unexpectedFormat, Self.schema)
             }
         }
@@ -87,15 +95,15 @@ public struct SignUp: Sendable, Equatable, Codable {
 
     /// The checks of `password` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_password(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         if self.password.isEmpty {
             if trigger.checksRequired {
                 errors.raise(Field.password, .required(message: "Choose a password"))
             }
         } else {
-            if FormCompare.less(FormText.length(self.password), 8) {
+            if FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.password), 8) {
                 errors.raise(Field.password, .condition(index: 0, message: "Use at least 8 characters"))
             }
         }
@@ -103,15 +111,15 @@ public struct SignUp: Sendable, Equatable, Codable {
 
     /// The checks of `confirmation` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_confirmation(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         if self.confirmation.isEmpty {
             if trigger.checksRequired {
                 errors.raise(Field.confirmation, .required(message: "Repeat your password"))
             }
         } else {
-            if trigger.evaluates(.blur), FormCompare.notEqual(self.confirmation, self.password) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.notEqual(self.confirmation, self.password) {
                 errors.raise(Field.confirmation, .condition(index: 0, message: "Passwords don't match"))
             }
         }
@@ -119,8 +127,8 @@ public struct SignUp: Sendable, Equatable, Codable {
 
     /// The checks of `terms` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_terms(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         if trigger.evaluates(.submit), !self.terms {
             errors.raise(Field.terms, .condition(index: 0, message: "Accept the terms to continue"))
@@ -128,12 +136,12 @@ public struct SignUp: Sendable, Equatable, Codable {
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
-    public func isVisible(_ field: Field) -> Bool {
+    public func isVisible(_ field: Field) -> Swift.Bool {
         return true
     }
 
@@ -141,18 +149,18 @@ public struct SignUp: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.SignUp)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.SignUp)
 
     /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
     private enum _FormcFormats {
-        static let email: FormatterChain = FormNormalization.chain("email", in: SignUp.schema)
+        static let email: FormRuntime.FormatterChain = FormRuntime.FormNormalization.chain("email", in: SignUp.schema)
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
     /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> SignUp {
         var copy = self
-        copy.email = FormNormalization.normalized(self.email, _FormcFormats.email)
+        copy.email = FormRuntime.FormNormalization.normalized(self.email, _FormcFormats.email)
         return copy
     }
 
@@ -160,11 +168,11 @@ public struct SignUp: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         switch field {
         case .email:
             self._FormcCheck_email(on: trigger, into: &errors)
@@ -179,7 +187,7 @@ public struct SignUp: Sendable, Equatable, Codable {
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(
         Self(),
         .text(\.email),
         .text(\.password, readers: [.confirmation]),
@@ -188,13 +196,13 @@ public struct SignUp: Sendable, Equatable, Codable {
     )
 }
 
-extension SignUp: FieldTableForm {
+extension SignUp: FormRuntime.FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `SignUp.schema`.
-    static let SignUp: String = """
+    static let SignUp: Swift.String = """
         form SignUp
         title Create account
         submit Create account
@@ -228,10 +236,10 @@ private enum _FormcSchemas {
 /// The `matches` patterns of the file's conditions, each compiled once, on first use.
 private enum _FormcPatterns {
     /// Used by `SignUp.email`.
-    static let pattern1: FormPattern = FormPattern("[^@\\s]+@[^@\\s]+\\.[^@\\s]+")
+    static let pattern1: FormRuntime.FormPattern = FormRuntime.FormPattern("[^@\\s]+@[^@\\s]+\\.[^@\\s]+")
 }
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime8`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime8 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime8 {
 }

@@ -4,29 +4,29 @@ import Foundation
 @_spi(Generated) import FormRuntime
 
 /// A short survey: a multiple choice and a follow-up question for one answer.
-public struct Survey: Sendable, Equatable, Codable {
+public struct Survey: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// The field labelled “Where did you hear about us?”.
     public var channels: [Channels]
 
     /// Asked only when "Somewhere else" is picked.
-    public var otherChannel: String?
+    public var otherChannel: Swift.String?
 
     /// The field labelled “How likely are you to recommend us?”.
     public var rating: Rating?
 
     /// The field labelled “What could we do better?”.
-    public var comment: String?
+    public var comment: Swift.String?
 
     /// The options of `channels`; the raw values are the option identifiers of the spec.
-    public enum Channels: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Channels: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case friend
         case search
         case social
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -34,14 +34,14 @@ public struct Survey: Sendable, Equatable, Codable {
     }
 
     /// The options of `rating`; the raw values are the option identifiers of the spec.
-    public enum Rating: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Rating: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case low
         case medium
         case high
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -51,9 +51,9 @@ public struct Survey: Sendable, Equatable, Codable {
     /// Creates a model; every parameter defaults to the field's default in the spec.
     public init(
         channels: [Channels] = [],
-        otherChannel: String? = nil,
+        otherChannel: Swift.String? = nil,
         rating: Rating? = nil,
-        comment: String? = nil
+        comment: Swift.String? = nil
     ) {
         self.channels = channels
         self.otherChannel = otherChannel
@@ -62,22 +62,22 @@ public struct Survey: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case channels
         case otherChannel
         case rating
         case comment
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return Survey.schema
         }
     }
@@ -85,8 +85,8 @@ public struct Survey: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcCheck_channels(on: trigger, into: &errors)
         self._FormcCheck_otherChannel(on: trigger, into: &errors)
         self._FormcCheck_comment(on: trigger, into: &errors)
@@ -94,21 +94,24 @@ public struct Survey: Sendable, Equatable, Codable {
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger)
     }
 
     /// The checks of `channels` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_channels(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         if self.channels.isEmpty {
             if trigger.checksRequired {
                 errors.raise(Field.channels, .required(message: "Pick at least one"))
             }
         } else {
-            if FormCompare.greater(self.channels.count, 3) {
+            if FormRuntime.FormCompare.greater(self.channels.count, 3) {
                 errors.raise(Field.channels, .condition(index: 0, message: "Pick at most three"))
             }
         }
@@ -116,8 +119,8 @@ public struct Survey: Sendable, Equatable, Codable {
 
     /// The checks of `otherChannel` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_otherChannel(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         if self.isVisible(.otherChannel) {
             if self.channels.contains(Channels.other) && ((self.otherChannel ?? "").isEmpty) {
@@ -125,7 +128,7 @@ public struct Survey: Sendable, Equatable, Codable {
                     errors.raise(Field.otherChannel, .required(message: "Tell us where"))
                 }
             } else {
-                if trigger.checksFormat, !FormNormalization.isNormalized(self.otherChannel, _FormcFormats.otherChannel) {
+                if trigger.checksFormat, !FormRuntime.FormNormalization.isNormalized(self.otherChannel, _FormcFormats.otherChannel) {
                     errors.raise(Field.otherChannel, .unexpectedFormat, Self.schema)
                 }
             }
@@ -134,28 +137,28 @@ public struct Survey: Sendable, Equatable, Codable {
 
     /// The checks of `comment` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_comment(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         if self.isVisible(.comment) {
-            if trigger.checksFormat, !FormNormalization.isNormalized(self.comment, _FormcFormats.comment) {
+            if trigger.checksFormat, !FormRuntime.FormNormalization.isNormalized(self.comment, _FormcFormats.comment) {
                 errors.raise(Field.comment, .unexpectedFormat, Self.schema)
             }
         }
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
-    public func isVisible(_ field: Field) -> Bool {
+    public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
         case .otherChannel:
             return self.channels.contains(Channels.other)
         case .comment:
-            guard let rating_ = self.rating, FormCompare.equal(rating_, Rating.low) else {
+            guard let rating_ = self.rating, FormRuntime.FormCompare.equal(rating_, Rating.low) else {
                 return false
             }
             return true
@@ -168,21 +171,21 @@ public struct Survey: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Survey)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.Survey)
 
     /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
     private enum _FormcFormats {
-        static let otherChannel: FormatterChain = FormNormalization.chain("otherChannel", in: Survey.schema)
+        static let otherChannel: FormRuntime.FormatterChain = FormRuntime.FormNormalization.chain("otherChannel", in: Survey.schema)
 
-        static let comment: FormatterChain = FormNormalization.chain("comment", in: Survey.schema)
+        static let comment: FormRuntime.FormatterChain = FormRuntime.FormNormalization.chain("comment", in: Survey.schema)
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
     /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> Survey {
         var copy = self
-        copy.otherChannel = FormNormalization.normalized(self.otherChannel, _FormcFormats.otherChannel)
-        copy.comment = FormNormalization.normalized(self.comment, _FormcFormats.comment)
+        copy.otherChannel = FormRuntime.FormNormalization.normalized(self.otherChannel, _FormcFormats.otherChannel)
+        copy.comment = FormRuntime.FormNormalization.normalized(self.comment, _FormcFormats.comment)
         return copy
     }
 
@@ -190,11 +193,11 @@ public struct Survey: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         switch field {
         case .channels:
             self._FormcCheck_channels(on: trigger, into: &errors)
@@ -209,7 +212,7 @@ public struct Survey: Sendable, Equatable, Codable {
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(
         Self(),
         .choices(\.channels, readers: [.otherChannel]),
         .optionalText(\.otherChannel),
@@ -218,17 +221,17 @@ public struct Survey: Sendable, Equatable, Codable {
     )
 }
 
-extension Survey: FieldTableForm {
+extension Survey: FormRuntime.FieldTableForm {
 }
 
-extension FormRuntime.ChoiceField where Form == Survey, Value == [Survey.Channels] {
+extension FormRuntime.ChoiceField<Survey, [Survey.Channels]> {
     /// The `channels` field, for `session.toggle(.channels, …)`.
     public static var channels: Self {
         Self(.channels)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Survey, Value == Survey.Rating? {
+extension FormRuntime.ChoiceField<Survey, Survey.Rating?> {
     /// The `rating` field, for `session.select(.rating, …)`.
     public static var rating: Self {
         Self(.rating)
@@ -238,7 +241,7 @@ extension FormRuntime.ChoiceField where Form == Survey, Value == Survey.Rating? 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Survey.schema`.
-    static let Survey: String = """
+    static let Survey: Swift.String = """
         form Survey
         title How did you hear about us?
         field channels choice
@@ -271,5 +274,5 @@ private enum _FormcSchemas {
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime8`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime8 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime8 {
 }

@@ -8,15 +8,15 @@ import FormRuntime
 ///
 /// ```swift
 /// private enum _FormcFormats {
-///     static let phone: FormatterChain = FormNormalization.chain("phone", in: PhoneSignIn.schema)
+///     static let phone: FormRuntime.FormatterChain = FormRuntime.FormNormalization.chain("phone", in: PhoneSignIn.schema)
 /// }
 /// public func normalized() -> PhoneSignIn {
 ///     var copy = self
-///     copy.phone = FormNormalization.normalized(self.phone, _FormcFormats.phone)
+///     copy.phone = FormRuntime.FormNormalization.normalized(self.phone, _FormcFormats.phone)
 ///     return copy
 /// }
 /// // in validate(on:), after the conditions of `phone`:
-/// if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
+/// if trigger.checksFormat, !FormRuntime.FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
 ///     errors.raise(Field.phone, .unexpectedFormat, Self.schema)
 /// }
 /// ```
@@ -48,15 +48,15 @@ enum NormalizationGenerator {
         }
         let chains = fields.map { field in
             SwiftDeclaration.property(SwiftProperty(
-                doc: [], modifiers: [.static], name: field.name, type: "FormatterChain",
-                value: .call(.member(.identifier("FormNormalization"), "chain"), [
+                doc: [], modifiers: [.static], name: field.name, type: QualifiedNames.formatterChain,
+                value: .call(.member(.runtime("FormNormalization"), "chain"), [
                     SwiftArgument(nil, .string(field.name)), SwiftArgument("in", .member(.identifier(form.name), "schema")),
                 ])
             ))
         }
         var body: [SwiftStatement] = [.variable(isMutable: true, name: "copy", type: nil, value: .identifier("self"))]
         body += fields.map { field in
-            .expression(.binary(.member(.identifier("copy"), field.name), .assign, .call(.member(.identifier("FormNormalization"), "normalized"), [
+            .expression(.binary(.member(.identifier("copy"), field.name), .assign, .call(.member(.runtime("FormNormalization"), "normalized"), [
                 SwiftArgument(nil, .member(.identifier("self"), field.name)), SwiftArgument(nil, chain(field)),
             ])))
         }
@@ -74,7 +74,7 @@ enum NormalizationGenerator {
     /// `if trigger.checksFormat, !FormNormalization.isNormalized(…) { raise }`.
     static func check(_ field: CheckedField, raise: SwiftStatement) -> SwiftStatement? {
         guard field.schema.hasNormalizingFormat else { return nil }
-        let test = SwiftExpression.call(.member(.identifier("FormNormalization"), "isNormalized"), [
+        let test = SwiftExpression.call(.member(.runtime("FormNormalization"), "isNormalized"), [
             SwiftArgument(nil, .member(.identifier("self"), field.name)), SwiftArgument(nil, chain(field)),
         ])
         return .if([.expression(.member(.identifier("trigger"), "checksFormat")), .expression(.prefix("!", test))], then: [raise], else: nil)

@@ -32,7 +32,7 @@ enum SessionSupportGenerator {
             SwiftSwitchCase([.member(nil, checked.field)], [ValidatorGenerator.checkCall(checked.field, readsToday: readsToday, unanswered: unanswered)])
         }
         let body: [SwiftStatement] = cases.isEmpty ? [.return(.nil)] : [
-            .variable(isMutable: true, name: "errors", type: "[FieldError<Field>]", value: .array([])),
+            .variable(isMutable: true, name: "errors", type: QualifiedNames.fieldErrors, value: .array([])),
             fieldSwitch(cases, fieldCount: form.fields.count),
             .return(.optionalMember(.member(.identifier("errors"), "first"), "cause")),
         ]
@@ -43,10 +43,10 @@ enum SessionSupportGenerator {
             ],
             modifiers: spi + [.mutating], name: "_FormcFirstCause",
             parameters: [
-                fieldParameter, SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger"),
-                SwiftParameter(name: "today", type: "FormDate"), UnansweredReads.declaration,
+                fieldParameter, SwiftParameter(label: "on", name: "trigger", type: QualifiedNames.validationTrigger),
+                SwiftParameter(name: "today", type: QualifiedNames.formDate), UnansweredReads.declaration,
             ],
-            returnType: "FieldErrorCause?", body: body
+            returnType: QualifiedNames.fieldErrorCause + "?", body: body
         ))
     }
 }

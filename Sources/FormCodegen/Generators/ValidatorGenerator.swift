@@ -31,7 +31,7 @@ enum ValidatorGenerator {
         let readsToday = readsToday(form)
         let functions = checkFunctions(form, patterns: patterns)
         let checked = Set(functions.map(\.field))
-        var body: [SwiftStatement] = [.variable(isMutable: true, name: "errors", type: "[FieldError<Field>]", value: .array([]))]
+        var body: [SwiftStatement] = [.variable(isMutable: true, name: "errors", type: QualifiedNames.fieldErrors, value: .array([]))]
         for field in form.fields {
             if field.isDisabled {
                 body.append(.comment("\(field.name): disabled, never validated"))
@@ -54,8 +54,8 @@ enum ValidatorGenerator {
             "The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.",
             "`.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.",
         ]
-        let trigger = SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger", defaultValue: .member(nil, "submit"))
-        let returnType = "[FieldError<Field>]"
+        let trigger = SwiftParameter(label: "on", name: "trigger", type: QualifiedNames.validationTrigger, defaultValue: .member(nil, "submit"))
+        let returnType = QualifiedNames.fieldErrors
         let noClock = "No condition reads `today`, so validating never reads the clock."
         let todayDoc = "`today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it."
         guard unanswered else {
@@ -66,14 +66,14 @@ enum ValidatorGenerator {
                     .function(SwiftFunction(doc: doc + [noClock], modifiers: [.public], name: "validate", parameters: [trigger], returnType: returnType, body: body)),
                     .function(SwiftFunction(
                         doc: ["``validate(on:)``: no condition of this form reads `today`."],
-                        modifiers: [.public], name: "validate", parameters: [trigger, SwiftParameter(name: "today", type: "FormDate")], returnType: returnType,
+                        modifiers: [.public], name: "validate", parameters: [trigger, SwiftParameter(name: "today", type: QualifiedNames.formDate)], returnType: returnType,
                         body: [.return(.call(.member(.identifier("self"), "validate"), [SwiftArgument("on", .identifier("trigger"))]))]
                     )),
                 ] + perField
             }
             return [.function(SwiftFunction(
                 doc: doc + [todayDoc], modifiers: [.public], name: "validate",
-                parameters: [trigger, SwiftParameter(name: "today", type: "FormDate", defaultValue: .call(.member(nil, "today"), []))],
+                parameters: [trigger, SwiftParameter(name: "today", type: QualifiedNames.formDate, defaultValue: .call(.member(nil, "today"), []))],
                 returnType: returnType, body: body
             ))] + perField
         }
@@ -86,18 +86,18 @@ enum ValidatorGenerator {
         if readsToday {
             result = [.function(SwiftFunction(
                 doc: doc + [todayDoc], modifiers: [.public], name: "validate",
-                parameters: [trigger, SwiftParameter(name: "today", type: "FormDate", defaultValue: .call(.member(nil, "today"), []))],
+                parameters: [trigger, SwiftParameter(name: "today", type: QualifiedNames.formDate, defaultValue: .call(.member(nil, "today"), []))],
                 returnType: returnType, body: forward(.identifier("today"))
             ))]
         } else {
             result = [
                 .function(SwiftFunction(
                     doc: doc + [noClock], modifiers: [.public], name: "validate", parameters: [trigger], returnType: returnType,
-                    body: forward(.member(.identifier("FormDate"), "initial"))
+                    body: forward(.member(.runtime("FormDate"), "initial"))
                 )),
                 .function(SwiftFunction(
                     doc: ["``validate(on:)``: no condition of this form reads `today`."],
-                    modifiers: [.public], name: "validate", parameters: [trigger, SwiftParameter(name: "today", type: "FormDate")], returnType: returnType,
+                    modifiers: [.public], name: "validate", parameters: [trigger, SwiftParameter(name: "today", type: QualifiedNames.formDate)], returnType: returnType,
                     body: forward(.identifier("today"))
                 )),
             ]
@@ -107,7 +107,7 @@ enum ValidatorGenerator {
                 + (readsToday ? [] : ["No condition reads `today`: any date gives the same answer."]),
             modifiers: [.public], name: "validate",
             parameters: [
-                SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger"), SwiftParameter(name: "today", type: "FormDate"),
+                SwiftParameter(label: "on", name: "trigger", type: QualifiedNames.validationTrigger), SwiftParameter(name: "today", type: QualifiedNames.formDate),
                 UnansweredReads.declaration,
             ],
             returnType: returnType, body: body
@@ -120,10 +120,10 @@ enum ValidatorGenerator {
     /// condition reads it or the form reads unanswered fields; `unanswered`
     /// when it does), then `into errors`.
     static func checkParameters(readsToday: Bool, unanswered: Bool) -> [SwiftParameter] {
-        var parameters = [SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger")]
-        if readsToday || unanswered { parameters.append(SwiftParameter(name: "today", type: "FormDate")) }
+        var parameters = [SwiftParameter(label: "on", name: "trigger", type: QualifiedNames.validationTrigger)]
+        if readsToday || unanswered { parameters.append(SwiftParameter(name: "today", type: QualifiedNames.formDate)) }
         if unanswered { parameters.append(UnansweredReads.declaration) }
-        return parameters + [SwiftParameter(label: "into", name: "errors", type: "inout [FieldError<Field>]")]
+        return parameters + [SwiftParameter(label: "into", name: "errors", type: "inout " + QualifiedNames.fieldErrors)]
     }
 
     /// The name of the private method that holds a field's checks:
@@ -232,18 +232,18 @@ enum ValidatorGenerator {
         let field = SwiftParameter(label: "_", name: "field", type: "Field")
         if unanswered { return unansweredVariants(name: name, doc: doc, readsToday: readsToday, body: body) }
         guard readsToday else {
-            return [.function(SwiftFunction(doc: [doc], modifiers: [.public], name: name, parameters: [field], returnType: "Bool", body: body))]
+            return [.function(SwiftFunction(doc: [doc], modifiers: [.public], name: name, parameters: [field], returnType: QualifiedNames.bool, body: body))]
         }
         return [
             .function(SwiftFunction(
-                doc: [doc, "", "Conditions read the current date as `today`."], modifiers: [.public], name: name, parameters: [field], returnType: "Bool",
+                doc: [doc, "", "Conditions read the current date as `today`."], modifiers: [.public], name: name, parameters: [field], returnType: QualifiedNames.bool,
                 body: [.return(.call(.member(.identifier("self"), name), [
-                    SwiftArgument(nil, .identifier("field")), SwiftArgument("today", .call(.member(.identifier("FormDate"), "today"), [])),
+                    SwiftArgument(nil, .identifier("field")), SwiftArgument("today", .call(.member(.runtime("FormDate"), "today"), [])),
                 ]))]
             )),
             .function(SwiftFunction(
                 doc: [doc, "", "`today` is the date conditions read as `today` (and `thisMonth`)."], modifiers: [.public], name: name,
-                parameters: [field, SwiftParameter(name: "today", type: "FormDate")], returnType: "Bool",
+                parameters: [field, SwiftParameter(name: "today", type: QualifiedNames.formDate)], returnType: QualifiedNames.bool,
                 body: body
             )),
         ]
@@ -253,7 +253,7 @@ enum ValidatorGenerator {
     /// that reads fields a session can leave unanswered.
     private static func unansweredVariants(name: String, doc: String, readsToday: Bool, body: [SwiftStatement]) -> [SwiftDeclaration] {
         let field = SwiftParameter(label: "_", name: "field", type: "Field")
-        let today = SwiftParameter(name: "today", type: "FormDate")
+        let today = SwiftParameter(name: "today", type: QualifiedNames.formDate)
         func forward(_ date: SwiftExpression) -> [SwiftStatement] {
             [.return(.call(.member(.identifier("self"), name), [
                 SwiftArgument(nil, .identifier("field")), SwiftArgument("today", date), UnansweredReads.argument(passing: false),
@@ -262,19 +262,19 @@ enum ValidatorGenerator {
         var result: [SwiftDeclaration] = [
             .function(SwiftFunction(
                 doc: [doc, "", readsToday ? "Conditions read the current date as `today`." : "No condition reads `today`: any date gives the same answer."],
-                modifiers: [.public], name: name, parameters: [field], returnType: "Bool",
-                body: forward(readsToday ? .call(.member(.identifier("FormDate"), "today"), []) : .member(.identifier("FormDate"), "initial"))
+                modifiers: [.public], name: name, parameters: [field], returnType: QualifiedNames.bool,
+                body: forward(readsToday ? .call(.member(.runtime("FormDate"), "today"), []) : .member(.runtime("FormDate"), "initial"))
             )),
         ]
         if readsToday {
             result.append(.function(SwiftFunction(
                 doc: [doc, "", "`today` is the date conditions read as `today` (and `thisMonth`)."], modifiers: [.public], name: name,
-                parameters: [field, today], returnType: "Bool", body: forward(.identifier("today"))
+                parameters: [field, today], returnType: QualifiedNames.bool, body: forward(.identifier("today"))
             )))
         }
         result.append(.function(SwiftFunction(
             doc: [doc, "", "A condition that reads a field in `unanswered` (a form session's fields nothing was given for) is false."],
-            modifiers: [.public], name: name, parameters: [field, today, UnansweredReads.declaration], returnType: "Bool", body: body
+            modifiers: [.public], name: name, parameters: [field, today, UnansweredReads.declaration], returnType: QualifiedNames.bool, body: body
         )))
         return result
     }

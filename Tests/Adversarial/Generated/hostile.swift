@@ -7,51 +7,51 @@ import Foundation
 /// field is one the issue's reproductions type, compose, paste or answer
 /// into, so that what the field shows and what the model stores can be
 /// compared after every step.
-public struct HostileInput: Sendable, Equatable, Codable {
+public struct HostileInput: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// The field labelled “Quantity”.
-    public var qty: Int?
+    public var qty: Swift.Int?
 
     /// The field labelled “Count”.
-    public var count: Int
+    public var count: Swift.Int
 
     /// The field labelled “Amount”.
-    public var amount: Decimal?
+    public var amount: Foundation.Decimal?
 
     /// A PIN: four digits, secret.
-    public var pin: String?
+    public var pin: Swift.String?
 
     /// The field labelled “Phone”.
-    public var phone: String?
+    public var phone: Swift.String?
 
     /// Two-digit years: read in the window around today (LANGUAGE.md §21).
-    public var born: FormDate?
+    public var born: FormRuntime.FormDate?
 
     /// The field labelled “Due”.
-    public var due: FormDate?
+    public var due: FormRuntime.FormDate?
 
     /// The field labelled “Start”.
-    public var start: FormDate
+    public var start: FormRuntime.FormDate
 
     /// The field labelled “Expiry”.
-    public var expiry: FormMonth?
+    public var expiry: FormRuntime.FormMonth?
 
     /// The field labelled “Name”.
-    public var name: String
+    public var name: Swift.String
 
     /// The field labelled “Note”.
-    public var note: String?
+    public var note: Swift.String?
 
     /// The field labelled “Country”.
     public var country: Country
 
     /// The options of `country`; the raw values are the option identifiers of the spec.
-    public enum Country: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Country: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case ch
         case de
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -60,17 +60,17 @@ public struct HostileInput: Sendable, Equatable, Codable {
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
     public init(
-        qty: Int? = nil,
-        count: Int = 0,
-        amount: Decimal? = nil,
-        pin: String? = nil,
-        phone: String? = nil,
-        born: FormDate? = nil,
-        due: FormDate? = nil,
-        start: FormDate = FormDate.initial,
-        expiry: FormMonth? = nil,
-        name: String = "",
-        note: String? = nil,
+        qty: Swift.Int? = nil,
+        count: Swift.Int = 0,
+        amount: Foundation.Decimal? = nil,
+        pin: Swift.String? = nil,
+        phone: Swift.String? = nil,
+        born: FormRuntime.FormDate? = nil,
+        due: FormRuntime.FormDate? = nil,
+        start: FormRuntime.FormDate = FormRuntime.FormDate.initial,
+        expiry: FormRuntime.FormMonth? = nil,
+        name: Swift.String = "",
+        note: Swift.String? = nil,
         country: Country = Country.ch
     ) {
         self.qty = qty
@@ -88,7 +88,7 @@ public struct HostileInput: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case qty
         case count
         case amount
@@ -103,15 +103,15 @@ public struct HostileInput: Sendable, Equatable, Codable {
         case country
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return HostileInput.schema
         }
     }
@@ -119,8 +119,8 @@ public struct HostileInput: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcCheck_amount(on: trigger, into: &errors)
         self._FormcCheck_pin(on: trigger, into: &errors)
         self._FormcCheck_phone(on: trigger, into: &errors)
@@ -129,57 +129,60 @@ public struct HostileInput: Sendable, Equatable, Codable {
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger)
     }
 
     /// The checks of `amount` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_amount(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
+        if trigger.checksFormat, !FormRuntime.FormNormalization.isNormalized(self.amount, _FormcFormats.amount) {
             errors.raise(Field.amount, .unexpectedFormat, Self.schema)
         }
     }
 
     /// The checks of `pin` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_pin(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.pin, _FormcFormats.pin) {
+        if trigger.checksFormat, !FormRuntime.FormNormalization.isNormalized(self.pin, _FormcFormats.pin) {
             errors.raise(Field.pin, .unexpectedFormat, Self.schema)
         }
     }
 
     /// The checks of `phone` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_phone(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
+        if trigger.checksFormat, !FormRuntime.FormNormalization.isNormalized(self.phone, _FormcFormats.phone) {
             errors.raise(Field.phone, .unexpectedFormat, Self.schema)
         }
     }
 
     /// The checks of `name` that `validate` and `_FormcFirstCause` run, raised into `errors`.
     @inline(__always) private func _FormcCheck_name(
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
-        if trigger.checksFormat, !FormNormalization.isNormalized(self.name, _FormcFormats.name) {
+        if trigger.checksFormat, !FormRuntime.FormNormalization.isNormalized(self.name, _FormcFormats.name) {
             errors.raise(Field.name, .unexpectedFormat, Self.schema)
         }
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
-    public func isVisible(_ field: Field) -> Bool {
+    public func isVisible(_ field: Field) -> Swift.Bool {
         return true
     }
 
@@ -187,27 +190,27 @@ public struct HostileInput: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.HostileInput)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.HostileInput)
 
     /// The `format` chains of the fields LANGUAGE.md §20 normalizes, made once, in the form's locale or else the user's.
     private enum _FormcFormats {
-        static let amount: FormatterChain = FormNormalization.chain("amount", in: HostileInput.schema)
+        static let amount: FormRuntime.FormatterChain = FormRuntime.FormNormalization.chain("amount", in: HostileInput.schema)
 
-        static let pin: FormatterChain = FormNormalization.chain("pin", in: HostileInput.schema)
+        static let pin: FormRuntime.FormatterChain = FormRuntime.FormNormalization.chain("pin", in: HostileInput.schema)
 
-        static let phone: FormatterChain = FormNormalization.chain("phone", in: HostileInput.schema)
+        static let phone: FormRuntime.FormatterChain = FormRuntime.FormNormalization.chain("phone", in: HostileInput.schema)
 
-        static let name: FormatterChain = FormNormalization.chain("name", in: HostileInput.schema)
+        static let name: FormRuntime.FormatterChain = FormRuntime.FormNormalization.chain("name", in: HostileInput.schema)
     }
 
     /// A copy in which every field with a `format` holds what its chain produces from its value pasted into an empty field and committed (LANGUAGE.md §20).
     /// `validate(on: .submit)` raises `.unexpectedFormat` for a field whose value is not its own normalized form.
     public func normalized() -> HostileInput {
         var copy = self
-        copy.amount = FormNormalization.normalized(self.amount, _FormcFormats.amount)
-        copy.pin = FormNormalization.normalized(self.pin, _FormcFormats.pin)
-        copy.phone = FormNormalization.normalized(self.phone, _FormcFormats.phone)
-        copy.name = FormNormalization.normalized(self.name, _FormcFormats.name)
+        copy.amount = FormRuntime.FormNormalization.normalized(self.amount, _FormcFormats.amount)
+        copy.pin = FormRuntime.FormNormalization.normalized(self.pin, _FormcFormats.pin)
+        copy.phone = FormRuntime.FormNormalization.normalized(self.phone, _FormcFormats.phone)
+        copy.name = FormRuntime.FormNormalization.normalized(self.name, _FormcFormats.name)
         return copy
     }
 
@@ -215,11 +218,11 @@ public struct HostileInput: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         switch field {
         case .amount:
             self._FormcCheck_amount(on: trigger, into: &errors)
@@ -236,7 +239,7 @@ public struct HostileInput: Sendable, Equatable, Codable {
     }
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(
         Self(),
         .optionalInt(\.qty),
         .int(\.count),
@@ -253,10 +256,10 @@ public struct HostileInput: Sendable, Equatable, Codable {
     )
 }
 
-extension HostileInput: FieldTableForm {
+extension HostileInput: FormRuntime.FieldTableForm {
 }
 
-extension FormRuntime.ChoiceField where Form == HostileInput, Value == HostileInput.Country {
+extension FormRuntime.ChoiceField<HostileInput, HostileInput.Country> {
     /// The `country` field, for `session.select(.country, …)`.
     public static var country: Self {
         Self(.country)
@@ -266,7 +269,7 @@ extension FormRuntime.ChoiceField where Form == HostileInput, Value == HostileIn
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `HostileInput.schema`.
-    static let HostileInput: String = """
+    static let HostileInput: Swift.String = """
         form HostileInput
         locale en_US
           locale.decimal .
@@ -320,5 +323,5 @@ private enum _FormcSchemas {
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime8`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime8 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime8 {
 }
