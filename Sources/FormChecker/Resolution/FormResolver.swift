@@ -155,8 +155,9 @@ struct FormResolver {
 }
 
 /// `reserved-name`: form and field names that are reserved words of the
-/// language, Swift keywords, or names the generated code declares or
-/// refers to (``GeneratedSwiftNames``), and a field named like its form.
+/// language, Swift keywords, or names the generated code declares or needs
+/// unshadowed (``GeneratedSwiftNames``: the model's members, the modules it
+/// qualifies names with), and a field named like its form.
 public enum NameRules {
     /// Why `name` cannot name a form, field or list, or nil when it can:
     /// the one rule, for the checker and for editors (a rename).

@@ -1,7 +1,8 @@
 /// The names generated Swift declares or refers to that a form or field name
 /// would clash with: the one list, owned by code generation (FormCodegen
-/// emits these constants and its tests check that every name it emits
-/// outside the spec's own is here), and consulted by the checker for
+/// emits these names and its tests check that every name it emits outside
+/// the spec's own is here: unqualified, in the reserved lists; after a
+/// module, in ``qualifiedTypes``), and consulted by the checker for
 /// `reserved-name`, so a spec that passes `check` generates code that
 /// compiles. It lives in FormChecker only because the checker runs before
 /// code generation and cannot depend on it.
@@ -43,8 +44,9 @@ public enum GeneratedSwiftNames {
     /// written qualified (`Swift.Hashable`): what LANGUAGE.md §13 calls "a
     /// Swift or runtime name", which a choice's nested enum may not take (inside
     /// the model, `String` would then be the enum, for the user's code as for
-    /// a reader). A form, field or option may take them. `GeneratedNamesTests`
-    /// checks that every qualified name the generator emits is here.
+    /// a reader). A form, field or option may take them. FormCodegenTests'
+    /// `QualifiedNamesTests` checks that every qualified name the generator
+    /// emits is here, and compiles forms, fields and options named after each.
     public static let qualifiedTypes: [(module: String, types: [String])] = [
         ("Swift", [
             "String", "Int", "Bool", "UInt64", "Set", "Void", "MainActor",
