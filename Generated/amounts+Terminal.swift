@@ -13,8 +13,8 @@ extension Transfer {
     /// - Returns: the submitted model, or `nil` when the user cancels.
     public static func fillInTerminal(
         initial: Transfer? = nil,
-        locale: LocaleRules? = nil
+        locale: FormRuntime.LocaleRules? = nil
     ) throws -> Transfer? {
-        return try TerminalForm.fill(initial, locale: locale)
+        return try FormTerminal.TerminalForm.fill(initial, locale: locale)
     }
 }

@@ -7,39 +7,39 @@ import Foundation
 /// (1 234,5) whatever the device's language, and texts in English (without
 /// `language`, they would be taken to be in French, the locale's language,
 /// and so would formc's own texts: "Amount n’est pas au format attendu").
-public struct Transfer: Sendable, Equatable, Codable {
+public struct Transfer: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// A whole-number correction, positive or negative.
-    public var adjustment: Int
+    public var adjustment: Swift.Int
 
     /// The amount to send, in euros.
-    public var amount: Decimal
+    public var amount: Foundation.Decimal
 
     /// The field labelled “Note”.
-    public var note: String?
+    public var note: Swift.String?
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
-    public init(adjustment: Int = 0, amount: Decimal = 0, note: String? = nil) {
+    public init(adjustment: Swift.Int = 0, amount: Foundation.Decimal = 0, note: Swift.String? = nil) {
         self.adjustment = adjustment
         self.amount = amount
         self.note = note
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case adjustment
         case amount
         case note
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return Transfer.schema
         }
     }
@@ -47,12 +47,15 @@ public struct Transfer: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        return self.validate(on: trigger, today: FormDate.initial, unanswered: [])
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
+        return self.validate(on: trigger, today: FormRuntime.FormDate.initial, unanswered: [])
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger, today: today, unanswered: [])
     }
 
@@ -60,11 +63,11 @@ public struct Transfer: Sendable, Equatable, Codable {
     /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
     /// No condition reads `today`: any date gives the same answer.
     public func validate(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         for field in Self._FormcCheckedFields {
             self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
@@ -77,14 +80,14 @@ public struct Transfer: Sendable, Equatable, Codable {
     /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
     @inline(__always) private func _FormcChecks(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         switch field {
         case .adjustment:
-            if !unanswered.contains(.adjustment), !FormCompare.within(self.adjustment, -1000, 1000) {
+            if !unanswered.contains(.adjustment), !FormRuntime.FormCompare.within(self.adjustment, -1000, 1000) {
                 errors.raise(
                     Field.adjustment,
                     .condition(index: 0, message: "Enter a value from -1000 to 1000")
@@ -95,10 +98,16 @@ public struct Transfer: Sendable, Equatable, Codable {
             }
         case .amount:
             if !unanswered.contains(.amount) {
-                if trigger.evaluates(.blur), FormCompare.lessOrEqual(self.amount, Decimal(sign: .plus, exponent: 0, significand: 0)) {
+                if trigger.evaluates(.blur), FormRuntime.FormCompare.lessOrEqual(
+                    self.amount,
+                    Foundation.Decimal(sign: .plus, exponent: 0, significand: 0)
+                ) {
                     errors.raise(Field.amount, .condition(index: 0, message: "The amount must be positive"))
                 }
-                if FormCompare.greater(self.amount, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
+                if FormRuntime.FormCompare.greater(
+                    self.amount,
+                    Foundation.Decimal(sign: .plus, exponent: 0, significand: 10000)
+                ) {
                     errors.raise(Field.amount, .condition(index: 1, message: "At most 10 000 per transfer"))
                 }
                 if trigger.checksFormat, !Self._FormcFields.isNormalized(self.amount, as: .amount) {
@@ -116,11 +125,11 @@ public struct Transfer: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         if errors.isEmpty {
             return nil
@@ -129,12 +138,12 @@ public struct Transfer: Sendable, Equatable, Codable {
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
-    public func isVisible(_ field: Field) -> Bool {
+    public func isVisible(_ field: Field) -> Swift.Bool {
         return true
     }
 
@@ -142,19 +151,19 @@ public struct Transfer: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Transfer)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.Transfer)
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .int(\.adjustment), .decimal(\.amount), .optionalText(\.note))
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(Self(), .int(\.adjustment), .decimal(\.amount), .optionalText(\.note))
 }
 
-extension Transfer: FieldTableForm {
+extension Transfer: FormRuntime.FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Transfer.schema`.
-    static let Transfer: String = """
+    static let Transfer: Swift.String = """
         form Transfer
         title Transfer
         submit Send
@@ -186,5 +195,5 @@ private enum _FormcSchemas {
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
 }

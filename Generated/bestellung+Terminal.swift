@@ -13,8 +13,8 @@ extension Bestellung {
     /// - Returns: the submitted model, or `nil` when the user cancels.
     public static func fillInTerminal(
         initial: Bestellung? = nil,
-        locale: LocaleRules? = nil
+        locale: FormRuntime.LocaleRules? = nil
     ) throws -> Bestellung? {
-        return try TerminalForm.fill(initial, locale: locale)
+        return try FormTerminal.TerminalForm.fill(initial, locale: locale)
     }
 }

@@ -9,28 +9,28 @@ import Foundation
 /// English beside "Bitte Betrag angeben". Without `locale`,
 /// numbers and dates follow the user's locale: `1.234,5` in Germany,
 /// `1,234.5` in the United States.
-public struct Bestellung: Sendable, Equatable, Codable {
+public struct Bestellung: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// Non-optional without a default: unanswered until chosen.
     public var land: Land
 
     /// The field labelled “Betrag”.
-    public var betrag: Decimal
+    public var betrag: Foundation.Decimal
 
     /// The field labelled “Lieferdatum”.
-    public var lieferdatum: FormDate?
+    public var lieferdatum: FormRuntime.FormDate?
 
     /// The field labelled “PLZ”.
-    public var plz: String
+    public var plz: Swift.String
 
     /// The options of `land`; the raw values are the option identifiers of the spec.
-    public enum Land: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Land: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case de
         case at
         case ch
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -38,7 +38,12 @@ public struct Bestellung: Sendable, Equatable, Codable {
     }
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
-    public init(land: Land = Land.de, betrag: Decimal = 0, lieferdatum: FormDate? = nil, plz: String = "") {
+    public init(
+        land: Land = Land.de,
+        betrag: Foundation.Decimal = 0,
+        lieferdatum: FormRuntime.FormDate? = nil,
+        plz: Swift.String = ""
+    ) {
         self.land = land
         self.betrag = betrag
         self.lieferdatum = lieferdatum
@@ -46,22 +51,22 @@ public struct Bestellung: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case land
         case betrag
         case lieferdatum
         case plz
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return Bestellung.schema
         }
     }
@@ -69,12 +74,15 @@ public struct Bestellung: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        return self.validate(on: trigger, today: FormDate.initial, unanswered: [])
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
+        return self.validate(on: trigger, today: FormRuntime.FormDate.initial, unanswered: [])
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger, today: today, unanswered: [])
     }
 
@@ -82,11 +90,11 @@ public struct Bestellung: Sendable, Equatable, Codable {
     /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
     /// No condition reads `today`: any date gives the same answer.
     public func validate(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         for field in Self._FormcCheckedFields {
             self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
@@ -99,15 +107,18 @@ public struct Bestellung: Sendable, Equatable, Codable {
     /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
     @inline(__always) private func _FormcChecks(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         switch field {
         case .betrag:
             if !unanswered.contains(.betrag) {
-                if FormCompare.greater(self.betrag, Decimal(sign: .plus, exponent: 0, significand: 10000)) {
+                if FormRuntime.FormCompare.greater(
+                    self.betrag,
+                    Foundation.Decimal(sign: .plus, exponent: 0, significand: 10000)
+                ) {
                     errors.raise(Field.betrag, .condition(index: 0, message: "Höchstens 10 000"))
                 }
                 if trigger.checksFormat, !Self._FormcFields.isNormalized(self.betrag, as: .betrag) {
@@ -133,11 +144,11 @@ public struct Bestellung: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         if errors.isEmpty {
             return nil
@@ -146,12 +157,12 @@ public struct Bestellung: Sendable, Equatable, Codable {
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
-    public func isVisible(_ field: Field) -> Bool {
+    public func isVisible(_ field: Field) -> Swift.Bool {
         return true
     }
 
@@ -159,16 +170,16 @@ public struct Bestellung: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Bestellung)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.Bestellung)
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .choice(\.land), .decimal(\.betrag), .optionalDate(\.lieferdatum), .text(\.plz))
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(Self(), .choice(\.land), .decimal(\.betrag), .optionalDate(\.lieferdatum), .text(\.plz))
 }
 
-extension Bestellung: FieldTableForm {
+extension Bestellung: FormRuntime.FieldTableForm {
 }
 
-extension FormRuntime.ChoiceField where Form == Bestellung, Value == Bestellung.Land {
+extension FormRuntime.ChoiceField<Bestellung, Bestellung.Land> {
     /// The `land` field, for `session.select(.land, …)`.
     public static var land: Self {
         Self(.land)
@@ -178,7 +189,7 @@ extension FormRuntime.ChoiceField where Form == Bestellung, Value == Bestellung.
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Bestellung.schema`.
-    static let Bestellung: String = """
+    static let Bestellung: Swift.String = """
         form Bestellung
         title Bestellung
         writtenIn de
@@ -204,5 +215,5 @@ private enum _FormcSchemas {
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
 }

@@ -6,33 +6,33 @@ import Foundation
 /// A hotel booking: the guest's birth date (adults only), the stay's dates,
 /// a card with its expiry month, and a bank account for refunds
 /// (LANGUAGE.md §14).
-public struct Booking: Sendable, Equatable, Codable {
+public struct Booking: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// Shown in the guest's numeric date order (DD/MM/YYYY in en_GB).
-    public var birthDate: FormDate
+    public var birthDate: FormRuntime.FormDate
 
     /// The field labelled “Arrival”.
-    public var arrival: FormDate
+    public var arrival: FormRuntime.FormDate
 
     /// The field labelled “Departure”.
-    public var departure: FormDate
+    public var departure: FormRuntime.FormDate
 
     /// The field labelled “Card number”.
-    public var cardNumber: String
+    public var cardNumber: Swift.String
 
     /// MM/YY, as printed on cards.
-    public var cardExpiry: FormMonth
+    public var cardExpiry: FormRuntime.FormMonth
 
     /// For refunds; optional.
-    public var refundIBAN: String?
+    public var refundIBAN: Swift.String?
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
     public init(
-        birthDate: FormDate = FormDate.initial,
-        arrival: FormDate = FormDate.initial,
-        departure: FormDate = FormDate.initial,
-        cardNumber: String = "",
-        cardExpiry: FormMonth = FormMonth.initial,
-        refundIBAN: String? = nil
+        birthDate: FormRuntime.FormDate = FormRuntime.FormDate.initial,
+        arrival: FormRuntime.FormDate = FormRuntime.FormDate.initial,
+        departure: FormRuntime.FormDate = FormRuntime.FormDate.initial,
+        cardNumber: Swift.String = "",
+        cardExpiry: FormRuntime.FormMonth = FormRuntime.FormMonth.initial,
+        refundIBAN: Swift.String? = nil
     ) {
         self.birthDate = birthDate
         self.arrival = arrival
@@ -43,7 +43,7 @@ public struct Booking: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case birthDate
         case arrival
         case departure
@@ -52,15 +52,15 @@ public struct Booking: Sendable, Equatable, Codable {
         case refundIBAN
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return Booking.schema
         }
     }
@@ -69,20 +69,20 @@ public struct Booking: Sendable, Equatable, Codable {
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// `today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it.
     public func validate(
-        on trigger: ValidationTrigger = .submit,
-        today: FormDate = .today()
-    ) -> [FieldError<Field>] {
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate = .today()
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger, today: today, unanswered: [])
     }
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
     public func validate(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         for field in Self._FormcCheckedFields {
             self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
@@ -95,33 +95,36 @@ public struct Booking: Sendable, Equatable, Codable {
     /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
     @inline(__always) private func _FormcChecks(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         switch field {
         case .birthDate:
             if !unanswered.contains(.birthDate) {
-                if FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
+                if FormRuntime.FormCompare.less(FormRuntime.FormCalendar.years(self.birthDate, today), 18) {
                     errors.raise(
                         Field.birthDate,
                         .condition(index: 0, message: "You must be 18 or older to book")
                     )
                 }
-                if FormCompare.less(self.birthDate, FormDate(checkedYear: 1900, month: 1, day: 1)) {
+                if FormRuntime.FormCompare.less(
+                    self.birthDate,
+                    FormRuntime.FormDate(checkedYear: 1900, month: 1, day: 1)
+                ) {
                     errors.raise(Field.birthDate, .condition(index: 1, message: "Check the year of birth"))
                 }
             }
         case .arrival:
             if !unanswered.contains(.arrival) {
-                if FormCompare.less(self.arrival, today) {
+                if FormRuntime.FormCompare.less(self.arrival, today) {
                     errors.raise(
                         Field.arrival,
                         .condition(index: 0, message: "The arrival date is in the past")
                     )
                 }
-                if FormCompare.greater(FormCalendar.months(today, self.arrival), 18) {
+                if FormRuntime.FormCompare.greater(FormRuntime.FormCalendar.months(today, self.arrival), 18) {
                     errors.raise(
                         Field.arrival,
                         .condition(index: 1, message: "Bookings open 18 months ahead")
@@ -130,13 +133,16 @@ public struct Booking: Sendable, Equatable, Codable {
             }
         case .departure:
             if !unanswered.contains(.departure) {
-                if !unanswered.contains(.arrival), FormCompare.less(FormCalendar.days(self.arrival, self.departure), 1) {
+                if !unanswered.contains(.arrival), FormRuntime.FormCompare.less(FormRuntime.FormCalendar.days(self.arrival, self.departure), 1) {
                     errors.raise(
                         Field.departure,
                         .condition(index: 0, message: "Departure must be after arrival")
                     )
                 }
-                if !unanswered.contains(.arrival), FormCompare.greater(FormCalendar.days(self.arrival, self.departure), 30) {
+                if !unanswered.contains(.arrival), FormRuntime.FormCompare.greater(
+                    FormRuntime.FormCalendar.days(self.arrival, self.departure),
+                    30
+                ) {
                     errors.raise(Field.departure, .condition(index: 1, message: "At most 30 nights"))
                 }
             }
@@ -146,7 +152,7 @@ public struct Booking: Sendable, Equatable, Codable {
                     errors.raise(Field.cardNumber, .required(message: "Enter the card number"))
                 }
             } else {
-                if trigger.evaluates(.blur), !FormChecksum.luhn(self.cardNumber) {
+                if trigger.evaluates(.blur), !FormRuntime.FormChecksum.luhn(self.cardNumber) {
                     errors.raise(Field.cardNumber, .condition(index: 0, message: "Check the card number"))
                 }
                 if trigger.checksFormat, !Self._FormcFields.isNormalized(self.cardNumber, as: .cardNumber) {
@@ -155,12 +161,12 @@ public struct Booking: Sendable, Equatable, Codable {
             }
         case .cardExpiry:
             if !unanswered.contains(.cardExpiry) {
-                if FormCompare.less(self.cardExpiry, today.monthOfYear) {
+                if FormRuntime.FormCompare.less(self.cardExpiry, today.monthOfYear) {
                     errors.raise(Field.cardExpiry, .condition(index: 0, message: "The card has expired"))
                 }
             }
         case .refundIBAN:
-            if trigger.evaluates(.blur), let refundIBAN_ = self.refundIBAN, !FormChecksum.iban(refundIBAN_) {
+            if trigger.evaluates(.blur), let refundIBAN_ = self.refundIBAN, !FormRuntime.FormChecksum.iban(refundIBAN_) {
                 errors.raise(Field.refundIBAN, .condition(index: 0, message: "Check the IBAN"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.refundIBAN, as: .refundIBAN) {
@@ -173,11 +179,11 @@ public struct Booking: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         if errors.isEmpty {
             return nil
@@ -186,12 +192,12 @@ public struct Booking: Sendable, Equatable, Codable {
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
-    public func isVisible(_ field: Field) -> Bool {
+    public func isVisible(_ field: Field) -> Swift.Bool {
         return true
     }
 
@@ -199,10 +205,10 @@ public struct Booking: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Booking)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.Booking)
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(
         Self(),
         .date(\.birthDate),
         .date(\.arrival, readers: [.departure]),
@@ -213,13 +219,13 @@ public struct Booking: Sendable, Equatable, Codable {
     )
 }
 
-extension Booking: FieldTableForm {
+extension Booking: FormRuntime.FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Booking.schema`.
-    static let Booking: String = """
+    static let Booking: Swift.String = """
         form Booking
         title Booking
         submit Book
@@ -270,5 +276,5 @@ private enum _FormcSchemas {
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
 }

@@ -4,38 +4,38 @@ import Foundation
 @_spi(Generated) import FormRuntime
 
 /// Checkout: where the order goes, or whether it is picked up in store.
-public struct Checkout: Sendable, Equatable, Codable {
+public struct Checkout: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// The field labelled “Email”.
-    public var email: String
+    public var email: Swift.String
 
     /// Collect the order in store instead of having it shipped.
-    public var pickup: Bool
+    public var pickup: Swift.Bool
 
     /// The field labelled “Street”.
-    public var street: String
+    public var street: Swift.String
 
     /// The field labelled “City”.
-    public var city: String
+    public var city: Swift.String
 
     /// The field labelled “Country”.
     public var country: Country
 
     /// The field labelled “Canton”.
-    public var canton: String?
+    public var canton: Swift.String?
 
     /// The field labelled “Card”.
     public var card: Card
 
     /// The options of `country`; the raw values are the option identifiers of the spec.
-    public enum Country: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Country: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case fr
         case de
         case ch
         case it
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -43,14 +43,14 @@ public struct Checkout: Sendable, Equatable, Codable {
     }
 
     /// The options of `card`; the raw values are the option identifiers of the spec.
-    public enum Card: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Card: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case visa
         case mastercard
         case amex
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -59,12 +59,12 @@ public struct Checkout: Sendable, Equatable, Codable {
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
     public init(
-        email: String = "",
-        pickup: Bool = false,
-        street: String = "",
-        city: String = "",
+        email: Swift.String = "",
+        pickup: Swift.Bool = false,
+        street: Swift.String = "",
+        city: Swift.String = "",
         country: Country = Country.fr,
-        canton: String? = nil,
+        canton: Swift.String? = nil,
         card: Card = Card.visa
     ) {
         self.email = email
@@ -77,7 +77,7 @@ public struct Checkout: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case email
         case pickup
         case street
@@ -87,15 +87,15 @@ public struct Checkout: Sendable, Equatable, Codable {
         case card
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return Checkout.schema
         }
     }
@@ -103,12 +103,15 @@ public struct Checkout: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        return self.validate(on: trigger, today: FormDate.initial, unanswered: [])
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
+        return self.validate(on: trigger, today: FormRuntime.FormDate.initial, unanswered: [])
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger, today: today, unanswered: [])
     }
 
@@ -116,11 +119,11 @@ public struct Checkout: Sendable, Equatable, Codable {
     /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
     /// No condition reads `today`: any date gives the same answer.
     public func validate(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         for field in Self._FormcCheckedFields {
             self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
@@ -133,10 +136,10 @@ public struct Checkout: Sendable, Equatable, Codable {
     /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
     @inline(__always) private func _FormcChecks(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         switch field {
         case .email:
@@ -167,7 +170,7 @@ public struct Checkout: Sendable, Equatable, Codable {
             }
         case .canton:
             if self.isVisible(.canton, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.country) && FormCompare.equal(self.country, Country.ch)) && ((self.canton ?? "").isEmpty) {
+                if (!unanswered.contains(.country) && FormRuntime.FormCompare.equal(self.country, Country.ch)) && ((self.canton ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.canton, .required(message: "Enter a canton"))
                     }
@@ -182,11 +185,11 @@ public struct Checkout: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         if errors.isEmpty {
             return nil
@@ -195,21 +198,25 @@ public struct Checkout: Sendable, Equatable, Codable {
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
     ///
     /// No condition reads `today`: any date gives the same answer.
-    public func isVisible(_ field: Field) -> Bool {
-        return self.isVisible(field, today: FormDate.initial, unanswered: [])
+    public func isVisible(_ field: Field) -> Swift.Bool {
+        return self.isVisible(field, today: FormRuntime.FormDate.initial, unanswered: [])
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
     ///
     /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) is false.
-    public func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
+    public func isVisible(
+        _ field: Field,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> Swift.Bool {
         switch field {
         case .street:
             return !self.pickup
@@ -218,7 +225,7 @@ public struct Checkout: Sendable, Equatable, Codable {
         case .country:
             return !self.pickup
         case .canton:
-            return (!unanswered.contains(.country) && FormCompare.equal(self.country, Country.ch)) && !self.pickup
+            return (!unanswered.contains(.country) && FormRuntime.FormCompare.equal(self.country, Country.ch)) && !self.pickup
         default:
             return true
         }
@@ -228,10 +235,10 @@ public struct Checkout: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Checkout)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.Checkout)
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(
         Self(),
         .text(\.email),
         .bool(\.pickup, readers: [.street, .city, .country, .canton]),
@@ -243,17 +250,17 @@ public struct Checkout: Sendable, Equatable, Codable {
     )
 }
 
-extension Checkout: FieldTableForm {
+extension Checkout: FormRuntime.FieldTableForm {
 }
 
-extension FormRuntime.ChoiceField where Form == Checkout, Value == Checkout.Country {
+extension FormRuntime.ChoiceField<Checkout, Checkout.Country> {
     /// The `country` field, for `session.select(.country, …)`.
     public static var country: Self {
         Self(.country)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Checkout, Value == Checkout.Card {
+extension FormRuntime.ChoiceField<Checkout, Checkout.Card> {
     /// The `card` field, for `session.select(.card, …)`.
     public static var card: Self {
         Self(.card)
@@ -263,7 +270,7 @@ extension FormRuntime.ChoiceField where Form == Checkout, Value == Checkout.Card
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Checkout.schema`.
-    static let Checkout: String = """
+    static let Checkout: Swift.String = """
         form Checkout
         title Checkout
         submit Place order
@@ -315,10 +322,10 @@ private enum _FormcSchemas {
 /// The `matches` patterns of the file's conditions, each compiled once, on first use.
 private enum _FormcPatterns {
     /// Used by `Checkout.email`.
-    static let pattern1: FormPattern = FormPattern("[^@ ]+@[^@ ]+\\.[^@ ]+")
+    static let pattern1: FormRuntime.FormPattern = FormRuntime.FormPattern("[^@ ]+@[^@ ]+\\.[^@ ]+")
 }
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
 }

@@ -13,8 +13,8 @@ extension DailyGoals {
     /// - Returns: the submitted model, or `nil` when the user cancels.
     public static func fillInTerminal(
         initial: DailyGoals? = nil,
-        locale: LocaleRules? = nil
+        locale: FormRuntime.LocaleRules? = nil
     ) throws -> DailyGoals? {
-        return try TerminalForm.fill(initial, locale: locale)
+        return try FormTerminal.TerminalForm.fill(initial, locale: locale)
     }
 }

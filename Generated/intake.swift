@@ -5,51 +5,51 @@ import Foundation
 
 /// LANGUAGE.md §18's session example: a blank form must read an unanswered
 /// field as empty, never as its placeholder (the first option, 0).
-public struct Intake: Sendable, Equatable, Codable {
+public struct Intake: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// The field labelled “Name”.
-    public var name: String
+    public var name: Swift.String
 
     /// Non-optional without a default: unanswered until chosen.
     public var sex: Sex
 
     /// The field labelled “Pregnant”.
-    public var pregnant: Bool
+    public var pregnant: Swift.Bool
 
     /// The field labelled “Age”.
-    public var age: Int
+    public var age: Swift.Int
 
     /// The field labelled “Guardian”.
-    public var guardian: String?
+    public var guardian: Swift.String?
 
     /// The field labelled “Country”.
     public var country: Country
 
     /// The field labelled “Canton”.
-    public var canton: String?
+    public var canton: Swift.String?
 
     /// The field labelled “Extras”.
     public var extras: [Extras]
 
     /// The field labelled “Installments”.
-    public var installments: Int?
+    public var installments: Swift.Int?
 
     /// The field labelled “PIN”.
-    public var pin: String?
+    public var pin: Swift.String?
 
     /// The list labelled “Phones”.
-    public var phones: [String]
+    public var phones: [Swift.String]
 
     /// The field labelled “I agree”.
-    public var agree: Bool
+    public var agree: Swift.Bool
 
     /// The options of `sex`; the raw values are the option identifiers of the spec.
-    public enum Sex: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Sex: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case female
         case male
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -57,15 +57,15 @@ public struct Intake: Sendable, Equatable, Codable {
     }
 
     /// The options of `country`; the raw values are the option identifiers of the spec.
-    public enum Country: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Country: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case fr
         case de
         case ch
         case at
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -73,13 +73,13 @@ public struct Intake: Sendable, Equatable, Codable {
     }
 
     /// The options of `extras`; the raw values are the option identifiers of the spec.
-    public enum Extras: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Extras: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case gift
         case card
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -88,18 +88,18 @@ public struct Intake: Sendable, Equatable, Codable {
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
     public init(
-        name: String = "",
+        name: Swift.String = "",
         sex: Sex = Sex.female,
-        pregnant: Bool = false,
-        age: Int = 0,
-        guardian: String? = nil,
+        pregnant: Swift.Bool = false,
+        age: Swift.Int = 0,
+        guardian: Swift.String? = nil,
         country: Country = Country.fr,
-        canton: String? = nil,
+        canton: Swift.String? = nil,
         extras: [Extras] = [],
-        installments: Int? = nil,
-        pin: String? = nil,
-        phones: [String] = [],
-        agree: Bool = false
+        installments: Swift.Int? = nil,
+        pin: Swift.String? = nil,
+        phones: [Swift.String] = [],
+        agree: Swift.Bool = false
     ) {
         self.name = name
         self.sex = sex
@@ -116,7 +116,7 @@ public struct Intake: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case name
         case sex
         case pregnant
@@ -131,15 +131,15 @@ public struct Intake: Sendable, Equatable, Codable {
         case agree
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return Intake.schema
         }
     }
@@ -147,12 +147,15 @@ public struct Intake: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        return self.validate(on: trigger, today: FormDate.initial, unanswered: [])
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
+        return self.validate(on: trigger, today: FormRuntime.FormDate.initial, unanswered: [])
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger, today: today, unanswered: [])
     }
 
@@ -160,11 +163,11 @@ public struct Intake: Sendable, Equatable, Codable {
     /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
     /// No condition reads `today`: any date gives the same answer.
     public func validate(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         for field in Self._FormcCheckedFields {
             self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
@@ -177,10 +180,10 @@ public struct Intake: Sendable, Equatable, Codable {
     /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
     @inline(__always) private func _FormcChecks(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         switch field {
         case .name:
@@ -194,11 +197,11 @@ public struct Intake: Sendable, Equatable, Codable {
                 }
             }
         case .age:
-            if !unanswered.contains(.age), FormCompare.greater(self.age, 130) {
+            if !unanswered.contains(.age), FormRuntime.FormCompare.greater(self.age, 130) {
                 errors.raise(Field.age, .condition(index: 0, message: "Enter an age up to 130"))
             }
         case .guardian:
-            if (!unanswered.contains(.age) && FormCompare.less(self.age, 18)) && ((self.guardian ?? "").isEmpty) {
+            if (!unanswered.contains(.age) && FormRuntime.FormCompare.less(self.age, 18)) && ((self.guardian ?? "").isEmpty) {
                 if trigger.checksRequired {
                     errors.raise(Field.guardian, .required(message: "Name a guardian"))
                 }
@@ -224,11 +227,11 @@ public struct Intake: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         if errors.isEmpty {
             return nil
@@ -239,18 +242,22 @@ public struct Intake: Sendable, Equatable, Codable {
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
     ///
     /// No condition reads `today`: any date gives the same answer.
-    public func isEnabled(_ field: Field) -> Bool {
-        return self.isEnabled(field, today: FormDate.initial, unanswered: [])
+    public func isEnabled(_ field: Field) -> Swift.Bool {
+        return self.isEnabled(field, today: FormRuntime.FormDate.initial, unanswered: [])
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
     ///
     /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) is false.
-    public func isEnabled(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
+    public func isEnabled(
+        _ field: Field,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> Swift.Bool {
         switch field {
         case .installments:
             if !unanswered.contains(.country) {
-                return FormCompare.notEqual(self.country, Country.fr)
+                return FormRuntime.FormCompare.notEqual(self.country, Country.fr)
             }
             return false
         default:
@@ -261,19 +268,23 @@ public struct Intake: Sendable, Equatable, Codable {
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
     ///
     /// No condition reads `today`: any date gives the same answer.
-    public func isVisible(_ field: Field) -> Bool {
-        return self.isVisible(field, today: FormDate.initial, unanswered: [])
+    public func isVisible(_ field: Field) -> Swift.Bool {
+        return self.isVisible(field, today: FormRuntime.FormDate.initial, unanswered: [])
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
     ///
     /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) is false.
-    public func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
+    public func isVisible(
+        _ field: Field,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> Swift.Bool {
         switch field {
         case .pregnant:
-            return !unanswered.contains(.sex) && FormCompare.equal(self.sex, Sex.female)
+            return !unanswered.contains(.sex) && FormRuntime.FormCompare.equal(self.sex, Sex.female)
         case .canton:
-            return !unanswered.contains(.country) && FormCompare.equal(self.country, Country.ch)
+            return !unanswered.contains(.country) && FormRuntime.FormCompare.equal(self.country, Country.ch)
         default:
             return true
         }
@@ -283,10 +294,10 @@ public struct Intake: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = [.installments]
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Intake)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.Intake)
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(
         Self(),
         .text(\.name),
         .choice(\.sex, readers: [.pregnant]),
@@ -303,24 +314,24 @@ public struct Intake: Sendable, Equatable, Codable {
     )
 }
 
-extension Intake: FieldTableForm {
+extension Intake: FormRuntime.FieldTableForm {
 }
 
-extension FormRuntime.ChoiceField where Form == Intake, Value == Intake.Sex {
+extension FormRuntime.ChoiceField<Intake, Intake.Sex> {
     /// The `sex` field, for `session.select(.sex, …)`.
     public static var sex: Self {
         Self(.sex)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Intake, Value == Intake.Country {
+extension FormRuntime.ChoiceField<Intake, Intake.Country> {
     /// The `country` field, for `session.select(.country, …)`.
     public static var country: Self {
         Self(.country)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Intake, Value == [Intake.Extras] {
+extension FormRuntime.ChoiceField<Intake, [Intake.Extras]> {
     /// The `extras` field, for `session.toggle(.extras, …)`.
     public static var extras: Self {
         Self(.extras)
@@ -330,7 +341,7 @@ extension FormRuntime.ChoiceField where Form == Intake, Value == [Intake.Extras]
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Intake.schema`.
-    static let Intake: String = """
+    static let Intake: Swift.String = """
         form Intake
         title Intake
         field name text
@@ -387,5 +398,5 @@ private enum _FormcSchemas {
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
 }

@@ -13,8 +13,8 @@ extension Membership {
     /// - Returns: the submitted model, or `nil` when the user cancels.
     public static func fillInTerminal(
         initial: Membership? = nil,
-        locale: LocaleRules? = nil
+        locale: FormRuntime.LocaleRules? = nil
     ) throws -> Membership? {
-        return try TerminalForm.fill(initial, locale: locale)
+        return try FormTerminal.TerminalForm.fill(initial, locale: locale)
     }
 }

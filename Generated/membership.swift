@@ -5,34 +5,34 @@ import Foundation
 
 /// Joining a club, adults only: the smallest form whose validator reads
 /// `today` (LANGUAGE.md §14), measured by Benchmarks/ValidatorBenchmark.
-public struct Membership: Sendable, Equatable, Codable {
+public struct Membership: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// The field labelled “Full name”.
-    public var name: String
+    public var name: Swift.String
 
     /// Shown in the locale's numeric date order.
-    public var birthDate: FormDate
+    public var birthDate: FormRuntime.FormDate
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
-    public init(name: String = "", birthDate: FormDate = FormDate.initial) {
+    public init(name: Swift.String = "", birthDate: FormRuntime.FormDate = FormRuntime.FormDate.initial) {
         self.name = name
         self.birthDate = birthDate
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case name
         case birthDate
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return Membership.schema
         }
     }
@@ -41,20 +41,20 @@ public struct Membership: Sendable, Equatable, Codable {
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// `today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it.
     public func validate(
-        on trigger: ValidationTrigger = .submit,
-        today: FormDate = .today()
-    ) -> [FieldError<Field>] {
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate = .today()
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger, today: today, unanswered: [])
     }
 
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
     public func validate(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         for field in Self._FormcCheckedFields {
             self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
@@ -67,10 +67,10 @@ public struct Membership: Sendable, Equatable, Codable {
     /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
     @inline(__always) private func _FormcChecks(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         switch field {
         case .name:
@@ -79,12 +79,12 @@ public struct Membership: Sendable, Equatable, Codable {
                     errors.raise(Field.name, .required(message: "Enter your name"))
                 }
             } else {
-                if FormCompare.greater(FormText.length(self.name), 60) {
+                if FormRuntime.FormCompare.greater(FormRuntime.FormText.length(self.name), 60) {
                     errors.raise(Field.name, .condition(index: 0, message: "Use at most 60 characters"))
                 }
             }
         case .birthDate:
-            if !unanswered.contains(.birthDate), FormCompare.less(FormCalendar.years(self.birthDate, today), 18) {
+            if !unanswered.contains(.birthDate), FormRuntime.FormCompare.less(FormRuntime.FormCalendar.years(self.birthDate, today), 18) {
                 errors.raise(
                     Field.birthDate,
                     .condition(index: 0, message: "You must be 18 or older to join")
@@ -97,11 +97,11 @@ public struct Membership: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         if errors.isEmpty {
             return nil
@@ -110,12 +110,12 @@ public struct Membership: Sendable, Equatable, Codable {
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
-    public func isVisible(_ field: Field) -> Bool {
+    public func isVisible(_ field: Field) -> Swift.Bool {
         return true
     }
 
@@ -123,19 +123,19 @@ public struct Membership: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Membership)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.Membership)
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .text(\.name), .date(\.birthDate))
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(Self(), .text(\.name), .date(\.birthDate))
 }
 
-extension Membership: FieldTableForm {
+extension Membership: FormRuntime.FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Membership.schema`.
-    static let Membership: String = """
+    static let Membership: Swift.String = """
         form Membership
         title Join the club
         submit Join
@@ -152,5 +152,5 @@ private enum _FormcSchemas {
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
 }

@@ -4,21 +4,26 @@ import Foundation
 @_spi(Generated) import FormRuntime
 
 /// Account creation, shown on first launch.
-public struct SignUp: Sendable, Equatable, Codable {
+public struct SignUp: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// Where the confirmation link goes.
-    public var email: String
+    public var email: Swift.String
 
     /// Never shown in clear unless the user asks for it.
-    public var password: String
+    public var password: Swift.String
 
     /// The field labelled “Repeat password”.
-    public var confirmation: String
+    public var confirmation: Swift.String
 
     /// The field labelled “I accept the terms of service”.
-    public var terms: Bool
+    public var terms: Swift.Bool
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
-    public init(email: String = "", password: String = "", confirmation: String = "", terms: Bool = false) {
+    public init(
+        email: Swift.String = "",
+        password: Swift.String = "",
+        confirmation: Swift.String = "",
+        terms: Swift.Bool = false
+    ) {
         self.email = email
         self.password = password
         self.confirmation = confirmation
@@ -26,22 +31,22 @@ public struct SignUp: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case email
         case password
         case confirmation
         case terms
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return SignUp.schema
         }
     }
@@ -49,8 +54,8 @@ public struct SignUp: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         for field in Self._FormcCheckedFields {
             self._FormcChecks(field, on: trigger, into: &errors)
         }
@@ -58,7 +63,10 @@ public struct SignUp: Sendable, Equatable, Codable {
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger)
     }
 
@@ -68,8 +76,8 @@ public struct SignUp: Sendable, Equatable, Codable {
     /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
     @inline(__always) private func _FormcChecks(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         switch field {
         case .email:
@@ -94,7 +102,7 @@ public struct SignUp: Sendable, Equatable, Codable {
                     errors.raise(Field.password, .required(message: "Choose a password"))
                 }
             } else {
-                if FormCompare.less(FormText.length(self.password), 8) {
+                if FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.password), 8) {
                     errors.raise(Field.password, .condition(index: 0, message: "Use at least 8 characters"))
                 }
             }
@@ -104,7 +112,7 @@ public struct SignUp: Sendable, Equatable, Codable {
                     errors.raise(Field.confirmation, .required(message: "Repeat your password"))
                 }
             } else {
-                if trigger.evaluates(.blur), FormCompare.notEqual(self.confirmation, self.password) {
+                if trigger.evaluates(.blur), FormRuntime.FormCompare.notEqual(self.confirmation, self.password) {
                     errors.raise(Field.confirmation, .condition(index: 0, message: "Passwords don't match"))
                 }
             }
@@ -119,11 +127,11 @@ public struct SignUp: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
         if errors.isEmpty {
             return nil
@@ -132,12 +140,12 @@ public struct SignUp: Sendable, Equatable, Codable {
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
-    public func isVisible(_ field: Field) -> Bool {
+    public func isVisible(_ field: Field) -> Swift.Bool {
         return true
     }
 
@@ -145,10 +153,10 @@ public struct SignUp: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.SignUp)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.SignUp)
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(
         Self(),
         .text(\.email),
         .text(\.password, readers: [.confirmation]),
@@ -157,13 +165,13 @@ public struct SignUp: Sendable, Equatable, Codable {
     )
 }
 
-extension SignUp: FieldTableForm {
+extension SignUp: FormRuntime.FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `SignUp.schema`.
-    static let SignUp: String = """
+    static let SignUp: Swift.String = """
         form SignUp
         title Create account
         submit Create account
@@ -197,10 +205,10 @@ private enum _FormcSchemas {
 /// The `matches` patterns of the file's conditions, each compiled once, on first use.
 private enum _FormcPatterns {
     /// Used by `SignUp.email`.
-    static let pattern1: FormPattern = FormPattern("[^@\\s]+@[^@\\s]+\\.[^@\\s]+")
+    static let pattern1: FormRuntime.FormPattern = FormRuntime.FormPattern("[^@\\s]+@[^@\\s]+\\.[^@\\s]+")
 }
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
 }

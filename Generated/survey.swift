@@ -4,29 +4,29 @@ import Foundation
 @_spi(Generated) import FormRuntime
 
 /// A short survey: a multiple choice and a follow-up question for one answer.
-public struct Survey: Sendable, Equatable, Codable {
+public struct Survey: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// The field labelled “Where did you hear about us?”.
     public var channels: [Channels]
 
     /// Asked only when "Somewhere else" is picked.
-    public var otherChannel: String?
+    public var otherChannel: Swift.String?
 
     /// The field labelled “How likely are you to recommend us?”.
     public var rating: Rating?
 
     /// The field labelled “What could we do better?”.
-    public var comment: String?
+    public var comment: Swift.String?
 
     /// The options of `channels`; the raw values are the option identifiers of the spec.
-    public enum Channels: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Channels: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case friend
         case search
         case social
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -34,14 +34,14 @@ public struct Survey: Sendable, Equatable, Codable {
     }
 
     /// The options of `rating`; the raw values are the option identifiers of the spec.
-    public enum Rating: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Rating: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case low
         case medium
         case high
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -51,9 +51,9 @@ public struct Survey: Sendable, Equatable, Codable {
     /// Creates a model; every parameter defaults to the field's default in the spec.
     public init(
         channels: [Channels] = [],
-        otherChannel: String? = nil,
+        otherChannel: Swift.String? = nil,
         rating: Rating? = nil,
-        comment: String? = nil
+        comment: Swift.String? = nil
     ) {
         self.channels = channels
         self.otherChannel = otherChannel
@@ -62,22 +62,22 @@ public struct Survey: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case channels
         case otherChannel
         case rating
         case comment
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return Survey.schema
         }
     }
@@ -85,8 +85,8 @@ public struct Survey: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         for field in Self._FormcCheckedFields {
             self._FormcChecks(field, on: trigger, into: &errors)
         }
@@ -94,7 +94,10 @@ public struct Survey: Sendable, Equatable, Codable {
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger)
     }
 
@@ -104,8 +107,8 @@ public struct Survey: Sendable, Equatable, Codable {
     /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
     @inline(__always) private func _FormcChecks(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         switch field {
         case .channels:
@@ -114,7 +117,7 @@ public struct Survey: Sendable, Equatable, Codable {
                     errors.raise(Field.channels, .required(message: "Pick at least one"))
                 }
             } else {
-                if FormCompare.greater(self.channels.count, 3) {
+                if FormRuntime.FormCompare.greater(self.channels.count, 3) {
                     errors.raise(Field.channels, .condition(index: 0, message: "Pick at most three"))
                 }
             }
@@ -145,11 +148,11 @@ public struct Survey: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
         if errors.isEmpty {
             return nil
@@ -158,17 +161,17 @@ public struct Survey: Sendable, Equatable, Codable {
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
-    public func isVisible(_ field: Field) -> Bool {
+    public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
         case .otherChannel:
             return self.channels.contains(Channels.other)
         case .comment:
-            guard let rating_ = self.rating, FormCompare.equal(rating_, Rating.low) else {
+            guard let rating_ = self.rating, FormRuntime.FormCompare.equal(rating_, Rating.low) else {
                 return false
             }
             return true
@@ -181,10 +184,10 @@ public struct Survey: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Survey)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.Survey)
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(
         Self(),
         .choices(\.channels, readers: [.otherChannel]),
         .optionalText(\.otherChannel),
@@ -193,17 +196,17 @@ public struct Survey: Sendable, Equatable, Codable {
     )
 }
 
-extension Survey: FieldTableForm {
+extension Survey: FormRuntime.FieldTableForm {
 }
 
-extension FormRuntime.ChoiceField where Form == Survey, Value == [Survey.Channels] {
+extension FormRuntime.ChoiceField<Survey, [Survey.Channels]> {
     /// The `channels` field, for `session.toggle(.channels, …)`.
     public static var channels: Self {
         Self(.channels)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Survey, Value == Survey.Rating? {
+extension FormRuntime.ChoiceField<Survey, Survey.Rating?> {
     /// The `rating` field, for `session.select(.rating, …)`.
     public static var rating: Self {
         Self(.rating)
@@ -213,7 +216,7 @@ extension FormRuntime.ChoiceField where Form == Survey, Value == Survey.Rating? 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Survey.schema`.
-    static let Survey: String = """
+    static let Survey: Swift.String = """
         form Survey
         title How did you hear about us?
         field channels choice
@@ -246,5 +249,5 @@ private enum _FormcSchemas {
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
 }

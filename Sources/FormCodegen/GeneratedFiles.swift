@@ -126,7 +126,7 @@ public enum GeneratedFiles {
             ],
             modifiers: [.private],
             name: GeneratedSwiftNames.helperType("VersionCheck"),
-            conformances: [GeneratedSwiftNames.versionCheckProtocol]
+            conformances: [QualifiedNames.runtime(GeneratedSwiftNames.versionCheckProtocol)]
         )))
     }
 
@@ -147,11 +147,11 @@ public enum GeneratedFiles {
                     name: "fillInTerminal",
                     parameters: [
                         SwiftParameter(name: "initial", type: form.name + "?", defaultValue: .nil),
-                        SwiftParameter(name: "locale", type: "LocaleRules?", defaultValue: .nil),
+                        SwiftParameter(name: "locale", type: QualifiedNames.localeRules + "?", defaultValue: .nil),
                     ],
                     isThrowing: true,
                     returnType: form.name + "?",
-                    body: [.return(.try(.call(.member(.identifier("TerminalForm"), "fill"), [
+                    body: [.return(.try(.call(.member(.terminal("TerminalForm"), "fill"), [
                         SwiftArgument(nil, .identifier("initial")), SwiftArgument("locale", .identifier("locale")),
                     ])))]
                 )),

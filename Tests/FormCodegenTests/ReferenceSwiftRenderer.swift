@@ -229,8 +229,8 @@ struct ReferenceSwiftRenderer {
         case .integer(let value):
             return String(value)
         case .decimal(let negative, let significand, let exponent):
-            let digits = significand > UInt64(Int.max) ? "Decimal(UInt64(\(significand)))" : "\(significand)"
-            return "Decimal(sign: .\(negative ? "minus" : "plus"), exponent: \(exponent), significand: \(digits))"
+            let digits = significand > UInt64(Int.max) ? "Foundation.Decimal(Swift.UInt64(\(significand)))" : "\(significand)"
+            return "Foundation.Decimal(sign: .\(negative ? "minus" : "plus"), exponent: \(exponent), significand: \(digits))"
         case .boolean(let value):
             return value ? "true" : "false"
         case .nil:

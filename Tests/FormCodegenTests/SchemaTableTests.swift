@@ -139,10 +139,10 @@ import Testing
             }
             """.utf8)))
         let swift = GeneratedFiles.generate(file, specName: "t.form")[0].content
-        #expect(swift.contains("public static let schema: FormSchema = FormSchema(table: _FormcSchemas.T)"))
+        #expect(swift.contains("public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.T)"))
         #expect(swift.contains("private enum _FormcSchemas {"))
         #expect(swift.contains("""
-                static let T: String = \"\"\"
+                static let T: Swift.String = \"\"\"
                     form T
                     field a text
                       label A \\"quoted\\"\\u{20}

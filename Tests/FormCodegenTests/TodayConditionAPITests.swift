@@ -64,11 +64,16 @@ import Testing
     @Test func onlyFormsThatReadTodayGetTheVariants() throws {
         let files = try GeneratedProgram.generate(["trip.form": Self.spec])
         let model = try #require(files.first { $0.name == "trip.swift" }?.content)
-        #expect(model.components(separatedBy: "func isEnabled(_ field: Field, today: FormDate) -> Bool").count == 2, "Trip only")
-        #expect(model.components(separatedBy: "func isVisible(_ field: Field, today: FormDate) -> Bool").count == 2, "Trip only")
+        #expect(model.components(separatedBy: "func isEnabled(_ field: Field, today: FormRuntime.FormDate) -> Swift.Bool").count == 2, "Trip only")
+        #expect(model.components(separatedBy: "func isVisible(_ field: Field, today: FormRuntime.FormDate) -> Swift.Bool").count == 2, "Trip only")
         // Only Trip's validator reads the clock; Plain's checks are in validate(on:).
-        #expect(model.components(separatedBy: "today: FormDate = .today()").count == 2, "Trip only")
-        #expect(model.components(separatedBy: "public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {").count == 2, "Plain only")
-        #expect(model.components(separatedBy: "public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {").count == 2, "Plain only")
+        #expect(model.components(separatedBy: "today: FormRuntime.FormDate = .today()").count == 2, "Trip only")
+        #expect(model.components(separatedBy: "public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {").count == 2, "Plain only")
+        #expect(model.components(separatedBy: """
+            public func validate(
+                    on trigger: FormRuntime.ValidationTrigger = .submit,
+                    today: FormRuntime.FormDate
+                ) -> [FormRuntime.FieldError<Field>] {
+            """).count == 2, "Plain only")
     }
 }

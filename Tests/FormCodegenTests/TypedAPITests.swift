@@ -96,10 +96,10 @@ import Testing
                             let type = words[2].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                             #expect(forms.contains(String(type)), "\(name): \(line)")
                             enclosingIsForm = true
-                        } else if first == "extension", words.count > 5, words[1] == "FormRuntime.ChoiceField" {
-                            // A form's choice tokens: `extension FormRuntime.ChoiceField where Form == Intake, Value == …`.
-                            let type = words[5].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                            #expect(words[2] == "where" && words[3] == "Form" && words[4] == "==" && forms.contains(String(type)), "\(name): \(line)")
+                        } else if first == "extension", words.count > 1, words[1].hasPrefix("FormRuntime.ChoiceField<") {
+                            // A form's choice tokens: `extension FormRuntime.ChoiceField<Intake, …>`.
+                            let type = words[1].dropFirst("FormRuntime.ChoiceField<".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                            #expect(forms.contains(String(type)), "\(name): \(line)")
                             enclosingIsForm = true
                         } else if first == "extension", words.count > 1 {
                             let type = words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }

@@ -25,8 +25,8 @@ import Testing
             }
             """)
         #expect(content.contains("private enum _FormcPatterns {"))
-        #expect(content.contains("static let pattern1: FormPattern = FormPattern(\"[0-9]+\")"))
-        #expect(content.contains("static let pattern2: FormPattern = FormPattern(\"x/y\")"))
+        #expect(content.contains("static let pattern1: FormRuntime.FormPattern = FormRuntime.FormPattern(\"[0-9]+\")"))
+        #expect(content.contains("static let pattern2: FormRuntime.FormPattern = FormRuntime.FormPattern(\"x/y\")"))
         #expect(!content.contains("pattern3"))
         #expect(content.contains("/// Used by `A.code`, `A.other`, `B.code`."))
         // A.code's and B.code's checks are written once, in their case of `_FormcChecks`
@@ -58,7 +58,7 @@ import Testing
                 }
             }
             """)
-        #expect(content.contains("public static let _FormcFields: FormFields<Self> = .init("))
+        #expect(content.contains("public static let _FormcFields: FormRuntime.FormFields<Self> = .init("))
         #expect(content.contains(".text(\\.name, readers: [.count])"))
         #expect(content.contains(".optionalText(\\.note)"))
         #expect(content.contains(".optionalInt(\\.count)"))
@@ -71,6 +71,6 @@ import Testing
 
     @Test func lengthCountsCharactersThroughTheRuntime() throws {
         let content = try Self.modelFile("form A {\n    field name: text { error \"Short\" when length < 2 }\n}\n")
-        #expect(content.contains("FormCompare.less(FormText.length(self.name), 2)"), "fields are read as self.name, which no local can shadow")
+        #expect(content.contains("FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name), 2)"), "fields are read as self.name, which no local can shadow")
     }
 }

@@ -208,7 +208,7 @@ struct FeatureTests {
         if case .object(var members) = field { members["newName"] = "code"; field = .object(members) }
         #expect(client.request("textDocument/rename", field).failureCode == .requestFailed, "another field's name")
         // The checker's reserved-name rule, generated code's names included.
-        for newName in ["schema", "_", "encode", "FormValues", "_FormcPatterns_x"] {
+        for newName in ["schema", "_", "encode", "FormRuntime", "_FormcPatterns_x"] {
             if case .object(var members) = field { members["newName"] = .string(newName); field = .object(members) }
             #expect(client.request("textDocument/rename", field).failureCode == .requestFailed, "\(newName) is reserved-name for a field")
         }

@@ -4,615 +4,615 @@ import Foundation
 @_spi(Generated) import FormRuntime
 
 /// The 200-field form of Benchmarks/SessionBenchmark (written by make_spec.sh).
-public struct Wide: Sendable, Equatable, Codable {
+public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// The field labelled “Phone”.
-    public var phone: String
+    public var phone: Swift.String
 
     /// The field labelled “Name 1”.
-    public var name1: String
+    public var name1: Swift.String
 
     /// The field labelled “Count 2”.
-    public var count2: Int?
+    public var count2: Swift.Int?
 
     /// The field labelled “Kind 3”.
     public var kind3: Kind3
 
     /// The field labelled “Detail 4”.
-    public var detail4: String?
+    public var detail4: Swift.String?
 
     /// The field labelled “Name 5”.
-    public var name5: String
+    public var name5: Swift.String
 
     /// The field labelled “Count 6”.
-    public var count6: Int?
+    public var count6: Swift.Int?
 
     /// The field labelled “Kind 7”.
     public var kind7: Kind7
 
     /// The field labelled “Detail 8”.
-    public var detail8: String?
+    public var detail8: Swift.String?
 
     /// The field labelled “Name 9”.
-    public var name9: String
+    public var name9: Swift.String
 
     /// The field labelled “Count 10”.
-    public var count10: Int?
+    public var count10: Swift.Int?
 
     /// The field labelled “Kind 11”.
     public var kind11: Kind11
 
     /// The field labelled “Detail 12”.
-    public var detail12: String?
+    public var detail12: Swift.String?
 
     /// The field labelled “Name 13”.
-    public var name13: String
+    public var name13: Swift.String
 
     /// The field labelled “Count 14”.
-    public var count14: Int?
+    public var count14: Swift.Int?
 
     /// The field labelled “Kind 15”.
     public var kind15: Kind15
 
     /// The field labelled “Detail 16”.
-    public var detail16: String?
+    public var detail16: Swift.String?
 
     /// The field labelled “Name 17”.
-    public var name17: String
+    public var name17: Swift.String
 
     /// The field labelled “Count 18”.
-    public var count18: Int?
+    public var count18: Swift.Int?
 
     /// The field labelled “Kind 19”.
     public var kind19: Kind19
 
     /// The field labelled “Detail 20”.
-    public var detail20: String?
+    public var detail20: Swift.String?
 
     /// The field labelled “Name 21”.
-    public var name21: String
+    public var name21: Swift.String
 
     /// The field labelled “Count 22”.
-    public var count22: Int?
+    public var count22: Swift.Int?
 
     /// The field labelled “Kind 23”.
     public var kind23: Kind23
 
     /// The field labelled “Detail 24”.
-    public var detail24: String?
+    public var detail24: Swift.String?
 
     /// The field labelled “Name 25”.
-    public var name25: String
+    public var name25: Swift.String
 
     /// The field labelled “Count 26”.
-    public var count26: Int?
+    public var count26: Swift.Int?
 
     /// The field labelled “Kind 27”.
     public var kind27: Kind27
 
     /// The field labelled “Detail 28”.
-    public var detail28: String?
+    public var detail28: Swift.String?
 
     /// The field labelled “Name 29”.
-    public var name29: String
+    public var name29: Swift.String
 
     /// The field labelled “Count 30”.
-    public var count30: Int?
+    public var count30: Swift.Int?
 
     /// The field labelled “Kind 31”.
     public var kind31: Kind31
 
     /// The field labelled “Detail 32”.
-    public var detail32: String?
+    public var detail32: Swift.String?
 
     /// The field labelled “Name 33”.
-    public var name33: String
+    public var name33: Swift.String
 
     /// The field labelled “Count 34”.
-    public var count34: Int?
+    public var count34: Swift.Int?
 
     /// The field labelled “Kind 35”.
     public var kind35: Kind35
 
     /// The field labelled “Detail 36”.
-    public var detail36: String?
+    public var detail36: Swift.String?
 
     /// The field labelled “Name 37”.
-    public var name37: String
+    public var name37: Swift.String
 
     /// The field labelled “Count 38”.
-    public var count38: Int?
+    public var count38: Swift.Int?
 
     /// The field labelled “Kind 39”.
     public var kind39: Kind39
 
     /// The field labelled “Detail 40”.
-    public var detail40: String?
+    public var detail40: Swift.String?
 
     /// The field labelled “Name 41”.
-    public var name41: String
+    public var name41: Swift.String
 
     /// The field labelled “Count 42”.
-    public var count42: Int?
+    public var count42: Swift.Int?
 
     /// The field labelled “Kind 43”.
     public var kind43: Kind43
 
     /// The field labelled “Detail 44”.
-    public var detail44: String?
+    public var detail44: Swift.String?
 
     /// The field labelled “Name 45”.
-    public var name45: String
+    public var name45: Swift.String
 
     /// The field labelled “Count 46”.
-    public var count46: Int?
+    public var count46: Swift.Int?
 
     /// The field labelled “Kind 47”.
     public var kind47: Kind47
 
     /// The field labelled “Detail 48”.
-    public var detail48: String?
+    public var detail48: Swift.String?
 
     /// The field labelled “Name 49”.
-    public var name49: String
+    public var name49: Swift.String
 
     /// The field labelled “Count 50”.
-    public var count50: Int?
+    public var count50: Swift.Int?
 
     /// The field labelled “Kind 51”.
     public var kind51: Kind51
 
     /// The field labelled “Detail 52”.
-    public var detail52: String?
+    public var detail52: Swift.String?
 
     /// The field labelled “Name 53”.
-    public var name53: String
+    public var name53: Swift.String
 
     /// The field labelled “Count 54”.
-    public var count54: Int?
+    public var count54: Swift.Int?
 
     /// The field labelled “Kind 55”.
     public var kind55: Kind55
 
     /// The field labelled “Detail 56”.
-    public var detail56: String?
+    public var detail56: Swift.String?
 
     /// The field labelled “Name 57”.
-    public var name57: String
+    public var name57: Swift.String
 
     /// The field labelled “Count 58”.
-    public var count58: Int?
+    public var count58: Swift.Int?
 
     /// The field labelled “Kind 59”.
     public var kind59: Kind59
 
     /// The field labelled “Detail 60”.
-    public var detail60: String?
+    public var detail60: Swift.String?
 
     /// The field labelled “Name 61”.
-    public var name61: String
+    public var name61: Swift.String
 
     /// The field labelled “Count 62”.
-    public var count62: Int?
+    public var count62: Swift.Int?
 
     /// The field labelled “Kind 63”.
     public var kind63: Kind63
 
     /// The field labelled “Detail 64”.
-    public var detail64: String?
+    public var detail64: Swift.String?
 
     /// The field labelled “Name 65”.
-    public var name65: String
+    public var name65: Swift.String
 
     /// The field labelled “Count 66”.
-    public var count66: Int?
+    public var count66: Swift.Int?
 
     /// The field labelled “Kind 67”.
     public var kind67: Kind67
 
     /// The field labelled “Detail 68”.
-    public var detail68: String?
+    public var detail68: Swift.String?
 
     /// The field labelled “Name 69”.
-    public var name69: String
+    public var name69: Swift.String
 
     /// The field labelled “Count 70”.
-    public var count70: Int?
+    public var count70: Swift.Int?
 
     /// The field labelled “Kind 71”.
     public var kind71: Kind71
 
     /// The field labelled “Detail 72”.
-    public var detail72: String?
+    public var detail72: Swift.String?
 
     /// The field labelled “Name 73”.
-    public var name73: String
+    public var name73: Swift.String
 
     /// The field labelled “Count 74”.
-    public var count74: Int?
+    public var count74: Swift.Int?
 
     /// The field labelled “Kind 75”.
     public var kind75: Kind75
 
     /// The field labelled “Detail 76”.
-    public var detail76: String?
+    public var detail76: Swift.String?
 
     /// The field labelled “Name 77”.
-    public var name77: String
+    public var name77: Swift.String
 
     /// The field labelled “Count 78”.
-    public var count78: Int?
+    public var count78: Swift.Int?
 
     /// The field labelled “Kind 79”.
     public var kind79: Kind79
 
     /// The field labelled “Detail 80”.
-    public var detail80: String?
+    public var detail80: Swift.String?
 
     /// The field labelled “Name 81”.
-    public var name81: String
+    public var name81: Swift.String
 
     /// The field labelled “Count 82”.
-    public var count82: Int?
+    public var count82: Swift.Int?
 
     /// The field labelled “Kind 83”.
     public var kind83: Kind83
 
     /// The field labelled “Detail 84”.
-    public var detail84: String?
+    public var detail84: Swift.String?
 
     /// The field labelled “Name 85”.
-    public var name85: String
+    public var name85: Swift.String
 
     /// The field labelled “Count 86”.
-    public var count86: Int?
+    public var count86: Swift.Int?
 
     /// The field labelled “Kind 87”.
     public var kind87: Kind87
 
     /// The field labelled “Detail 88”.
-    public var detail88: String?
+    public var detail88: Swift.String?
 
     /// The field labelled “Name 89”.
-    public var name89: String
+    public var name89: Swift.String
 
     /// The field labelled “Count 90”.
-    public var count90: Int?
+    public var count90: Swift.Int?
 
     /// The field labelled “Kind 91”.
     public var kind91: Kind91
 
     /// The field labelled “Detail 92”.
-    public var detail92: String?
+    public var detail92: Swift.String?
 
     /// The field labelled “Name 93”.
-    public var name93: String
+    public var name93: Swift.String
 
     /// The field labelled “Count 94”.
-    public var count94: Int?
+    public var count94: Swift.Int?
 
     /// The field labelled “Kind 95”.
     public var kind95: Kind95
 
     /// The field labelled “Detail 96”.
-    public var detail96: String?
+    public var detail96: Swift.String?
 
     /// The field labelled “Name 97”.
-    public var name97: String
+    public var name97: Swift.String
 
     /// The field labelled “Count 98”.
-    public var count98: Int?
+    public var count98: Swift.Int?
 
     /// The field labelled “Kind 99”.
     public var kind99: Kind99
 
     /// The field labelled “Detail 100”.
-    public var detail100: String?
+    public var detail100: Swift.String?
 
     /// The field labelled “Name 101”.
-    public var name101: String
+    public var name101: Swift.String
 
     /// The field labelled “Count 102”.
-    public var count102: Int?
+    public var count102: Swift.Int?
 
     /// The field labelled “Kind 103”.
     public var kind103: Kind103
 
     /// The field labelled “Detail 104”.
-    public var detail104: String?
+    public var detail104: Swift.String?
 
     /// The field labelled “Name 105”.
-    public var name105: String
+    public var name105: Swift.String
 
     /// The field labelled “Count 106”.
-    public var count106: Int?
+    public var count106: Swift.Int?
 
     /// The field labelled “Kind 107”.
     public var kind107: Kind107
 
     /// The field labelled “Detail 108”.
-    public var detail108: String?
+    public var detail108: Swift.String?
 
     /// The field labelled “Name 109”.
-    public var name109: String
+    public var name109: Swift.String
 
     /// The field labelled “Count 110”.
-    public var count110: Int?
+    public var count110: Swift.Int?
 
     /// The field labelled “Kind 111”.
     public var kind111: Kind111
 
     /// The field labelled “Detail 112”.
-    public var detail112: String?
+    public var detail112: Swift.String?
 
     /// The field labelled “Name 113”.
-    public var name113: String
+    public var name113: Swift.String
 
     /// The field labelled “Count 114”.
-    public var count114: Int?
+    public var count114: Swift.Int?
 
     /// The field labelled “Kind 115”.
     public var kind115: Kind115
 
     /// The field labelled “Detail 116”.
-    public var detail116: String?
+    public var detail116: Swift.String?
 
     /// The field labelled “Name 117”.
-    public var name117: String
+    public var name117: Swift.String
 
     /// The field labelled “Count 118”.
-    public var count118: Int?
+    public var count118: Swift.Int?
 
     /// The field labelled “Kind 119”.
     public var kind119: Kind119
 
     /// The field labelled “Detail 120”.
-    public var detail120: String?
+    public var detail120: Swift.String?
 
     /// The field labelled “Name 121”.
-    public var name121: String
+    public var name121: Swift.String
 
     /// The field labelled “Count 122”.
-    public var count122: Int?
+    public var count122: Swift.Int?
 
     /// The field labelled “Kind 123”.
     public var kind123: Kind123
 
     /// The field labelled “Detail 124”.
-    public var detail124: String?
+    public var detail124: Swift.String?
 
     /// The field labelled “Name 125”.
-    public var name125: String
+    public var name125: Swift.String
 
     /// The field labelled “Count 126”.
-    public var count126: Int?
+    public var count126: Swift.Int?
 
     /// The field labelled “Kind 127”.
     public var kind127: Kind127
 
     /// The field labelled “Detail 128”.
-    public var detail128: String?
+    public var detail128: Swift.String?
 
     /// The field labelled “Name 129”.
-    public var name129: String
+    public var name129: Swift.String
 
     /// The field labelled “Count 130”.
-    public var count130: Int?
+    public var count130: Swift.Int?
 
     /// The field labelled “Kind 131”.
     public var kind131: Kind131
 
     /// The field labelled “Detail 132”.
-    public var detail132: String?
+    public var detail132: Swift.String?
 
     /// The field labelled “Name 133”.
-    public var name133: String
+    public var name133: Swift.String
 
     /// The field labelled “Count 134”.
-    public var count134: Int?
+    public var count134: Swift.Int?
 
     /// The field labelled “Kind 135”.
     public var kind135: Kind135
 
     /// The field labelled “Detail 136”.
-    public var detail136: String?
+    public var detail136: Swift.String?
 
     /// The field labelled “Name 137”.
-    public var name137: String
+    public var name137: Swift.String
 
     /// The field labelled “Count 138”.
-    public var count138: Int?
+    public var count138: Swift.Int?
 
     /// The field labelled “Kind 139”.
     public var kind139: Kind139
 
     /// The field labelled “Detail 140”.
-    public var detail140: String?
+    public var detail140: Swift.String?
 
     /// The field labelled “Name 141”.
-    public var name141: String
+    public var name141: Swift.String
 
     /// The field labelled “Count 142”.
-    public var count142: Int?
+    public var count142: Swift.Int?
 
     /// The field labelled “Kind 143”.
     public var kind143: Kind143
 
     /// The field labelled “Detail 144”.
-    public var detail144: String?
+    public var detail144: Swift.String?
 
     /// The field labelled “Name 145”.
-    public var name145: String
+    public var name145: Swift.String
 
     /// The field labelled “Count 146”.
-    public var count146: Int?
+    public var count146: Swift.Int?
 
     /// The field labelled “Kind 147”.
     public var kind147: Kind147
 
     /// The field labelled “Detail 148”.
-    public var detail148: String?
+    public var detail148: Swift.String?
 
     /// The field labelled “Name 149”.
-    public var name149: String
+    public var name149: Swift.String
 
     /// The field labelled “Count 150”.
-    public var count150: Int?
+    public var count150: Swift.Int?
 
     /// The field labelled “Kind 151”.
     public var kind151: Kind151
 
     /// The field labelled “Detail 152”.
-    public var detail152: String?
+    public var detail152: Swift.String?
 
     /// The field labelled “Name 153”.
-    public var name153: String
+    public var name153: Swift.String
 
     /// The field labelled “Count 154”.
-    public var count154: Int?
+    public var count154: Swift.Int?
 
     /// The field labelled “Kind 155”.
     public var kind155: Kind155
 
     /// The field labelled “Detail 156”.
-    public var detail156: String?
+    public var detail156: Swift.String?
 
     /// The field labelled “Name 157”.
-    public var name157: String
+    public var name157: Swift.String
 
     /// The field labelled “Count 158”.
-    public var count158: Int?
+    public var count158: Swift.Int?
 
     /// The field labelled “Kind 159”.
     public var kind159: Kind159
 
     /// The field labelled “Detail 160”.
-    public var detail160: String?
+    public var detail160: Swift.String?
 
     /// The field labelled “Name 161”.
-    public var name161: String
+    public var name161: Swift.String
 
     /// The field labelled “Count 162”.
-    public var count162: Int?
+    public var count162: Swift.Int?
 
     /// The field labelled “Kind 163”.
     public var kind163: Kind163
 
     /// The field labelled “Detail 164”.
-    public var detail164: String?
+    public var detail164: Swift.String?
 
     /// The field labelled “Name 165”.
-    public var name165: String
+    public var name165: Swift.String
 
     /// The field labelled “Count 166”.
-    public var count166: Int?
+    public var count166: Swift.Int?
 
     /// The field labelled “Kind 167”.
     public var kind167: Kind167
 
     /// The field labelled “Detail 168”.
-    public var detail168: String?
+    public var detail168: Swift.String?
 
     /// The field labelled “Name 169”.
-    public var name169: String
+    public var name169: Swift.String
 
     /// The field labelled “Count 170”.
-    public var count170: Int?
+    public var count170: Swift.Int?
 
     /// The field labelled “Kind 171”.
     public var kind171: Kind171
 
     /// The field labelled “Detail 172”.
-    public var detail172: String?
+    public var detail172: Swift.String?
 
     /// The field labelled “Name 173”.
-    public var name173: String
+    public var name173: Swift.String
 
     /// The field labelled “Count 174”.
-    public var count174: Int?
+    public var count174: Swift.Int?
 
     /// The field labelled “Kind 175”.
     public var kind175: Kind175
 
     /// The field labelled “Detail 176”.
-    public var detail176: String?
+    public var detail176: Swift.String?
 
     /// The field labelled “Name 177”.
-    public var name177: String
+    public var name177: Swift.String
 
     /// The field labelled “Count 178”.
-    public var count178: Int?
+    public var count178: Swift.Int?
 
     /// The field labelled “Kind 179”.
     public var kind179: Kind179
 
     /// The field labelled “Detail 180”.
-    public var detail180: String?
+    public var detail180: Swift.String?
 
     /// The field labelled “Name 181”.
-    public var name181: String
+    public var name181: Swift.String
 
     /// The field labelled “Count 182”.
-    public var count182: Int?
+    public var count182: Swift.Int?
 
     /// The field labelled “Kind 183”.
     public var kind183: Kind183
 
     /// The field labelled “Detail 184”.
-    public var detail184: String?
+    public var detail184: Swift.String?
 
     /// The field labelled “Name 185”.
-    public var name185: String
+    public var name185: Swift.String
 
     /// The field labelled “Count 186”.
-    public var count186: Int?
+    public var count186: Swift.Int?
 
     /// The field labelled “Kind 187”.
     public var kind187: Kind187
 
     /// The field labelled “Detail 188”.
-    public var detail188: String?
+    public var detail188: Swift.String?
 
     /// The field labelled “Name 189”.
-    public var name189: String
+    public var name189: Swift.String
 
     /// The field labelled “Count 190”.
-    public var count190: Int?
+    public var count190: Swift.Int?
 
     /// The field labelled “Kind 191”.
     public var kind191: Kind191
 
     /// The field labelled “Detail 192”.
-    public var detail192: String?
+    public var detail192: Swift.String?
 
     /// The field labelled “Name 193”.
-    public var name193: String
+    public var name193: Swift.String
 
     /// The field labelled “Count 194”.
-    public var count194: Int?
+    public var count194: Swift.Int?
 
     /// The field labelled “Kind 195”.
     public var kind195: Kind195
 
     /// The field labelled “Detail 196”.
-    public var detail196: String?
+    public var detail196: Swift.String?
 
     /// The field labelled “Name 197”.
-    public var name197: String
+    public var name197: Swift.String
 
     /// The field labelled “Count 198”.
-    public var count198: Int?
+    public var count198: Swift.Int?
 
     /// The field labelled “Kind 199”.
     public var kind199: Kind199
 
     /// The options of `kind3`; the raw values are the option identifiers of the spec.
-    public enum Kind3: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind3: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -620,13 +620,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind7`; the raw values are the option identifiers of the spec.
-    public enum Kind7: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind7: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -634,13 +634,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind11`; the raw values are the option identifiers of the spec.
-    public enum Kind11: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind11: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -648,13 +648,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind15`; the raw values are the option identifiers of the spec.
-    public enum Kind15: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind15: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -662,13 +662,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind19`; the raw values are the option identifiers of the spec.
-    public enum Kind19: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind19: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -676,13 +676,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind23`; the raw values are the option identifiers of the spec.
-    public enum Kind23: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind23: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -690,13 +690,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind27`; the raw values are the option identifiers of the spec.
-    public enum Kind27: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind27: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -704,13 +704,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind31`; the raw values are the option identifiers of the spec.
-    public enum Kind31: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind31: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -718,13 +718,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind35`; the raw values are the option identifiers of the spec.
-    public enum Kind35: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind35: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -732,13 +732,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind39`; the raw values are the option identifiers of the spec.
-    public enum Kind39: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind39: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -746,13 +746,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind43`; the raw values are the option identifiers of the spec.
-    public enum Kind43: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind43: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -760,13 +760,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind47`; the raw values are the option identifiers of the spec.
-    public enum Kind47: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind47: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -774,13 +774,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind51`; the raw values are the option identifiers of the spec.
-    public enum Kind51: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind51: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -788,13 +788,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind55`; the raw values are the option identifiers of the spec.
-    public enum Kind55: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind55: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -802,13 +802,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind59`; the raw values are the option identifiers of the spec.
-    public enum Kind59: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind59: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -816,13 +816,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind63`; the raw values are the option identifiers of the spec.
-    public enum Kind63: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind63: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -830,13 +830,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind67`; the raw values are the option identifiers of the spec.
-    public enum Kind67: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind67: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -844,13 +844,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind71`; the raw values are the option identifiers of the spec.
-    public enum Kind71: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind71: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -858,13 +858,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind75`; the raw values are the option identifiers of the spec.
-    public enum Kind75: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind75: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -872,13 +872,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind79`; the raw values are the option identifiers of the spec.
-    public enum Kind79: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind79: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -886,13 +886,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind83`; the raw values are the option identifiers of the spec.
-    public enum Kind83: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind83: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -900,13 +900,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind87`; the raw values are the option identifiers of the spec.
-    public enum Kind87: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind87: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -914,13 +914,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind91`; the raw values are the option identifiers of the spec.
-    public enum Kind91: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind91: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -928,13 +928,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind95`; the raw values are the option identifiers of the spec.
-    public enum Kind95: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind95: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -942,13 +942,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind99`; the raw values are the option identifiers of the spec.
-    public enum Kind99: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind99: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -956,13 +956,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind103`; the raw values are the option identifiers of the spec.
-    public enum Kind103: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind103: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -970,13 +970,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind107`; the raw values are the option identifiers of the spec.
-    public enum Kind107: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind107: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -984,13 +984,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind111`; the raw values are the option identifiers of the spec.
-    public enum Kind111: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind111: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -998,13 +998,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind115`; the raw values are the option identifiers of the spec.
-    public enum Kind115: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind115: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1012,13 +1012,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind119`; the raw values are the option identifiers of the spec.
-    public enum Kind119: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind119: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1026,13 +1026,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind123`; the raw values are the option identifiers of the spec.
-    public enum Kind123: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind123: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1040,13 +1040,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind127`; the raw values are the option identifiers of the spec.
-    public enum Kind127: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind127: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1054,13 +1054,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind131`; the raw values are the option identifiers of the spec.
-    public enum Kind131: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind131: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1068,13 +1068,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind135`; the raw values are the option identifiers of the spec.
-    public enum Kind135: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind135: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1082,13 +1082,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind139`; the raw values are the option identifiers of the spec.
-    public enum Kind139: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind139: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1096,13 +1096,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind143`; the raw values are the option identifiers of the spec.
-    public enum Kind143: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind143: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1110,13 +1110,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind147`; the raw values are the option identifiers of the spec.
-    public enum Kind147: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind147: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1124,13 +1124,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind151`; the raw values are the option identifiers of the spec.
-    public enum Kind151: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind151: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1138,13 +1138,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind155`; the raw values are the option identifiers of the spec.
-    public enum Kind155: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind155: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1152,13 +1152,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind159`; the raw values are the option identifiers of the spec.
-    public enum Kind159: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind159: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1166,13 +1166,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind163`; the raw values are the option identifiers of the spec.
-    public enum Kind163: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind163: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1180,13 +1180,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind167`; the raw values are the option identifiers of the spec.
-    public enum Kind167: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind167: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1194,13 +1194,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind171`; the raw values are the option identifiers of the spec.
-    public enum Kind171: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind171: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1208,13 +1208,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind175`; the raw values are the option identifiers of the spec.
-    public enum Kind175: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind175: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1222,13 +1222,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind179`; the raw values are the option identifiers of the spec.
-    public enum Kind179: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind179: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1236,13 +1236,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind183`; the raw values are the option identifiers of the spec.
-    public enum Kind183: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind183: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1250,13 +1250,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind187`; the raw values are the option identifiers of the spec.
-    public enum Kind187: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind187: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1264,13 +1264,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind191`; the raw values are the option identifiers of the spec.
-    public enum Kind191: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind191: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1278,13 +1278,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind195`; the raw values are the option identifiers of the spec.
-    public enum Kind195: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind195: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1292,13 +1292,13 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The options of `kind199`; the raw values are the option identifiers of the spec.
-    public enum Kind199: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind199: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case plain
         case other
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -1307,205 +1307,205 @@ public struct Wide: Sendable, Equatable, Codable {
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
     public init(
-        phone: String = "",
-        name1: String = "",
-        count2: Int? = nil,
+        phone: Swift.String = "",
+        name1: Swift.String = "",
+        count2: Swift.Int? = nil,
         kind3: Kind3 = Kind3.plain,
-        detail4: String? = nil,
-        name5: String = "",
-        count6: Int? = nil,
+        detail4: Swift.String? = nil,
+        name5: Swift.String = "",
+        count6: Swift.Int? = nil,
         kind7: Kind7 = Kind7.plain,
-        detail8: String? = nil,
-        name9: String = "",
-        count10: Int? = nil,
+        detail8: Swift.String? = nil,
+        name9: Swift.String = "",
+        count10: Swift.Int? = nil,
         kind11: Kind11 = Kind11.plain,
-        detail12: String? = nil,
-        name13: String = "",
-        count14: Int? = nil,
+        detail12: Swift.String? = nil,
+        name13: Swift.String = "",
+        count14: Swift.Int? = nil,
         kind15: Kind15 = Kind15.plain,
-        detail16: String? = nil,
-        name17: String = "",
-        count18: Int? = nil,
+        detail16: Swift.String? = nil,
+        name17: Swift.String = "",
+        count18: Swift.Int? = nil,
         kind19: Kind19 = Kind19.plain,
-        detail20: String? = nil,
-        name21: String = "",
-        count22: Int? = nil,
+        detail20: Swift.String? = nil,
+        name21: Swift.String = "",
+        count22: Swift.Int? = nil,
         kind23: Kind23 = Kind23.plain,
-        detail24: String? = nil,
-        name25: String = "",
-        count26: Int? = nil,
+        detail24: Swift.String? = nil,
+        name25: Swift.String = "",
+        count26: Swift.Int? = nil,
         kind27: Kind27 = Kind27.plain,
-        detail28: String? = nil,
-        name29: String = "",
-        count30: Int? = nil,
+        detail28: Swift.String? = nil,
+        name29: Swift.String = "",
+        count30: Swift.Int? = nil,
         kind31: Kind31 = Kind31.plain,
-        detail32: String? = nil,
-        name33: String = "",
-        count34: Int? = nil,
+        detail32: Swift.String? = nil,
+        name33: Swift.String = "",
+        count34: Swift.Int? = nil,
         kind35: Kind35 = Kind35.plain,
-        detail36: String? = nil,
-        name37: String = "",
-        count38: Int? = nil,
+        detail36: Swift.String? = nil,
+        name37: Swift.String = "",
+        count38: Swift.Int? = nil,
         kind39: Kind39 = Kind39.plain,
-        detail40: String? = nil,
-        name41: String = "",
-        count42: Int? = nil,
+        detail40: Swift.String? = nil,
+        name41: Swift.String = "",
+        count42: Swift.Int? = nil,
         kind43: Kind43 = Kind43.plain,
-        detail44: String? = nil,
-        name45: String = "",
-        count46: Int? = nil,
+        detail44: Swift.String? = nil,
+        name45: Swift.String = "",
+        count46: Swift.Int? = nil,
         kind47: Kind47 = Kind47.plain,
-        detail48: String? = nil,
-        name49: String = "",
-        count50: Int? = nil,
+        detail48: Swift.String? = nil,
+        name49: Swift.String = "",
+        count50: Swift.Int? = nil,
         kind51: Kind51 = Kind51.plain,
-        detail52: String? = nil,
-        name53: String = "",
-        count54: Int? = nil,
+        detail52: Swift.String? = nil,
+        name53: Swift.String = "",
+        count54: Swift.Int? = nil,
         kind55: Kind55 = Kind55.plain,
-        detail56: String? = nil,
-        name57: String = "",
-        count58: Int? = nil,
+        detail56: Swift.String? = nil,
+        name57: Swift.String = "",
+        count58: Swift.Int? = nil,
         kind59: Kind59 = Kind59.plain,
-        detail60: String? = nil,
-        name61: String = "",
-        count62: Int? = nil,
+        detail60: Swift.String? = nil,
+        name61: Swift.String = "",
+        count62: Swift.Int? = nil,
         kind63: Kind63 = Kind63.plain,
-        detail64: String? = nil,
-        name65: String = "",
-        count66: Int? = nil,
+        detail64: Swift.String? = nil,
+        name65: Swift.String = "",
+        count66: Swift.Int? = nil,
         kind67: Kind67 = Kind67.plain,
-        detail68: String? = nil,
-        name69: String = "",
-        count70: Int? = nil,
+        detail68: Swift.String? = nil,
+        name69: Swift.String = "",
+        count70: Swift.Int? = nil,
         kind71: Kind71 = Kind71.plain,
-        detail72: String? = nil,
-        name73: String = "",
-        count74: Int? = nil,
+        detail72: Swift.String? = nil,
+        name73: Swift.String = "",
+        count74: Swift.Int? = nil,
         kind75: Kind75 = Kind75.plain,
-        detail76: String? = nil,
-        name77: String = "",
-        count78: Int? = nil,
+        detail76: Swift.String? = nil,
+        name77: Swift.String = "",
+        count78: Swift.Int? = nil,
         kind79: Kind79 = Kind79.plain,
-        detail80: String? = nil,
-        name81: String = "",
-        count82: Int? = nil,
+        detail80: Swift.String? = nil,
+        name81: Swift.String = "",
+        count82: Swift.Int? = nil,
         kind83: Kind83 = Kind83.plain,
-        detail84: String? = nil,
-        name85: String = "",
-        count86: Int? = nil,
+        detail84: Swift.String? = nil,
+        name85: Swift.String = "",
+        count86: Swift.Int? = nil,
         kind87: Kind87 = Kind87.plain,
-        detail88: String? = nil,
-        name89: String = "",
-        count90: Int? = nil,
+        detail88: Swift.String? = nil,
+        name89: Swift.String = "",
+        count90: Swift.Int? = nil,
         kind91: Kind91 = Kind91.plain,
-        detail92: String? = nil,
-        name93: String = "",
-        count94: Int? = nil,
+        detail92: Swift.String? = nil,
+        name93: Swift.String = "",
+        count94: Swift.Int? = nil,
         kind95: Kind95 = Kind95.plain,
-        detail96: String? = nil,
-        name97: String = "",
-        count98: Int? = nil,
+        detail96: Swift.String? = nil,
+        name97: Swift.String = "",
+        count98: Swift.Int? = nil,
         kind99: Kind99 = Kind99.plain,
-        detail100: String? = nil,
-        name101: String = "",
-        count102: Int? = nil,
+        detail100: Swift.String? = nil,
+        name101: Swift.String = "",
+        count102: Swift.Int? = nil,
         kind103: Kind103 = Kind103.plain,
-        detail104: String? = nil,
-        name105: String = "",
-        count106: Int? = nil,
+        detail104: Swift.String? = nil,
+        name105: Swift.String = "",
+        count106: Swift.Int? = nil,
         kind107: Kind107 = Kind107.plain,
-        detail108: String? = nil,
-        name109: String = "",
-        count110: Int? = nil,
+        detail108: Swift.String? = nil,
+        name109: Swift.String = "",
+        count110: Swift.Int? = nil,
         kind111: Kind111 = Kind111.plain,
-        detail112: String? = nil,
-        name113: String = "",
-        count114: Int? = nil,
+        detail112: Swift.String? = nil,
+        name113: Swift.String = "",
+        count114: Swift.Int? = nil,
         kind115: Kind115 = Kind115.plain,
-        detail116: String? = nil,
-        name117: String = "",
-        count118: Int? = nil,
+        detail116: Swift.String? = nil,
+        name117: Swift.String = "",
+        count118: Swift.Int? = nil,
         kind119: Kind119 = Kind119.plain,
-        detail120: String? = nil,
-        name121: String = "",
-        count122: Int? = nil,
+        detail120: Swift.String? = nil,
+        name121: Swift.String = "",
+        count122: Swift.Int? = nil,
         kind123: Kind123 = Kind123.plain,
-        detail124: String? = nil,
-        name125: String = "",
-        count126: Int? = nil,
+        detail124: Swift.String? = nil,
+        name125: Swift.String = "",
+        count126: Swift.Int? = nil,
         kind127: Kind127 = Kind127.plain,
-        detail128: String? = nil,
-        name129: String = "",
-        count130: Int? = nil,
+        detail128: Swift.String? = nil,
+        name129: Swift.String = "",
+        count130: Swift.Int? = nil,
         kind131: Kind131 = Kind131.plain,
-        detail132: String? = nil,
-        name133: String = "",
-        count134: Int? = nil,
+        detail132: Swift.String? = nil,
+        name133: Swift.String = "",
+        count134: Swift.Int? = nil,
         kind135: Kind135 = Kind135.plain,
-        detail136: String? = nil,
-        name137: String = "",
-        count138: Int? = nil,
+        detail136: Swift.String? = nil,
+        name137: Swift.String = "",
+        count138: Swift.Int? = nil,
         kind139: Kind139 = Kind139.plain,
-        detail140: String? = nil,
-        name141: String = "",
-        count142: Int? = nil,
+        detail140: Swift.String? = nil,
+        name141: Swift.String = "",
+        count142: Swift.Int? = nil,
         kind143: Kind143 = Kind143.plain,
-        detail144: String? = nil,
-        name145: String = "",
-        count146: Int? = nil,
+        detail144: Swift.String? = nil,
+        name145: Swift.String = "",
+        count146: Swift.Int? = nil,
         kind147: Kind147 = Kind147.plain,
-        detail148: String? = nil,
-        name149: String = "",
-        count150: Int? = nil,
+        detail148: Swift.String? = nil,
+        name149: Swift.String = "",
+        count150: Swift.Int? = nil,
         kind151: Kind151 = Kind151.plain,
-        detail152: String? = nil,
-        name153: String = "",
-        count154: Int? = nil,
+        detail152: Swift.String? = nil,
+        name153: Swift.String = "",
+        count154: Swift.Int? = nil,
         kind155: Kind155 = Kind155.plain,
-        detail156: String? = nil,
-        name157: String = "",
-        count158: Int? = nil,
+        detail156: Swift.String? = nil,
+        name157: Swift.String = "",
+        count158: Swift.Int? = nil,
         kind159: Kind159 = Kind159.plain,
-        detail160: String? = nil,
-        name161: String = "",
-        count162: Int? = nil,
+        detail160: Swift.String? = nil,
+        name161: Swift.String = "",
+        count162: Swift.Int? = nil,
         kind163: Kind163 = Kind163.plain,
-        detail164: String? = nil,
-        name165: String = "",
-        count166: Int? = nil,
+        detail164: Swift.String? = nil,
+        name165: Swift.String = "",
+        count166: Swift.Int? = nil,
         kind167: Kind167 = Kind167.plain,
-        detail168: String? = nil,
-        name169: String = "",
-        count170: Int? = nil,
+        detail168: Swift.String? = nil,
+        name169: Swift.String = "",
+        count170: Swift.Int? = nil,
         kind171: Kind171 = Kind171.plain,
-        detail172: String? = nil,
-        name173: String = "",
-        count174: Int? = nil,
+        detail172: Swift.String? = nil,
+        name173: Swift.String = "",
+        count174: Swift.Int? = nil,
         kind175: Kind175 = Kind175.plain,
-        detail176: String? = nil,
-        name177: String = "",
-        count178: Int? = nil,
+        detail176: Swift.String? = nil,
+        name177: Swift.String = "",
+        count178: Swift.Int? = nil,
         kind179: Kind179 = Kind179.plain,
-        detail180: String? = nil,
-        name181: String = "",
-        count182: Int? = nil,
+        detail180: Swift.String? = nil,
+        name181: Swift.String = "",
+        count182: Swift.Int? = nil,
         kind183: Kind183 = Kind183.plain,
-        detail184: String? = nil,
-        name185: String = "",
-        count186: Int? = nil,
+        detail184: Swift.String? = nil,
+        name185: Swift.String = "",
+        count186: Swift.Int? = nil,
         kind187: Kind187 = Kind187.plain,
-        detail188: String? = nil,
-        name189: String = "",
-        count190: Int? = nil,
+        detail188: Swift.String? = nil,
+        name189: Swift.String = "",
+        count190: Swift.Int? = nil,
         kind191: Kind191 = Kind191.plain,
-        detail192: String? = nil,
-        name193: String = "",
-        count194: Int? = nil,
+        detail192: Swift.String? = nil,
+        name193: Swift.String = "",
+        count194: Swift.Int? = nil,
         kind195: Kind195 = Kind195.plain,
-        detail196: String? = nil,
-        name197: String = "",
-        count198: Int? = nil,
+        detail196: Swift.String? = nil,
+        name197: Swift.String = "",
+        count198: Swift.Int? = nil,
         kind199: Kind199 = Kind199.plain
     ) {
         self.phone = phone
@@ -1711,7 +1711,7 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case phone
         case name1
         case count2
@@ -1914,15 +1914,15 @@ public struct Wide: Sendable, Equatable, Codable {
         case kind199
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return Wide.schema
         }
     }
@@ -1930,12 +1930,15 @@ public struct Wide: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        return self.validate(on: trigger, today: FormDate.initial, unanswered: [])
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
+        return self.validate(on: trigger, today: FormRuntime.FormDate.initial, unanswered: [])
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger, today: today, unanswered: [])
     }
 
@@ -1943,11 +1946,11 @@ public struct Wide: Sendable, Equatable, Codable {
     /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
     /// No condition reads `today`: any date gives the same answer.
     public func validate(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         for field in Self._FormcCheckedFields {
             self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
@@ -2111,10 +2114,10 @@ public struct Wide: Sendable, Equatable, Codable {
     /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
     @inline(__always) private func _FormcChecks(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         switch field {
         case .phone:
@@ -2123,7 +2126,7 @@ public struct Wide: Sendable, Equatable, Codable {
                     errors.raise(Field.phone, .required(message: "Enter your phone number"))
                 }
             } else {
-                if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.phone), 16) {
+                if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.phone), 16) {
                     errors.raise(Field.phone, .condition(index: 0, message: "Enter all ten digits"))
                 }
                 if trigger.checksFormat, !Self._FormcFields.isNormalized(self.phone, as: .phone) {
@@ -2131,945 +2134,945 @@ public struct Wide: Sendable, Equatable, Codable {
                 }
             }
         case .name1:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name1), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name1), 2) {
                 errors.raise(Field.name1, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name1, as: .name1) {
                 errors.raise(Field.name1, .unexpectedFormat, Self.schema)
             }
         case .count2:
-            if let count2_ = self.count2, FormCompare.greater(count2_, 1000) {
+            if let count2_ = self.count2, FormRuntime.FormCompare.greater(count2_, 1000) {
                 errors.raise(Field.count2, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail4:
             if self.isVisible(.detail4, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind3) && FormCompare.equal(self.kind3, Kind3.other)) && ((self.detail4 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind3) && FormRuntime.FormCompare.equal(self.kind3, Kind3.other)) && ((self.detail4 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail4, .required(message: "Describe it"))
                     }
                 }
             }
         case .name5:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name5), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name5), 2) {
                 errors.raise(Field.name5, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name5, as: .name5) {
                 errors.raise(Field.name5, .unexpectedFormat, Self.schema)
             }
         case .count6:
-            if let count6_ = self.count6, FormCompare.greater(count6_, 1000) {
+            if let count6_ = self.count6, FormRuntime.FormCompare.greater(count6_, 1000) {
                 errors.raise(Field.count6, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail8:
             if self.isVisible(.detail8, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind7) && FormCompare.equal(self.kind7, Kind7.other)) && ((self.detail8 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind7) && FormRuntime.FormCompare.equal(self.kind7, Kind7.other)) && ((self.detail8 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail8, .required(message: "Describe it"))
                     }
                 }
             }
         case .name9:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name9), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name9), 2) {
                 errors.raise(Field.name9, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name9, as: .name9) {
                 errors.raise(Field.name9, .unexpectedFormat, Self.schema)
             }
         case .count10:
-            if let count10_ = self.count10, FormCompare.greater(count10_, 1000) {
+            if let count10_ = self.count10, FormRuntime.FormCompare.greater(count10_, 1000) {
                 errors.raise(Field.count10, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail12:
             if self.isVisible(.detail12, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind11) && FormCompare.equal(self.kind11, Kind11.other)) && ((self.detail12 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind11) && FormRuntime.FormCompare.equal(self.kind11, Kind11.other)) && ((self.detail12 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail12, .required(message: "Describe it"))
                     }
                 }
             }
         case .name13:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name13), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name13), 2) {
                 errors.raise(Field.name13, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name13, as: .name13) {
                 errors.raise(Field.name13, .unexpectedFormat, Self.schema)
             }
         case .count14:
-            if let count14_ = self.count14, FormCompare.greater(count14_, 1000) {
+            if let count14_ = self.count14, FormRuntime.FormCompare.greater(count14_, 1000) {
                 errors.raise(Field.count14, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail16:
             if self.isVisible(.detail16, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind15) && FormCompare.equal(self.kind15, Kind15.other)) && ((self.detail16 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind15) && FormRuntime.FormCompare.equal(self.kind15, Kind15.other)) && ((self.detail16 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail16, .required(message: "Describe it"))
                     }
                 }
             }
         case .name17:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name17), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name17), 2) {
                 errors.raise(Field.name17, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name17, as: .name17) {
                 errors.raise(Field.name17, .unexpectedFormat, Self.schema)
             }
         case .count18:
-            if let count18_ = self.count18, FormCompare.greater(count18_, 1000) {
+            if let count18_ = self.count18, FormRuntime.FormCompare.greater(count18_, 1000) {
                 errors.raise(Field.count18, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail20:
             if self.isVisible(.detail20, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind19) && FormCompare.equal(self.kind19, Kind19.other)) && ((self.detail20 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind19) && FormRuntime.FormCompare.equal(self.kind19, Kind19.other)) && ((self.detail20 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail20, .required(message: "Describe it"))
                     }
                 }
             }
         case .name21:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name21), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name21), 2) {
                 errors.raise(Field.name21, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name21, as: .name21) {
                 errors.raise(Field.name21, .unexpectedFormat, Self.schema)
             }
         case .count22:
-            if let count22_ = self.count22, FormCompare.greater(count22_, 1000) {
+            if let count22_ = self.count22, FormRuntime.FormCompare.greater(count22_, 1000) {
                 errors.raise(Field.count22, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail24:
             if self.isVisible(.detail24, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind23) && FormCompare.equal(self.kind23, Kind23.other)) && ((self.detail24 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind23) && FormRuntime.FormCompare.equal(self.kind23, Kind23.other)) && ((self.detail24 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail24, .required(message: "Describe it"))
                     }
                 }
             }
         case .name25:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name25), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name25), 2) {
                 errors.raise(Field.name25, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name25, as: .name25) {
                 errors.raise(Field.name25, .unexpectedFormat, Self.schema)
             }
         case .count26:
-            if let count26_ = self.count26, FormCompare.greater(count26_, 1000) {
+            if let count26_ = self.count26, FormRuntime.FormCompare.greater(count26_, 1000) {
                 errors.raise(Field.count26, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail28:
             if self.isVisible(.detail28, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind27) && FormCompare.equal(self.kind27, Kind27.other)) && ((self.detail28 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind27) && FormRuntime.FormCompare.equal(self.kind27, Kind27.other)) && ((self.detail28 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail28, .required(message: "Describe it"))
                     }
                 }
             }
         case .name29:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name29), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name29), 2) {
                 errors.raise(Field.name29, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name29, as: .name29) {
                 errors.raise(Field.name29, .unexpectedFormat, Self.schema)
             }
         case .count30:
-            if let count30_ = self.count30, FormCompare.greater(count30_, 1000) {
+            if let count30_ = self.count30, FormRuntime.FormCompare.greater(count30_, 1000) {
                 errors.raise(Field.count30, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail32:
             if self.isVisible(.detail32, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind31) && FormCompare.equal(self.kind31, Kind31.other)) && ((self.detail32 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind31) && FormRuntime.FormCompare.equal(self.kind31, Kind31.other)) && ((self.detail32 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail32, .required(message: "Describe it"))
                     }
                 }
             }
         case .name33:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name33), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name33), 2) {
                 errors.raise(Field.name33, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name33, as: .name33) {
                 errors.raise(Field.name33, .unexpectedFormat, Self.schema)
             }
         case .count34:
-            if let count34_ = self.count34, FormCompare.greater(count34_, 1000) {
+            if let count34_ = self.count34, FormRuntime.FormCompare.greater(count34_, 1000) {
                 errors.raise(Field.count34, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail36:
             if self.isVisible(.detail36, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind35) && FormCompare.equal(self.kind35, Kind35.other)) && ((self.detail36 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind35) && FormRuntime.FormCompare.equal(self.kind35, Kind35.other)) && ((self.detail36 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail36, .required(message: "Describe it"))
                     }
                 }
             }
         case .name37:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name37), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name37), 2) {
                 errors.raise(Field.name37, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name37, as: .name37) {
                 errors.raise(Field.name37, .unexpectedFormat, Self.schema)
             }
         case .count38:
-            if let count38_ = self.count38, FormCompare.greater(count38_, 1000) {
+            if let count38_ = self.count38, FormRuntime.FormCompare.greater(count38_, 1000) {
                 errors.raise(Field.count38, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail40:
             if self.isVisible(.detail40, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind39) && FormCompare.equal(self.kind39, Kind39.other)) && ((self.detail40 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind39) && FormRuntime.FormCompare.equal(self.kind39, Kind39.other)) && ((self.detail40 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail40, .required(message: "Describe it"))
                     }
                 }
             }
         case .name41:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name41), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name41), 2) {
                 errors.raise(Field.name41, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name41, as: .name41) {
                 errors.raise(Field.name41, .unexpectedFormat, Self.schema)
             }
         case .count42:
-            if let count42_ = self.count42, FormCompare.greater(count42_, 1000) {
+            if let count42_ = self.count42, FormRuntime.FormCompare.greater(count42_, 1000) {
                 errors.raise(Field.count42, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail44:
             if self.isVisible(.detail44, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind43) && FormCompare.equal(self.kind43, Kind43.other)) && ((self.detail44 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind43) && FormRuntime.FormCompare.equal(self.kind43, Kind43.other)) && ((self.detail44 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail44, .required(message: "Describe it"))
                     }
                 }
             }
         case .name45:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name45), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name45), 2) {
                 errors.raise(Field.name45, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name45, as: .name45) {
                 errors.raise(Field.name45, .unexpectedFormat, Self.schema)
             }
         case .count46:
-            if let count46_ = self.count46, FormCompare.greater(count46_, 1000) {
+            if let count46_ = self.count46, FormRuntime.FormCompare.greater(count46_, 1000) {
                 errors.raise(Field.count46, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail48:
             if self.isVisible(.detail48, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind47) && FormCompare.equal(self.kind47, Kind47.other)) && ((self.detail48 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind47) && FormRuntime.FormCompare.equal(self.kind47, Kind47.other)) && ((self.detail48 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail48, .required(message: "Describe it"))
                     }
                 }
             }
         case .name49:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name49), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name49), 2) {
                 errors.raise(Field.name49, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name49, as: .name49) {
                 errors.raise(Field.name49, .unexpectedFormat, Self.schema)
             }
         case .count50:
-            if let count50_ = self.count50, FormCompare.greater(count50_, 1000) {
+            if let count50_ = self.count50, FormRuntime.FormCompare.greater(count50_, 1000) {
                 errors.raise(Field.count50, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail52:
             if self.isVisible(.detail52, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind51) && FormCompare.equal(self.kind51, Kind51.other)) && ((self.detail52 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind51) && FormRuntime.FormCompare.equal(self.kind51, Kind51.other)) && ((self.detail52 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail52, .required(message: "Describe it"))
                     }
                 }
             }
         case .name53:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name53), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name53), 2) {
                 errors.raise(Field.name53, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name53, as: .name53) {
                 errors.raise(Field.name53, .unexpectedFormat, Self.schema)
             }
         case .count54:
-            if let count54_ = self.count54, FormCompare.greater(count54_, 1000) {
+            if let count54_ = self.count54, FormRuntime.FormCompare.greater(count54_, 1000) {
                 errors.raise(Field.count54, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail56:
             if self.isVisible(.detail56, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind55) && FormCompare.equal(self.kind55, Kind55.other)) && ((self.detail56 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind55) && FormRuntime.FormCompare.equal(self.kind55, Kind55.other)) && ((self.detail56 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail56, .required(message: "Describe it"))
                     }
                 }
             }
         case .name57:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name57), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name57), 2) {
                 errors.raise(Field.name57, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name57, as: .name57) {
                 errors.raise(Field.name57, .unexpectedFormat, Self.schema)
             }
         case .count58:
-            if let count58_ = self.count58, FormCompare.greater(count58_, 1000) {
+            if let count58_ = self.count58, FormRuntime.FormCompare.greater(count58_, 1000) {
                 errors.raise(Field.count58, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail60:
             if self.isVisible(.detail60, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind59) && FormCompare.equal(self.kind59, Kind59.other)) && ((self.detail60 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind59) && FormRuntime.FormCompare.equal(self.kind59, Kind59.other)) && ((self.detail60 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail60, .required(message: "Describe it"))
                     }
                 }
             }
         case .name61:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name61), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name61), 2) {
                 errors.raise(Field.name61, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name61, as: .name61) {
                 errors.raise(Field.name61, .unexpectedFormat, Self.schema)
             }
         case .count62:
-            if let count62_ = self.count62, FormCompare.greater(count62_, 1000) {
+            if let count62_ = self.count62, FormRuntime.FormCompare.greater(count62_, 1000) {
                 errors.raise(Field.count62, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail64:
             if self.isVisible(.detail64, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind63) && FormCompare.equal(self.kind63, Kind63.other)) && ((self.detail64 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind63) && FormRuntime.FormCompare.equal(self.kind63, Kind63.other)) && ((self.detail64 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail64, .required(message: "Describe it"))
                     }
                 }
             }
         case .name65:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name65), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name65), 2) {
                 errors.raise(Field.name65, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name65, as: .name65) {
                 errors.raise(Field.name65, .unexpectedFormat, Self.schema)
             }
         case .count66:
-            if let count66_ = self.count66, FormCompare.greater(count66_, 1000) {
+            if let count66_ = self.count66, FormRuntime.FormCompare.greater(count66_, 1000) {
                 errors.raise(Field.count66, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail68:
             if self.isVisible(.detail68, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind67) && FormCompare.equal(self.kind67, Kind67.other)) && ((self.detail68 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind67) && FormRuntime.FormCompare.equal(self.kind67, Kind67.other)) && ((self.detail68 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail68, .required(message: "Describe it"))
                     }
                 }
             }
         case .name69:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name69), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name69), 2) {
                 errors.raise(Field.name69, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name69, as: .name69) {
                 errors.raise(Field.name69, .unexpectedFormat, Self.schema)
             }
         case .count70:
-            if let count70_ = self.count70, FormCompare.greater(count70_, 1000) {
+            if let count70_ = self.count70, FormRuntime.FormCompare.greater(count70_, 1000) {
                 errors.raise(Field.count70, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail72:
             if self.isVisible(.detail72, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind71) && FormCompare.equal(self.kind71, Kind71.other)) && ((self.detail72 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind71) && FormRuntime.FormCompare.equal(self.kind71, Kind71.other)) && ((self.detail72 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail72, .required(message: "Describe it"))
                     }
                 }
             }
         case .name73:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name73), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name73), 2) {
                 errors.raise(Field.name73, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name73, as: .name73) {
                 errors.raise(Field.name73, .unexpectedFormat, Self.schema)
             }
         case .count74:
-            if let count74_ = self.count74, FormCompare.greater(count74_, 1000) {
+            if let count74_ = self.count74, FormRuntime.FormCompare.greater(count74_, 1000) {
                 errors.raise(Field.count74, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail76:
             if self.isVisible(.detail76, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind75) && FormCompare.equal(self.kind75, Kind75.other)) && ((self.detail76 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind75) && FormRuntime.FormCompare.equal(self.kind75, Kind75.other)) && ((self.detail76 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail76, .required(message: "Describe it"))
                     }
                 }
             }
         case .name77:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name77), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name77), 2) {
                 errors.raise(Field.name77, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name77, as: .name77) {
                 errors.raise(Field.name77, .unexpectedFormat, Self.schema)
             }
         case .count78:
-            if let count78_ = self.count78, FormCompare.greater(count78_, 1000) {
+            if let count78_ = self.count78, FormRuntime.FormCompare.greater(count78_, 1000) {
                 errors.raise(Field.count78, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail80:
             if self.isVisible(.detail80, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind79) && FormCompare.equal(self.kind79, Kind79.other)) && ((self.detail80 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind79) && FormRuntime.FormCompare.equal(self.kind79, Kind79.other)) && ((self.detail80 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail80, .required(message: "Describe it"))
                     }
                 }
             }
         case .name81:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name81), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name81), 2) {
                 errors.raise(Field.name81, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name81, as: .name81) {
                 errors.raise(Field.name81, .unexpectedFormat, Self.schema)
             }
         case .count82:
-            if let count82_ = self.count82, FormCompare.greater(count82_, 1000) {
+            if let count82_ = self.count82, FormRuntime.FormCompare.greater(count82_, 1000) {
                 errors.raise(Field.count82, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail84:
             if self.isVisible(.detail84, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind83) && FormCompare.equal(self.kind83, Kind83.other)) && ((self.detail84 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind83) && FormRuntime.FormCompare.equal(self.kind83, Kind83.other)) && ((self.detail84 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail84, .required(message: "Describe it"))
                     }
                 }
             }
         case .name85:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name85), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name85), 2) {
                 errors.raise(Field.name85, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name85, as: .name85) {
                 errors.raise(Field.name85, .unexpectedFormat, Self.schema)
             }
         case .count86:
-            if let count86_ = self.count86, FormCompare.greater(count86_, 1000) {
+            if let count86_ = self.count86, FormRuntime.FormCompare.greater(count86_, 1000) {
                 errors.raise(Field.count86, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail88:
             if self.isVisible(.detail88, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind87) && FormCompare.equal(self.kind87, Kind87.other)) && ((self.detail88 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind87) && FormRuntime.FormCompare.equal(self.kind87, Kind87.other)) && ((self.detail88 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail88, .required(message: "Describe it"))
                     }
                 }
             }
         case .name89:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name89), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name89), 2) {
                 errors.raise(Field.name89, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name89, as: .name89) {
                 errors.raise(Field.name89, .unexpectedFormat, Self.schema)
             }
         case .count90:
-            if let count90_ = self.count90, FormCompare.greater(count90_, 1000) {
+            if let count90_ = self.count90, FormRuntime.FormCompare.greater(count90_, 1000) {
                 errors.raise(Field.count90, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail92:
             if self.isVisible(.detail92, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind91) && FormCompare.equal(self.kind91, Kind91.other)) && ((self.detail92 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind91) && FormRuntime.FormCompare.equal(self.kind91, Kind91.other)) && ((self.detail92 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail92, .required(message: "Describe it"))
                     }
                 }
             }
         case .name93:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name93), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name93), 2) {
                 errors.raise(Field.name93, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name93, as: .name93) {
                 errors.raise(Field.name93, .unexpectedFormat, Self.schema)
             }
         case .count94:
-            if let count94_ = self.count94, FormCompare.greater(count94_, 1000) {
+            if let count94_ = self.count94, FormRuntime.FormCompare.greater(count94_, 1000) {
                 errors.raise(Field.count94, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail96:
             if self.isVisible(.detail96, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind95) && FormCompare.equal(self.kind95, Kind95.other)) && ((self.detail96 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind95) && FormRuntime.FormCompare.equal(self.kind95, Kind95.other)) && ((self.detail96 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail96, .required(message: "Describe it"))
                     }
                 }
             }
         case .name97:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name97), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name97), 2) {
                 errors.raise(Field.name97, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name97, as: .name97) {
                 errors.raise(Field.name97, .unexpectedFormat, Self.schema)
             }
         case .count98:
-            if let count98_ = self.count98, FormCompare.greater(count98_, 1000) {
+            if let count98_ = self.count98, FormRuntime.FormCompare.greater(count98_, 1000) {
                 errors.raise(Field.count98, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail100:
             if self.isVisible(.detail100, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind99) && FormCompare.equal(self.kind99, Kind99.other)) && ((self.detail100 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind99) && FormRuntime.FormCompare.equal(self.kind99, Kind99.other)) && ((self.detail100 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail100, .required(message: "Describe it"))
                     }
                 }
             }
         case .name101:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name101), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name101), 2) {
                 errors.raise(Field.name101, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name101, as: .name101) {
                 errors.raise(Field.name101, .unexpectedFormat, Self.schema)
             }
         case .count102:
-            if let count102_ = self.count102, FormCompare.greater(count102_, 1000) {
+            if let count102_ = self.count102, FormRuntime.FormCompare.greater(count102_, 1000) {
                 errors.raise(Field.count102, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail104:
             if self.isVisible(.detail104, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind103) && FormCompare.equal(self.kind103, Kind103.other)) && ((self.detail104 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind103) && FormRuntime.FormCompare.equal(self.kind103, Kind103.other)) && ((self.detail104 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail104, .required(message: "Describe it"))
                     }
                 }
             }
         case .name105:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name105), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name105), 2) {
                 errors.raise(Field.name105, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name105, as: .name105) {
                 errors.raise(Field.name105, .unexpectedFormat, Self.schema)
             }
         case .count106:
-            if let count106_ = self.count106, FormCompare.greater(count106_, 1000) {
+            if let count106_ = self.count106, FormRuntime.FormCompare.greater(count106_, 1000) {
                 errors.raise(Field.count106, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail108:
             if self.isVisible(.detail108, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind107) && FormCompare.equal(self.kind107, Kind107.other)) && ((self.detail108 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind107) && FormRuntime.FormCompare.equal(self.kind107, Kind107.other)) && ((self.detail108 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail108, .required(message: "Describe it"))
                     }
                 }
             }
         case .name109:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name109), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name109), 2) {
                 errors.raise(Field.name109, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name109, as: .name109) {
                 errors.raise(Field.name109, .unexpectedFormat, Self.schema)
             }
         case .count110:
-            if let count110_ = self.count110, FormCompare.greater(count110_, 1000) {
+            if let count110_ = self.count110, FormRuntime.FormCompare.greater(count110_, 1000) {
                 errors.raise(Field.count110, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail112:
             if self.isVisible(.detail112, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind111) && FormCompare.equal(self.kind111, Kind111.other)) && ((self.detail112 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind111) && FormRuntime.FormCompare.equal(self.kind111, Kind111.other)) && ((self.detail112 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail112, .required(message: "Describe it"))
                     }
                 }
             }
         case .name113:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name113), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name113), 2) {
                 errors.raise(Field.name113, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name113, as: .name113) {
                 errors.raise(Field.name113, .unexpectedFormat, Self.schema)
             }
         case .count114:
-            if let count114_ = self.count114, FormCompare.greater(count114_, 1000) {
+            if let count114_ = self.count114, FormRuntime.FormCompare.greater(count114_, 1000) {
                 errors.raise(Field.count114, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail116:
             if self.isVisible(.detail116, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind115) && FormCompare.equal(self.kind115, Kind115.other)) && ((self.detail116 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind115) && FormRuntime.FormCompare.equal(self.kind115, Kind115.other)) && ((self.detail116 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail116, .required(message: "Describe it"))
                     }
                 }
             }
         case .name117:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name117), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name117), 2) {
                 errors.raise(Field.name117, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name117, as: .name117) {
                 errors.raise(Field.name117, .unexpectedFormat, Self.schema)
             }
         case .count118:
-            if let count118_ = self.count118, FormCompare.greater(count118_, 1000) {
+            if let count118_ = self.count118, FormRuntime.FormCompare.greater(count118_, 1000) {
                 errors.raise(Field.count118, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail120:
             if self.isVisible(.detail120, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind119) && FormCompare.equal(self.kind119, Kind119.other)) && ((self.detail120 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind119) && FormRuntime.FormCompare.equal(self.kind119, Kind119.other)) && ((self.detail120 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail120, .required(message: "Describe it"))
                     }
                 }
             }
         case .name121:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name121), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name121), 2) {
                 errors.raise(Field.name121, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name121, as: .name121) {
                 errors.raise(Field.name121, .unexpectedFormat, Self.schema)
             }
         case .count122:
-            if let count122_ = self.count122, FormCompare.greater(count122_, 1000) {
+            if let count122_ = self.count122, FormRuntime.FormCompare.greater(count122_, 1000) {
                 errors.raise(Field.count122, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail124:
             if self.isVisible(.detail124, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind123) && FormCompare.equal(self.kind123, Kind123.other)) && ((self.detail124 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind123) && FormRuntime.FormCompare.equal(self.kind123, Kind123.other)) && ((self.detail124 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail124, .required(message: "Describe it"))
                     }
                 }
             }
         case .name125:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name125), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name125), 2) {
                 errors.raise(Field.name125, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name125, as: .name125) {
                 errors.raise(Field.name125, .unexpectedFormat, Self.schema)
             }
         case .count126:
-            if let count126_ = self.count126, FormCompare.greater(count126_, 1000) {
+            if let count126_ = self.count126, FormRuntime.FormCompare.greater(count126_, 1000) {
                 errors.raise(Field.count126, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail128:
             if self.isVisible(.detail128, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind127) && FormCompare.equal(self.kind127, Kind127.other)) && ((self.detail128 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind127) && FormRuntime.FormCompare.equal(self.kind127, Kind127.other)) && ((self.detail128 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail128, .required(message: "Describe it"))
                     }
                 }
             }
         case .name129:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name129), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name129), 2) {
                 errors.raise(Field.name129, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name129, as: .name129) {
                 errors.raise(Field.name129, .unexpectedFormat, Self.schema)
             }
         case .count130:
-            if let count130_ = self.count130, FormCompare.greater(count130_, 1000) {
+            if let count130_ = self.count130, FormRuntime.FormCompare.greater(count130_, 1000) {
                 errors.raise(Field.count130, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail132:
             if self.isVisible(.detail132, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind131) && FormCompare.equal(self.kind131, Kind131.other)) && ((self.detail132 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind131) && FormRuntime.FormCompare.equal(self.kind131, Kind131.other)) && ((self.detail132 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail132, .required(message: "Describe it"))
                     }
                 }
             }
         case .name133:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name133), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name133), 2) {
                 errors.raise(Field.name133, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name133, as: .name133) {
                 errors.raise(Field.name133, .unexpectedFormat, Self.schema)
             }
         case .count134:
-            if let count134_ = self.count134, FormCompare.greater(count134_, 1000) {
+            if let count134_ = self.count134, FormRuntime.FormCompare.greater(count134_, 1000) {
                 errors.raise(Field.count134, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail136:
             if self.isVisible(.detail136, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind135) && FormCompare.equal(self.kind135, Kind135.other)) && ((self.detail136 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind135) && FormRuntime.FormCompare.equal(self.kind135, Kind135.other)) && ((self.detail136 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail136, .required(message: "Describe it"))
                     }
                 }
             }
         case .name137:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name137), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name137), 2) {
                 errors.raise(Field.name137, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name137, as: .name137) {
                 errors.raise(Field.name137, .unexpectedFormat, Self.schema)
             }
         case .count138:
-            if let count138_ = self.count138, FormCompare.greater(count138_, 1000) {
+            if let count138_ = self.count138, FormRuntime.FormCompare.greater(count138_, 1000) {
                 errors.raise(Field.count138, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail140:
             if self.isVisible(.detail140, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind139) && FormCompare.equal(self.kind139, Kind139.other)) && ((self.detail140 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind139) && FormRuntime.FormCompare.equal(self.kind139, Kind139.other)) && ((self.detail140 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail140, .required(message: "Describe it"))
                     }
                 }
             }
         case .name141:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name141), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name141), 2) {
                 errors.raise(Field.name141, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name141, as: .name141) {
                 errors.raise(Field.name141, .unexpectedFormat, Self.schema)
             }
         case .count142:
-            if let count142_ = self.count142, FormCompare.greater(count142_, 1000) {
+            if let count142_ = self.count142, FormRuntime.FormCompare.greater(count142_, 1000) {
                 errors.raise(Field.count142, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail144:
             if self.isVisible(.detail144, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind143) && FormCompare.equal(self.kind143, Kind143.other)) && ((self.detail144 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind143) && FormRuntime.FormCompare.equal(self.kind143, Kind143.other)) && ((self.detail144 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail144, .required(message: "Describe it"))
                     }
                 }
             }
         case .name145:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name145), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name145), 2) {
                 errors.raise(Field.name145, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name145, as: .name145) {
                 errors.raise(Field.name145, .unexpectedFormat, Self.schema)
             }
         case .count146:
-            if let count146_ = self.count146, FormCompare.greater(count146_, 1000) {
+            if let count146_ = self.count146, FormRuntime.FormCompare.greater(count146_, 1000) {
                 errors.raise(Field.count146, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail148:
             if self.isVisible(.detail148, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind147) && FormCompare.equal(self.kind147, Kind147.other)) && ((self.detail148 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind147) && FormRuntime.FormCompare.equal(self.kind147, Kind147.other)) && ((self.detail148 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail148, .required(message: "Describe it"))
                     }
                 }
             }
         case .name149:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name149), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name149), 2) {
                 errors.raise(Field.name149, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name149, as: .name149) {
                 errors.raise(Field.name149, .unexpectedFormat, Self.schema)
             }
         case .count150:
-            if let count150_ = self.count150, FormCompare.greater(count150_, 1000) {
+            if let count150_ = self.count150, FormRuntime.FormCompare.greater(count150_, 1000) {
                 errors.raise(Field.count150, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail152:
             if self.isVisible(.detail152, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind151) && FormCompare.equal(self.kind151, Kind151.other)) && ((self.detail152 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind151) && FormRuntime.FormCompare.equal(self.kind151, Kind151.other)) && ((self.detail152 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail152, .required(message: "Describe it"))
                     }
                 }
             }
         case .name153:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name153), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name153), 2) {
                 errors.raise(Field.name153, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name153, as: .name153) {
                 errors.raise(Field.name153, .unexpectedFormat, Self.schema)
             }
         case .count154:
-            if let count154_ = self.count154, FormCompare.greater(count154_, 1000) {
+            if let count154_ = self.count154, FormRuntime.FormCompare.greater(count154_, 1000) {
                 errors.raise(Field.count154, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail156:
             if self.isVisible(.detail156, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind155) && FormCompare.equal(self.kind155, Kind155.other)) && ((self.detail156 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind155) && FormRuntime.FormCompare.equal(self.kind155, Kind155.other)) && ((self.detail156 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail156, .required(message: "Describe it"))
                     }
                 }
             }
         case .name157:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name157), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name157), 2) {
                 errors.raise(Field.name157, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name157, as: .name157) {
                 errors.raise(Field.name157, .unexpectedFormat, Self.schema)
             }
         case .count158:
-            if let count158_ = self.count158, FormCompare.greater(count158_, 1000) {
+            if let count158_ = self.count158, FormRuntime.FormCompare.greater(count158_, 1000) {
                 errors.raise(Field.count158, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail160:
             if self.isVisible(.detail160, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind159) && FormCompare.equal(self.kind159, Kind159.other)) && ((self.detail160 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind159) && FormRuntime.FormCompare.equal(self.kind159, Kind159.other)) && ((self.detail160 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail160, .required(message: "Describe it"))
                     }
                 }
             }
         case .name161:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name161), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name161), 2) {
                 errors.raise(Field.name161, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name161, as: .name161) {
                 errors.raise(Field.name161, .unexpectedFormat, Self.schema)
             }
         case .count162:
-            if let count162_ = self.count162, FormCompare.greater(count162_, 1000) {
+            if let count162_ = self.count162, FormRuntime.FormCompare.greater(count162_, 1000) {
                 errors.raise(Field.count162, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail164:
             if self.isVisible(.detail164, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind163) && FormCompare.equal(self.kind163, Kind163.other)) && ((self.detail164 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind163) && FormRuntime.FormCompare.equal(self.kind163, Kind163.other)) && ((self.detail164 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail164, .required(message: "Describe it"))
                     }
                 }
             }
         case .name165:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name165), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name165), 2) {
                 errors.raise(Field.name165, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name165, as: .name165) {
                 errors.raise(Field.name165, .unexpectedFormat, Self.schema)
             }
         case .count166:
-            if let count166_ = self.count166, FormCompare.greater(count166_, 1000) {
+            if let count166_ = self.count166, FormRuntime.FormCompare.greater(count166_, 1000) {
                 errors.raise(Field.count166, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail168:
             if self.isVisible(.detail168, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind167) && FormCompare.equal(self.kind167, Kind167.other)) && ((self.detail168 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind167) && FormRuntime.FormCompare.equal(self.kind167, Kind167.other)) && ((self.detail168 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail168, .required(message: "Describe it"))
                     }
                 }
             }
         case .name169:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name169), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name169), 2) {
                 errors.raise(Field.name169, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name169, as: .name169) {
                 errors.raise(Field.name169, .unexpectedFormat, Self.schema)
             }
         case .count170:
-            if let count170_ = self.count170, FormCompare.greater(count170_, 1000) {
+            if let count170_ = self.count170, FormRuntime.FormCompare.greater(count170_, 1000) {
                 errors.raise(Field.count170, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail172:
             if self.isVisible(.detail172, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind171) && FormCompare.equal(self.kind171, Kind171.other)) && ((self.detail172 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind171) && FormRuntime.FormCompare.equal(self.kind171, Kind171.other)) && ((self.detail172 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail172, .required(message: "Describe it"))
                     }
                 }
             }
         case .name173:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name173), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name173), 2) {
                 errors.raise(Field.name173, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name173, as: .name173) {
                 errors.raise(Field.name173, .unexpectedFormat, Self.schema)
             }
         case .count174:
-            if let count174_ = self.count174, FormCompare.greater(count174_, 1000) {
+            if let count174_ = self.count174, FormRuntime.FormCompare.greater(count174_, 1000) {
                 errors.raise(Field.count174, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail176:
             if self.isVisible(.detail176, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind175) && FormCompare.equal(self.kind175, Kind175.other)) && ((self.detail176 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind175) && FormRuntime.FormCompare.equal(self.kind175, Kind175.other)) && ((self.detail176 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail176, .required(message: "Describe it"))
                     }
                 }
             }
         case .name177:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name177), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name177), 2) {
                 errors.raise(Field.name177, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name177, as: .name177) {
                 errors.raise(Field.name177, .unexpectedFormat, Self.schema)
             }
         case .count178:
-            if let count178_ = self.count178, FormCompare.greater(count178_, 1000) {
+            if let count178_ = self.count178, FormRuntime.FormCompare.greater(count178_, 1000) {
                 errors.raise(Field.count178, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail180:
             if self.isVisible(.detail180, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind179) && FormCompare.equal(self.kind179, Kind179.other)) && ((self.detail180 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind179) && FormRuntime.FormCompare.equal(self.kind179, Kind179.other)) && ((self.detail180 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail180, .required(message: "Describe it"))
                     }
                 }
             }
         case .name181:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name181), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name181), 2) {
                 errors.raise(Field.name181, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name181, as: .name181) {
                 errors.raise(Field.name181, .unexpectedFormat, Self.schema)
             }
         case .count182:
-            if let count182_ = self.count182, FormCompare.greater(count182_, 1000) {
+            if let count182_ = self.count182, FormRuntime.FormCompare.greater(count182_, 1000) {
                 errors.raise(Field.count182, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail184:
             if self.isVisible(.detail184, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind183) && FormCompare.equal(self.kind183, Kind183.other)) && ((self.detail184 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind183) && FormRuntime.FormCompare.equal(self.kind183, Kind183.other)) && ((self.detail184 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail184, .required(message: "Describe it"))
                     }
                 }
             }
         case .name185:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name185), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name185), 2) {
                 errors.raise(Field.name185, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name185, as: .name185) {
                 errors.raise(Field.name185, .unexpectedFormat, Self.schema)
             }
         case .count186:
-            if let count186_ = self.count186, FormCompare.greater(count186_, 1000) {
+            if let count186_ = self.count186, FormRuntime.FormCompare.greater(count186_, 1000) {
                 errors.raise(Field.count186, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail188:
             if self.isVisible(.detail188, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind187) && FormCompare.equal(self.kind187, Kind187.other)) && ((self.detail188 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind187) && FormRuntime.FormCompare.equal(self.kind187, Kind187.other)) && ((self.detail188 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail188, .required(message: "Describe it"))
                     }
                 }
             }
         case .name189:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name189), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name189), 2) {
                 errors.raise(Field.name189, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name189, as: .name189) {
                 errors.raise(Field.name189, .unexpectedFormat, Self.schema)
             }
         case .count190:
-            if let count190_ = self.count190, FormCompare.greater(count190_, 1000) {
+            if let count190_ = self.count190, FormRuntime.FormCompare.greater(count190_, 1000) {
                 errors.raise(Field.count190, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail192:
             if self.isVisible(.detail192, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind191) && FormCompare.equal(self.kind191, Kind191.other)) && ((self.detail192 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind191) && FormRuntime.FormCompare.equal(self.kind191, Kind191.other)) && ((self.detail192 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail192, .required(message: "Describe it"))
                     }
                 }
             }
         case .name193:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name193), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name193), 2) {
                 errors.raise(Field.name193, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name193, as: .name193) {
                 errors.raise(Field.name193, .unexpectedFormat, Self.schema)
             }
         case .count194:
-            if let count194_ = self.count194, FormCompare.greater(count194_, 1000) {
+            if let count194_ = self.count194, FormRuntime.FormCompare.greater(count194_, 1000) {
                 errors.raise(Field.count194, .condition(index: 0, message: "Enter at most 1000"))
             }
         case .detail196:
             if self.isVisible(.detail196, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind195) && FormCompare.equal(self.kind195, Kind195.other)) && ((self.detail196 ?? "").isEmpty) {
+                if (!unanswered.contains(.kind195) && FormRuntime.FormCompare.equal(self.kind195, Kind195.other)) && ((self.detail196 ?? "").isEmpty) {
                     if trigger.checksRequired {
                         errors.raise(Field.detail196, .required(message: "Describe it"))
                     }
                 }
             }
         case .name197:
-            if trigger.evaluates(.blur), FormCompare.less(FormText.length(self.name197), 2) {
+            if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name197), 2) {
                 errors.raise(Field.name197, .condition(index: 0, message: "Use at least 2 characters"))
             }
             if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name197, as: .name197) {
                 errors.raise(Field.name197, .unexpectedFormat, Self.schema)
             }
         case .count198:
-            if let count198_ = self.count198, FormCompare.greater(count198_, 1000) {
+            if let count198_ = self.count198, FormRuntime.FormCompare.greater(count198_, 1000) {
                 errors.raise(Field.count198, .condition(index: 0, message: "Enter at most 1000"))
             }
         default:
@@ -3081,11 +3084,11 @@ public struct Wide: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         if errors.isEmpty {
             return nil
@@ -3094,120 +3097,124 @@ public struct Wide: Sendable, Equatable, Codable {
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
     ///
     /// No condition reads `today`: any date gives the same answer.
-    public func isVisible(_ field: Field) -> Bool {
-        return self.isVisible(field, today: FormDate.initial, unanswered: [])
+    public func isVisible(_ field: Field) -> Swift.Bool {
+        return self.isVisible(field, today: FormRuntime.FormDate.initial, unanswered: [])
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
     ///
     /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) is false.
-    public func isVisible(_ field: Field, today: FormDate, unanswered: Set<Field>) -> Bool {
+    public func isVisible(
+        _ field: Field,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> Swift.Bool {
         switch field {
         case .detail4:
-            return !unanswered.contains(.kind3) && FormCompare.equal(self.kind3, Kind3.other)
+            return !unanswered.contains(.kind3) && FormRuntime.FormCompare.equal(self.kind3, Kind3.other)
         case .detail8:
-            return !unanswered.contains(.kind7) && FormCompare.equal(self.kind7, Kind7.other)
+            return !unanswered.contains(.kind7) && FormRuntime.FormCompare.equal(self.kind7, Kind7.other)
         case .detail12:
-            return !unanswered.contains(.kind11) && FormCompare.equal(self.kind11, Kind11.other)
+            return !unanswered.contains(.kind11) && FormRuntime.FormCompare.equal(self.kind11, Kind11.other)
         case .detail16:
-            return !unanswered.contains(.kind15) && FormCompare.equal(self.kind15, Kind15.other)
+            return !unanswered.contains(.kind15) && FormRuntime.FormCompare.equal(self.kind15, Kind15.other)
         case .detail20:
-            return !unanswered.contains(.kind19) && FormCompare.equal(self.kind19, Kind19.other)
+            return !unanswered.contains(.kind19) && FormRuntime.FormCompare.equal(self.kind19, Kind19.other)
         case .detail24:
-            return !unanswered.contains(.kind23) && FormCompare.equal(self.kind23, Kind23.other)
+            return !unanswered.contains(.kind23) && FormRuntime.FormCompare.equal(self.kind23, Kind23.other)
         case .detail28:
-            return !unanswered.contains(.kind27) && FormCompare.equal(self.kind27, Kind27.other)
+            return !unanswered.contains(.kind27) && FormRuntime.FormCompare.equal(self.kind27, Kind27.other)
         case .detail32:
-            return !unanswered.contains(.kind31) && FormCompare.equal(self.kind31, Kind31.other)
+            return !unanswered.contains(.kind31) && FormRuntime.FormCompare.equal(self.kind31, Kind31.other)
         case .detail36:
-            return !unanswered.contains(.kind35) && FormCompare.equal(self.kind35, Kind35.other)
+            return !unanswered.contains(.kind35) && FormRuntime.FormCompare.equal(self.kind35, Kind35.other)
         case .detail40:
-            return !unanswered.contains(.kind39) && FormCompare.equal(self.kind39, Kind39.other)
+            return !unanswered.contains(.kind39) && FormRuntime.FormCompare.equal(self.kind39, Kind39.other)
         case .detail44:
-            return !unanswered.contains(.kind43) && FormCompare.equal(self.kind43, Kind43.other)
+            return !unanswered.contains(.kind43) && FormRuntime.FormCompare.equal(self.kind43, Kind43.other)
         case .detail48:
-            return !unanswered.contains(.kind47) && FormCompare.equal(self.kind47, Kind47.other)
+            return !unanswered.contains(.kind47) && FormRuntime.FormCompare.equal(self.kind47, Kind47.other)
         case .detail52:
-            return !unanswered.contains(.kind51) && FormCompare.equal(self.kind51, Kind51.other)
+            return !unanswered.contains(.kind51) && FormRuntime.FormCompare.equal(self.kind51, Kind51.other)
         case .detail56:
-            return !unanswered.contains(.kind55) && FormCompare.equal(self.kind55, Kind55.other)
+            return !unanswered.contains(.kind55) && FormRuntime.FormCompare.equal(self.kind55, Kind55.other)
         case .detail60:
-            return !unanswered.contains(.kind59) && FormCompare.equal(self.kind59, Kind59.other)
+            return !unanswered.contains(.kind59) && FormRuntime.FormCompare.equal(self.kind59, Kind59.other)
         case .detail64:
-            return !unanswered.contains(.kind63) && FormCompare.equal(self.kind63, Kind63.other)
+            return !unanswered.contains(.kind63) && FormRuntime.FormCompare.equal(self.kind63, Kind63.other)
         case .detail68:
-            return !unanswered.contains(.kind67) && FormCompare.equal(self.kind67, Kind67.other)
+            return !unanswered.contains(.kind67) && FormRuntime.FormCompare.equal(self.kind67, Kind67.other)
         case .detail72:
-            return !unanswered.contains(.kind71) && FormCompare.equal(self.kind71, Kind71.other)
+            return !unanswered.contains(.kind71) && FormRuntime.FormCompare.equal(self.kind71, Kind71.other)
         case .detail76:
-            return !unanswered.contains(.kind75) && FormCompare.equal(self.kind75, Kind75.other)
+            return !unanswered.contains(.kind75) && FormRuntime.FormCompare.equal(self.kind75, Kind75.other)
         case .detail80:
-            return !unanswered.contains(.kind79) && FormCompare.equal(self.kind79, Kind79.other)
+            return !unanswered.contains(.kind79) && FormRuntime.FormCompare.equal(self.kind79, Kind79.other)
         case .detail84:
-            return !unanswered.contains(.kind83) && FormCompare.equal(self.kind83, Kind83.other)
+            return !unanswered.contains(.kind83) && FormRuntime.FormCompare.equal(self.kind83, Kind83.other)
         case .detail88:
-            return !unanswered.contains(.kind87) && FormCompare.equal(self.kind87, Kind87.other)
+            return !unanswered.contains(.kind87) && FormRuntime.FormCompare.equal(self.kind87, Kind87.other)
         case .detail92:
-            return !unanswered.contains(.kind91) && FormCompare.equal(self.kind91, Kind91.other)
+            return !unanswered.contains(.kind91) && FormRuntime.FormCompare.equal(self.kind91, Kind91.other)
         case .detail96:
-            return !unanswered.contains(.kind95) && FormCompare.equal(self.kind95, Kind95.other)
+            return !unanswered.contains(.kind95) && FormRuntime.FormCompare.equal(self.kind95, Kind95.other)
         case .detail100:
-            return !unanswered.contains(.kind99) && FormCompare.equal(self.kind99, Kind99.other)
+            return !unanswered.contains(.kind99) && FormRuntime.FormCompare.equal(self.kind99, Kind99.other)
         case .detail104:
-            return !unanswered.contains(.kind103) && FormCompare.equal(self.kind103, Kind103.other)
+            return !unanswered.contains(.kind103) && FormRuntime.FormCompare.equal(self.kind103, Kind103.other)
         case .detail108:
-            return !unanswered.contains(.kind107) && FormCompare.equal(self.kind107, Kind107.other)
+            return !unanswered.contains(.kind107) && FormRuntime.FormCompare.equal(self.kind107, Kind107.other)
         case .detail112:
-            return !unanswered.contains(.kind111) && FormCompare.equal(self.kind111, Kind111.other)
+            return !unanswered.contains(.kind111) && FormRuntime.FormCompare.equal(self.kind111, Kind111.other)
         case .detail116:
-            return !unanswered.contains(.kind115) && FormCompare.equal(self.kind115, Kind115.other)
+            return !unanswered.contains(.kind115) && FormRuntime.FormCompare.equal(self.kind115, Kind115.other)
         case .detail120:
-            return !unanswered.contains(.kind119) && FormCompare.equal(self.kind119, Kind119.other)
+            return !unanswered.contains(.kind119) && FormRuntime.FormCompare.equal(self.kind119, Kind119.other)
         case .detail124:
-            return !unanswered.contains(.kind123) && FormCompare.equal(self.kind123, Kind123.other)
+            return !unanswered.contains(.kind123) && FormRuntime.FormCompare.equal(self.kind123, Kind123.other)
         case .detail128:
-            return !unanswered.contains(.kind127) && FormCompare.equal(self.kind127, Kind127.other)
+            return !unanswered.contains(.kind127) && FormRuntime.FormCompare.equal(self.kind127, Kind127.other)
         case .detail132:
-            return !unanswered.contains(.kind131) && FormCompare.equal(self.kind131, Kind131.other)
+            return !unanswered.contains(.kind131) && FormRuntime.FormCompare.equal(self.kind131, Kind131.other)
         case .detail136:
-            return !unanswered.contains(.kind135) && FormCompare.equal(self.kind135, Kind135.other)
+            return !unanswered.contains(.kind135) && FormRuntime.FormCompare.equal(self.kind135, Kind135.other)
         case .detail140:
-            return !unanswered.contains(.kind139) && FormCompare.equal(self.kind139, Kind139.other)
+            return !unanswered.contains(.kind139) && FormRuntime.FormCompare.equal(self.kind139, Kind139.other)
         case .detail144:
-            return !unanswered.contains(.kind143) && FormCompare.equal(self.kind143, Kind143.other)
+            return !unanswered.contains(.kind143) && FormRuntime.FormCompare.equal(self.kind143, Kind143.other)
         case .detail148:
-            return !unanswered.contains(.kind147) && FormCompare.equal(self.kind147, Kind147.other)
+            return !unanswered.contains(.kind147) && FormRuntime.FormCompare.equal(self.kind147, Kind147.other)
         case .detail152:
-            return !unanswered.contains(.kind151) && FormCompare.equal(self.kind151, Kind151.other)
+            return !unanswered.contains(.kind151) && FormRuntime.FormCompare.equal(self.kind151, Kind151.other)
         case .detail156:
-            return !unanswered.contains(.kind155) && FormCompare.equal(self.kind155, Kind155.other)
+            return !unanswered.contains(.kind155) && FormRuntime.FormCompare.equal(self.kind155, Kind155.other)
         case .detail160:
-            return !unanswered.contains(.kind159) && FormCompare.equal(self.kind159, Kind159.other)
+            return !unanswered.contains(.kind159) && FormRuntime.FormCompare.equal(self.kind159, Kind159.other)
         case .detail164:
-            return !unanswered.contains(.kind163) && FormCompare.equal(self.kind163, Kind163.other)
+            return !unanswered.contains(.kind163) && FormRuntime.FormCompare.equal(self.kind163, Kind163.other)
         case .detail168:
-            return !unanswered.contains(.kind167) && FormCompare.equal(self.kind167, Kind167.other)
+            return !unanswered.contains(.kind167) && FormRuntime.FormCompare.equal(self.kind167, Kind167.other)
         case .detail172:
-            return !unanswered.contains(.kind171) && FormCompare.equal(self.kind171, Kind171.other)
+            return !unanswered.contains(.kind171) && FormRuntime.FormCompare.equal(self.kind171, Kind171.other)
         case .detail176:
-            return !unanswered.contains(.kind175) && FormCompare.equal(self.kind175, Kind175.other)
+            return !unanswered.contains(.kind175) && FormRuntime.FormCompare.equal(self.kind175, Kind175.other)
         case .detail180:
-            return !unanswered.contains(.kind179) && FormCompare.equal(self.kind179, Kind179.other)
+            return !unanswered.contains(.kind179) && FormRuntime.FormCompare.equal(self.kind179, Kind179.other)
         case .detail184:
-            return !unanswered.contains(.kind183) && FormCompare.equal(self.kind183, Kind183.other)
+            return !unanswered.contains(.kind183) && FormRuntime.FormCompare.equal(self.kind183, Kind183.other)
         case .detail188:
-            return !unanswered.contains(.kind187) && FormCompare.equal(self.kind187, Kind187.other)
+            return !unanswered.contains(.kind187) && FormRuntime.FormCompare.equal(self.kind187, Kind187.other)
         case .detail192:
-            return !unanswered.contains(.kind191) && FormCompare.equal(self.kind191, Kind191.other)
+            return !unanswered.contains(.kind191) && FormRuntime.FormCompare.equal(self.kind191, Kind191.other)
         case .detail196:
-            return !unanswered.contains(.kind195) && FormCompare.equal(self.kind195, Kind195.other)
+            return !unanswered.contains(.kind195) && FormRuntime.FormCompare.equal(self.kind195, Kind195.other)
         default:
             return true
         }
@@ -3217,10 +3224,10 @@ public struct Wide: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Wide)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.Wide)
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(
         Self(),
         .text(\.phone),
         .text(\.name1),
@@ -3425,353 +3432,353 @@ public struct Wide: Sendable, Equatable, Codable {
     )
 }
 
-extension Wide: FieldTableForm {
+extension Wide: FormRuntime.FieldTableForm {
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind3 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind3> {
     /// The `kind3` field, for `session.select(.kind3, …)`.
     public static var kind3: Self {
         Self(.kind3)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind7 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind7> {
     /// The `kind7` field, for `session.select(.kind7, …)`.
     public static var kind7: Self {
         Self(.kind7)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind11 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind11> {
     /// The `kind11` field, for `session.select(.kind11, …)`.
     public static var kind11: Self {
         Self(.kind11)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind15 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind15> {
     /// The `kind15` field, for `session.select(.kind15, …)`.
     public static var kind15: Self {
         Self(.kind15)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind19 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind19> {
     /// The `kind19` field, for `session.select(.kind19, …)`.
     public static var kind19: Self {
         Self(.kind19)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind23 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind23> {
     /// The `kind23` field, for `session.select(.kind23, …)`.
     public static var kind23: Self {
         Self(.kind23)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind27 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind27> {
     /// The `kind27` field, for `session.select(.kind27, …)`.
     public static var kind27: Self {
         Self(.kind27)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind31 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind31> {
     /// The `kind31` field, for `session.select(.kind31, …)`.
     public static var kind31: Self {
         Self(.kind31)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind35 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind35> {
     /// The `kind35` field, for `session.select(.kind35, …)`.
     public static var kind35: Self {
         Self(.kind35)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind39 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind39> {
     /// The `kind39` field, for `session.select(.kind39, …)`.
     public static var kind39: Self {
         Self(.kind39)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind43 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind43> {
     /// The `kind43` field, for `session.select(.kind43, …)`.
     public static var kind43: Self {
         Self(.kind43)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind47 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind47> {
     /// The `kind47` field, for `session.select(.kind47, …)`.
     public static var kind47: Self {
         Self(.kind47)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind51 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind51> {
     /// The `kind51` field, for `session.select(.kind51, …)`.
     public static var kind51: Self {
         Self(.kind51)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind55 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind55> {
     /// The `kind55` field, for `session.select(.kind55, …)`.
     public static var kind55: Self {
         Self(.kind55)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind59 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind59> {
     /// The `kind59` field, for `session.select(.kind59, …)`.
     public static var kind59: Self {
         Self(.kind59)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind63 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind63> {
     /// The `kind63` field, for `session.select(.kind63, …)`.
     public static var kind63: Self {
         Self(.kind63)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind67 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind67> {
     /// The `kind67` field, for `session.select(.kind67, …)`.
     public static var kind67: Self {
         Self(.kind67)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind71 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind71> {
     /// The `kind71` field, for `session.select(.kind71, …)`.
     public static var kind71: Self {
         Self(.kind71)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind75 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind75> {
     /// The `kind75` field, for `session.select(.kind75, …)`.
     public static var kind75: Self {
         Self(.kind75)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind79 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind79> {
     /// The `kind79` field, for `session.select(.kind79, …)`.
     public static var kind79: Self {
         Self(.kind79)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind83 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind83> {
     /// The `kind83` field, for `session.select(.kind83, …)`.
     public static var kind83: Self {
         Self(.kind83)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind87 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind87> {
     /// The `kind87` field, for `session.select(.kind87, …)`.
     public static var kind87: Self {
         Self(.kind87)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind91 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind91> {
     /// The `kind91` field, for `session.select(.kind91, …)`.
     public static var kind91: Self {
         Self(.kind91)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind95 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind95> {
     /// The `kind95` field, for `session.select(.kind95, …)`.
     public static var kind95: Self {
         Self(.kind95)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind99 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind99> {
     /// The `kind99` field, for `session.select(.kind99, …)`.
     public static var kind99: Self {
         Self(.kind99)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind103 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind103> {
     /// The `kind103` field, for `session.select(.kind103, …)`.
     public static var kind103: Self {
         Self(.kind103)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind107 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind107> {
     /// The `kind107` field, for `session.select(.kind107, …)`.
     public static var kind107: Self {
         Self(.kind107)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind111 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind111> {
     /// The `kind111` field, for `session.select(.kind111, …)`.
     public static var kind111: Self {
         Self(.kind111)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind115 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind115> {
     /// The `kind115` field, for `session.select(.kind115, …)`.
     public static var kind115: Self {
         Self(.kind115)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind119 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind119> {
     /// The `kind119` field, for `session.select(.kind119, …)`.
     public static var kind119: Self {
         Self(.kind119)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind123 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind123> {
     /// The `kind123` field, for `session.select(.kind123, …)`.
     public static var kind123: Self {
         Self(.kind123)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind127 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind127> {
     /// The `kind127` field, for `session.select(.kind127, …)`.
     public static var kind127: Self {
         Self(.kind127)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind131 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind131> {
     /// The `kind131` field, for `session.select(.kind131, …)`.
     public static var kind131: Self {
         Self(.kind131)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind135 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind135> {
     /// The `kind135` field, for `session.select(.kind135, …)`.
     public static var kind135: Self {
         Self(.kind135)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind139 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind139> {
     /// The `kind139` field, for `session.select(.kind139, …)`.
     public static var kind139: Self {
         Self(.kind139)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind143 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind143> {
     /// The `kind143` field, for `session.select(.kind143, …)`.
     public static var kind143: Self {
         Self(.kind143)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind147 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind147> {
     /// The `kind147` field, for `session.select(.kind147, …)`.
     public static var kind147: Self {
         Self(.kind147)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind151 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind151> {
     /// The `kind151` field, for `session.select(.kind151, …)`.
     public static var kind151: Self {
         Self(.kind151)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind155 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind155> {
     /// The `kind155` field, for `session.select(.kind155, …)`.
     public static var kind155: Self {
         Self(.kind155)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind159 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind159> {
     /// The `kind159` field, for `session.select(.kind159, …)`.
     public static var kind159: Self {
         Self(.kind159)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind163 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind163> {
     /// The `kind163` field, for `session.select(.kind163, …)`.
     public static var kind163: Self {
         Self(.kind163)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind167 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind167> {
     /// The `kind167` field, for `session.select(.kind167, …)`.
     public static var kind167: Self {
         Self(.kind167)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind171 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind171> {
     /// The `kind171` field, for `session.select(.kind171, …)`.
     public static var kind171: Self {
         Self(.kind171)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind175 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind175> {
     /// The `kind175` field, for `session.select(.kind175, …)`.
     public static var kind175: Self {
         Self(.kind175)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind179 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind179> {
     /// The `kind179` field, for `session.select(.kind179, …)`.
     public static var kind179: Self {
         Self(.kind179)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind183 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind183> {
     /// The `kind183` field, for `session.select(.kind183, …)`.
     public static var kind183: Self {
         Self(.kind183)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind187 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind187> {
     /// The `kind187` field, for `session.select(.kind187, …)`.
     public static var kind187: Self {
         Self(.kind187)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind191 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind191> {
     /// The `kind191` field, for `session.select(.kind191, …)`.
     public static var kind191: Self {
         Self(.kind191)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind195 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind195> {
     /// The `kind195` field, for `session.select(.kind195, …)`.
     public static var kind195: Self {
         Self(.kind195)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind199 {
+extension FormRuntime.ChoiceField<Wide, Wide.Kind199> {
     /// The `kind199` field, for `session.select(.kind199, …)`.
     public static var kind199: Self {
         Self(.kind199)
@@ -3781,7 +3788,7 @@ extension FormRuntime.ChoiceField where Form == Wide, Value == Wide.Kind199 {
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Wide.schema`.
-    static let Wide: String = """
+    static let Wide: Swift.String = """
         form Wide
         title Wide
         locale ru_RU
@@ -4646,5 +4653,5 @@ private enum _FormcSchemas {
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
 }

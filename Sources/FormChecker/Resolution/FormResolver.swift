@@ -155,8 +155,9 @@ struct FormResolver {
 }
 
 /// `reserved-name`: form and field names that are reserved words of the
-/// language, Swift keywords, or names the generated code declares or
-/// refers to (``GeneratedSwiftNames``), and a field named like its form.
+/// language, Swift keywords, or names the generated code declares or needs
+/// unshadowed (``GeneratedSwiftNames``: the model's members, the modules it
+/// qualifies names with), and a field named like its form.
 public enum NameRules {
     /// Why `name` cannot name a form, field or list, or nil when it can:
     /// the one rule, for the checker and for editors (a rename).
@@ -165,12 +166,22 @@ public enum NameRules {
             // A field is a case of the model's `Field` enum.
             return "the generated 'Field' enum's own declarations name '\(name)', which a case of that name would replace"
         }
-        return reservedTypeReason(name)
+        return nameReason(name)
     }
 
     /// Why `name` cannot name a choice's nested enum (a type, never a case
-    /// of `Field`), or nil when it can.
+    /// of `Field`), or nil when it can: what a form or field cannot be
+    /// named, and besides, as LANGUAGE.md §13 says, a Swift or runtime name:
+    /// a type generated code names (`String`, `Hashable`, `FormDate`, …;
+    /// `GeneratedSwiftNames.qualifiedTypes`), which inside the model would
+    /// then mean the enum.
     static func reservedTypeReason(_ name: String) -> String? {
+        nameReason(name) ?? GeneratedSwiftNames.typeClash(name)
+    }
+
+    /// Why `name` cannot name a form, field, list or nested enum, the
+    /// nested enum's own rule and the `Field` enum's scope aside.
+    private static func nameReason(_ name: String) -> String? {
         if Words.reserved.contains(name) { return "it is a reserved word of the language" }
         if GeneratedSwiftNames.swiftKeywords.contains(name) { return "it is a Swift keyword" }
         return GeneratedSwiftNames.clash(name)
@@ -182,19 +193,26 @@ public enum NameRules {
     /// Refused are the names that would mean something else there: `_` is
     /// no name; `Enum.self`, `Enum.init`, `Enum.Type` and `Enum.Protocol`
     /// are the type itself, its initializer and its metatypes; `Self`,
-    /// `AllCases`, `RawValue` and `FormCaseLookup` are what the enum's own
-    /// declarations name (`Self.allCases` would read the case); `true` and
-    /// `false` are the literals `default true` means. The one rule, for the
-    /// checker and for editors (the language server's rename calls it).
+    /// `AllCases` and `RawValue` are what the enum's own
+    /// declarations name (`Self.allCases` would read the case), and the
+    /// modules generated code qualifies with (its `init?(rawValue:)` calls
+    /// `FormRuntime.FormCaseLookup`); `true` and `false` are the literals
+    /// `default true` means. Type names (`String`, `Hashable`, `FormDate`)
+    /// are valid: generated code writes them qualified. The one rule, for
+    /// the checker and for editors (the language server's rename calls it).
     public static func reservedOptionReason(_ name: String) -> String? {
         switch name {
         case GeneratedSwiftNames.wildcard: "'_' is not a name in Swift"
         case "self", "init", "Type", "Protocol": "'Enum.\(name)' means the enum type's own '\(name)' in Swift, not a case"
         case "true", "false": "it is a reserved word of the language: 'default \(name)' and '\(name)' in a condition are the boolean"
         default:
-            GeneratedSwiftNames.enumScopeNames.contains(name)
-                ? "the generated enum's own declarations name '\(name)', which a case of that name would replace"
-                : nil
+            if GeneratedSwiftNames.enumScopeNames.contains(name) {
+                "the generated enum's own declarations name '\(name)', which a case of that name would replace"
+            } else if GeneratedSwiftNames.moduleNames.contains(name) {
+                "generated code names the module '\(name)' (the enum's own 'FormRuntime.FormCaseLookup', 'Swift.String'), which a case of that name would replace"
+            } else {
+                nil
+            }
         }
     }
 

@@ -12,7 +12,7 @@ enum ChoiceGenerator {
                 doc: ["The options of `\(field.name)`; the raw values are the option identifiers of the spec."],
                 modifiers: [.public],
                 name: ChoiceTypeName.of(field: field.name),
-                conformances: ["String", "CaseIterable", "Sendable", "Hashable", "Codable"],
+                conformances: [QualifiedNames.string, QualifiedNames.caseIterable, QualifiedNames.sendable, QualifiedNames.hashable, QualifiedNames.codable],
                 members: [RawValueInitializer.declaration(caseDescription: "option")]
             ),
             cases: field.options.map { SwiftEnumCase(name: $0.id) }
@@ -21,10 +21,13 @@ enum ChoiceGenerator {
 
     /// The typed tokens of the form's choice fields, one extension of
     /// `FormRuntime.ChoiceField` per property type
-    /// (`where Form == Intake, Value == Intake.Country?`), holding a static
+    /// (`FormRuntime.ChoiceField<Intake, Intake.Country?>`), holding a static
     /// member per field: what makes `session.select(.country, .ch)` and
     /// `session.toggle(.extras, .gift)` compile as LANGUAGE.md §18 writes
-    /// them (the field names the option type, so `.ch` needs none).
+    /// them (the field names the option type, so `.ch` needs none). The
+    /// extension binds the generic arguments rather than writing
+    /// `where Form == Intake`: there `Form` and `Value` would be
+    /// `ChoiceField`'s own parameters, even for a form named `Form`.
     static func fieldTokens(_ form: CheckedForm) -> [SwiftDeclaration] {
         var order: [String] = []
         var fieldsByType: [String: [CheckedField]] = [:]
@@ -36,8 +39,7 @@ enum ChoiceGenerator {
         }
         return order.map { type in
             .extension(SwiftTypeDeclaration(
-                name: "FormRuntime.ChoiceField",
-                requirements: ["Form == \(form.name)", "Value == \(type)"],
+                name: QualifiedNames.runtime("ChoiceField") + "<\(form.name), \(type)>",
                 members: (fieldsByType[type] ?? []).map { field in
                     .property(SwiftProperty(
                         doc: ["The `\(field.name)` field, for `session.\(field.allowsMultiple ? "toggle" : "select")(.\(field.name), …)`."],

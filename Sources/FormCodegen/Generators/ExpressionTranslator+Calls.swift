@@ -11,9 +11,9 @@ extension ExpressionTranslator {
         case .today: return .identifier("today")
         case .thisMonth: return .member(.identifier("today"), "monthOfYear")
         case .years, .months, .days:
-            return .call(.member(.identifier("FormCalendar"), function.rawValue), argumentList)
+            return .call(.member(.runtime("FormCalendar"), function.rawValue), argumentList)
         case .luhn, .iban:
-            return .call(.member(.identifier("FormChecksum"), function.rawValue), argumentList)
+            return .call(.member(.runtime("FormChecksum"), function.rawValue), argumentList)
         }
     }
 }

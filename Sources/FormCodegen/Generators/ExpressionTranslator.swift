@@ -99,15 +99,15 @@ struct ExpressionTranslator {
     /// The Swift type of a translated value.
     private static func swiftType(_ type: FieldType) -> String {
         switch type {
-        case .text: "String"
-        case .int: "Int"
-        case .decimal: "Decimal"
-        case .bool: "Bool"
-        case .date: "FormDate"
-        case .month: "FormMonth"
+        case .text: QualifiedNames.string
+        case .int: QualifiedNames.int
+        case .decimal: QualifiedNames.decimal
+        case .bool: QualifiedNames.bool
+        case .date: QualifiedNames.formDate
+        case .month: QualifiedNames.formMonth
         // A choice operand is a field's value or an option: always a leaf
         // (nesting 1), never computed into a local of this type.
-        case .choice: "String"
+        case .choice: QualifiedNames.string
         }
     }
 
@@ -179,7 +179,7 @@ struct ExpressionTranslator {
             let operands = parts.map { isDecimal ? asDecimal($0) : $0.code }
             return Part(
                 statements: parts.flatMap(\.statements),
-                code: .call(.member(.identifier("FormCompare"), "within"), operands.map { SwiftArgument(nil, $0) }),
+                code: .call(.member(.runtime("FormCompare"), "within"), operands.map { SwiftArgument(nil, $0) }),
                 type: .bool,
                 nesting: (parts.map(\.nesting).max() ?? 1) + 2
             )
@@ -222,7 +222,7 @@ struct ExpressionTranslator {
         let name = LocalNames.temporary(&temporaries)
         let result = SwiftExpression.identifier(name)
         var statements = first.statements
-        statements.append(.variable(isMutable: true, name: name, type: "Bool", value: first.code))
+        statements.append(.variable(isMutable: true, name: name, type: QualifiedNames.bool, value: first.code))
         for part in parts.dropFirst() {
             let undecided: SwiftExpression = isAnd ? result : .prefix("!", result)
             statements.append(.if([.expression(undecided)], then: part.statements + [.expression(.binary(result, .assign, part.code))], else: nil))
@@ -246,7 +246,7 @@ struct ExpressionTranslator {
         let name = LocalNames.temporary(&temporaries)
         let total = SwiftExpression.identifier(name)
         var statements = head.statements
-        statements.append(.variable(isMutable: true, name: name, type: "Decimal", value: asDecimal(head)))
+        statements.append(.variable(isMutable: true, name: name, type: QualifiedNames.decimal, value: asDecimal(head)))
         for term in parts {
             statements += term.part.statements
             statements.append(.expression(.binary(total, .assign, step(total, term.op, term.part))))
@@ -269,10 +269,10 @@ struct ExpressionTranslator {
         return compare("decimal", operand.code)
     }
 
-    /// `FormCompare.name(operands…)`: one generic signature per operation,
+    /// `FormRuntime.FormCompare.name(operands…)`: one generic signature per operation,
     /// cheap for the type checker where operators have hundreds of overloads.
     private func compare(_ name: String, _ operands: SwiftExpression...) -> SwiftExpression {
-        .call(.member(.identifier("FormCompare"), name), operands.map { SwiftArgument(nil, $0) })
+        .call(.member(.runtime("FormCompare"), name), operands.map { SwiftArgument(nil, $0) })
     }
 
     static func functionName(_ op: ComparisonOperator) -> String {
@@ -298,11 +298,11 @@ struct ExpressionTranslator {
     /// a fast path for ASCII).
     private func length(of reference: FieldReference) -> SwiftExpression {
         let value = valueName(reference)
-        return reference.type.base == .text ? .call(.member(.identifier("FormText"), "length"), value) : describedLength(value)
+        return reference.type.base == .text ? .call(.member(.runtime("FormText"), "length"), value) : describedLength(value)
     }
 
     private func describedLength(_ value: SwiftExpression) -> SwiftExpression {
-        .member(.call(.identifier("String"), [SwiftArgument("describing", value)]), "count")
+        .member(.call(.swift("String"), [SwiftArgument("describing", value)]), "count")
     }
 
 }

@@ -9,7 +9,7 @@ import FormChecker
 /// model lists its fields here and nowhere else but its declarations:
 ///
 /// ```swift
-/// @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+/// @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(
 ///     Self(),
 ///     .text(\.name),
 ///     .choice(\.sex, readers: [.pregnant]),
@@ -37,7 +37,7 @@ enum FieldTableGenerator {
             doc: ["The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`)."],
             modifiers: [.spiGenerated, .public, .static],
             name: name,
-            type: "FormFields<Self>",
+            type: QualifiedNames.formFields,
             value: .call(.member(nil, "init"), [SwiftArgument(nil, .call(.identifier("Self"), []))] + entries)
         ))
     }

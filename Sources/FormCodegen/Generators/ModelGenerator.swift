@@ -11,7 +11,7 @@ enum ModelGenerator {
             doc: form.docLines.isEmpty ? ["The `\(form.name)` form."] : form.docLines,
             modifiers: [.public],
             name: form.name,
-            conformances: ["Sendable", "Equatable", "Codable"]
+            conformances: [QualifiedNames.sendable, QualifiedNames.equatable, QualifiedNames.codable]
         )
     }
 
@@ -59,12 +59,12 @@ enum ModelGenerator {
                 doc: ["The fields and lists of the form, in spec order."],
                 modifiers: [.public],
                 name: "Field",
-                conformances: ["String", "CaseIterable", "Sendable", "GeneratedField"],
+                conformances: [QualifiedNames.string, QualifiedNames.caseIterable, QualifiedNames.sendable, QualifiedNames.generatedField],
                 members: [
                     RawValueInitializer.declaration(caseDescription: "field or list"),
                     .property(SwiftProperty(
                         doc: ["The form's schema, which renders its errors in any language (`error.message(in:)`)."],
-                        modifiers: [.spiGenerated, .public, .static], isMutable: true, name: GeneratedSwiftNames.helperType("Schema"), type: "FormSchema",
+                        modifiers: [.spiGenerated, .public, .static], isMutable: true, name: GeneratedSwiftNames.helperType("Schema"), type: QualifiedNames.formSchema,
                         getter: [.return(.member(.identifier(form.name), "schema"))]
                     )),
                 ]
@@ -81,7 +81,7 @@ enum ModelGenerator {
     /// `init(fieldValues:)`, `customMirror` and what a form session asks.
     /// It has no members.
     static func conformancesShell(_ form: CheckedForm) -> SwiftTypeDeclaration {
-        SwiftTypeDeclaration(name: form.name, conformances: ["FieldTableForm"])
+        SwiftTypeDeclaration(name: form.name, conformances: [QualifiedNames.fieldTableForm])
     }
 }
 

@@ -48,7 +48,7 @@ struct PatternTable {
     /// `FormPatterns.wholeMatch`, which gives the same answer.
     func wholeMatch(_ text: SwiftExpression, _ regex: CheckedRegex) -> SwiftExpression {
         guard let index = indexOfPattern[regex.pattern] else {
-            return .call(.member(.identifier("FormPatterns"), "wholeMatch"), text, .string(regex.pattern))
+            return .call(.member(.runtime("FormPatterns"), "wholeMatch"), text, .string(regex.pattern))
         }
         return .call(.member(.member(.identifier(typeName), Self.name(index)), "matches"), text)
     }
@@ -61,8 +61,8 @@ struct PatternTable {
                 doc: ["Used by " + entry.users.map { "`\($0)`" }.joined(separator: ", ") + "."],
                 modifiers: [.static],
                 name: Self.name(index),
-                type: "FormPattern",
-                value: .call(.identifier("FormPattern"), .string(entry.pattern))
+                type: QualifiedNames.formPattern,
+                value: .call(.runtime("FormPattern"), .string(entry.pattern))
             ))
         }
         return .enum(

@@ -2,8 +2,8 @@
 /// raw values (a form's `Field` enum, a choice field's options):
 ///
 /// ```swift
-/// public init?(rawValue: String) {
-///     guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else { return nil }
+/// public init?(rawValue: Swift.String) {
+///     guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else { return nil }
 ///     self = value
 /// }
 /// ```
@@ -13,14 +13,14 @@
 /// answers are the same (docs/PERFORMANCE.md, "Compile time of generated code").
 enum RawValueInitializer {
     static func declaration(caseDescription: String) -> SwiftDeclaration {
-        let lookup = SwiftExpression.call(.member(.identifier("FormCaseLookup"), "value"), [
+        let lookup = SwiftExpression.call(.member(.runtime("FormCaseLookup"), "value"), [
             SwiftArgument("named", .identifier("rawValue")),
             SwiftArgument("in", .member(.identifier("Self"), "allCases")),
         ])
         return .initializer(SwiftFunction(
             doc: ["The \(caseDescription) whose raw value is `rawValue`, or `nil`."],
             modifiers: [.public],
-            parameters: [SwiftParameter(name: "rawValue", type: "String")],
+            parameters: [SwiftParameter(name: "rawValue", type: QualifiedNames.string)],
             isFailable: true,
             body: [
                 .guard([.optionalBinding("value", lookup)], else: [.return(.nil)]),

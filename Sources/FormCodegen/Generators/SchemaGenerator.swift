@@ -16,8 +16,8 @@ enum SchemaGenerator {
             doc: ["The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations."],
             modifiers: [.public, .static],
             name: "schema",
-            type: "FormSchema",
-            value: .call(.identifier("FormSchema"), [SwiftArgument("table", .member(.identifier(tablesTypeName), form.name))])
+            type: QualifiedNames.formSchema,
+            value: .call(.runtime("FormSchema"), [SwiftArgument("table", .member(.identifier(tablesTypeName), form.name))])
         ))
     }
 
@@ -34,7 +34,7 @@ enum SchemaGenerator {
                         doc: ["Read by `\(form.name).schema`."],
                         modifiers: [.static],
                         name: form.name,
-                        type: "String",
+                        type: QualifiedNames.string,
                         value: .multilineString(SchemaTableWriter.lines(form.schema))
                     ))
                 }

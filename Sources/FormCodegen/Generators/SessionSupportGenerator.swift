@@ -14,7 +14,7 @@ enum SessionSupportGenerator {
     /// the form has no checks (`hasChecks` false).
     static func firstCause(hasChecks: Bool, readsToday: Bool, unanswered: Bool) -> SwiftDeclaration {
         let body: [SwiftStatement] = hasChecks ? [
-            .variable(isMutable: true, name: "errors", type: "[FieldError<Field>]", value: .array([])),
+            .variable(isMutable: true, name: "errors", type: QualifiedNames.fieldErrors, value: .array([])),
             ValidatorGenerator.checkCall(.identifier("field"), readsToday: readsToday, unanswered: unanswered),
             // Not `errors.first?.cause`: beside the inlined checks the optimizer
             // leaves `first` a call (SessionBenchmark, 200 fields: 66 instructions a
@@ -30,10 +30,10 @@ enum SessionSupportGenerator {
             ],
             modifiers: [.spiGenerated, .public, .mutating], name: "_FormcFirstCause",
             parameters: [
-                SwiftParameter(label: "_", name: "field", type: "Field"), SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger"),
-                SwiftParameter(name: "today", type: "FormDate"), UnansweredReads.declaration,
+                SwiftParameter(label: "_", name: "field", type: "Field"), SwiftParameter(label: "on", name: "trigger", type: QualifiedNames.validationTrigger),
+                SwiftParameter(name: "today", type: QualifiedNames.formDate), UnansweredReads.declaration,
             ],
-            returnType: "FieldErrorCause?", body: body
+            returnType: QualifiedNames.fieldErrorCause + "?", body: body
         ))
     }
 }

@@ -26,8 +26,12 @@ enum SwiftUIViewGenerator {
 
     /// `public struct ‹Form›View: View` drawing `FormView<‹Form›>`.
     static func view(_ form: CheckedForm) -> SwiftDeclaration {
+        // The one unqualified external type: FormSession's `FormModel` cannot be
+        // written `FormSession.FormModel`, since the module's own generic
+        // struct `FormSession` takes that name first (so `FormModel` stays
+        // reserved, GeneratedSwiftNames.unqualifiedTypes).
         let model = "FormModel<\(form.name)>"
-        let submit = "@MainActor (\(form.name)) -> Void"
+        let submit = "\(QualifiedNames.mainActor) (\(form.name)) -> \(QualifiedNames.void)"
         return .struct(SwiftTypeDeclaration(
             doc: [
                 "The form `\(form.name)` as a native SwiftUI form: every visible field in spec order,",
@@ -37,7 +41,7 @@ enum SwiftUIViewGenerator {
             attributes: [availability],
             modifiers: [.public],
             name: viewName(of: form),
-            conformances: ["View"],
+            conformances: [QualifiedNames.swiftUI("View")],
             members: [
                 .property(SwiftProperty(doc: ["The session the view draws and drives."], modifiers: [.public], name: "model", type: model)),
                 .property(SwiftProperty(doc: ["Called with the typed model when a submit succeeds."], modifiers: [.public], name: "onSubmit", type: submit)),
@@ -64,8 +68,8 @@ enum SwiftUIViewGenerator {
                     modifiers: [.public],
                     isMutable: true,
                     name: "body",
-                    type: "some View",
-                    getter: [.expression(.call(.identifier("FormView"), [
+                    type: "some " + QualifiedNames.swiftUI("View"),
+                    getter: [.expression(.call(.formSwiftUI("FormView"), [
                         SwiftArgument("model", .identifier("model")), SwiftArgument("onSubmit", .identifier("onSubmit")),
                     ]))]
                 )),

@@ -88,7 +88,7 @@ enum UnansweredReads {
 
     /// The `unanswered: Set<Field>` parameter.
     static var declaration: SwiftParameter {
-        SwiftParameter(name: parameter, type: "Set<Field>")
+        SwiftParameter(name: parameter, type: QualifiedNames.fieldSet)
     }
 
     /// `unanswered: unanswered` (or `unanswered: []`) as an argument.

@@ -35,7 +35,7 @@ enum ValidatorGenerator {
         var support: [SwiftDeclaration] = []
         if let function = checks.function {
             body = [
-                .variable(isMutable: true, name: "errors", type: "[FieldError<Field>]", value: .array([])),
+                .variable(isMutable: true, name: "errors", type: QualifiedNames.fieldErrors, value: .array([])),
                 .forIn(name: "field", sequence: .member(.identifier("Self"), checkedFieldsName), body: [
                     checkCall(.identifier("field"), readsToday: readsToday, unanswered: unanswered),
                 ]),
@@ -55,8 +55,8 @@ enum ValidatorGenerator {
             "The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.",
             "`.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.",
         ]
-        let trigger = SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger", defaultValue: .member(nil, "submit"))
-        let returnType = "[FieldError<Field>]"
+        let trigger = SwiftParameter(label: "on", name: "trigger", type: QualifiedNames.validationTrigger, defaultValue: .member(nil, "submit"))
+        let returnType = QualifiedNames.fieldErrors
         let noClock = "No condition reads `today`, so validating never reads the clock."
         let todayDoc = "`today` is the date conditions read as `today` (and `thisMonth`): the user's current date unless a test fixes it."
         guard unanswered else {
@@ -67,14 +67,14 @@ enum ValidatorGenerator {
                     .function(SwiftFunction(doc: doc + [noClock], modifiers: [.public], name: "validate", parameters: [trigger], returnType: returnType, body: body)),
                     .function(SwiftFunction(
                         doc: ["``validate(on:)``: no condition of this form reads `today`."],
-                        modifiers: [.public], name: "validate", parameters: [trigger, SwiftParameter(name: "today", type: "FormDate")], returnType: returnType,
+                        modifiers: [.public], name: "validate", parameters: [trigger, SwiftParameter(name: "today", type: QualifiedNames.formDate)], returnType: returnType,
                         body: [.return(.call(.member(.identifier("self"), "validate"), [SwiftArgument("on", .identifier("trigger"))]))]
                     )),
                 ] + support
             }
             return [.function(SwiftFunction(
                 doc: doc + [todayDoc], modifiers: [.public], name: "validate",
-                parameters: [trigger, SwiftParameter(name: "today", type: "FormDate", defaultValue: .call(.member(nil, "today"), []))],
+                parameters: [trigger, SwiftParameter(name: "today", type: QualifiedNames.formDate, defaultValue: .call(.member(nil, "today"), []))],
                 returnType: returnType, body: body
             ))] + support
         }
@@ -87,18 +87,18 @@ enum ValidatorGenerator {
         if readsToday {
             result = [.function(SwiftFunction(
                 doc: doc + [todayDoc], modifiers: [.public], name: "validate",
-                parameters: [trigger, SwiftParameter(name: "today", type: "FormDate", defaultValue: .call(.member(nil, "today"), []))],
+                parameters: [trigger, SwiftParameter(name: "today", type: QualifiedNames.formDate, defaultValue: .call(.member(nil, "today"), []))],
                 returnType: returnType, body: forward(.identifier("today"))
             ))]
         } else {
             result = [
                 .function(SwiftFunction(
                     doc: doc + [noClock], modifiers: [.public], name: "validate", parameters: [trigger], returnType: returnType,
-                    body: forward(.member(.identifier("FormDate"), "initial"))
+                    body: forward(.member(.runtime("FormDate"), "initial"))
                 )),
                 .function(SwiftFunction(
                     doc: ["``validate(on:)``: no condition of this form reads `today`."],
-                    modifiers: [.public], name: "validate", parameters: [trigger, SwiftParameter(name: "today", type: "FormDate")], returnType: returnType,
+                    modifiers: [.public], name: "validate", parameters: [trigger, SwiftParameter(name: "today", type: QualifiedNames.formDate)], returnType: returnType,
                     body: forward(.identifier("today"))
                 )),
             ]
@@ -108,7 +108,7 @@ enum ValidatorGenerator {
                 + (readsToday ? [] : ["No condition reads `today`: any date gives the same answer."]),
             modifiers: [.public], name: "validate",
             parameters: [
-                SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger"), SwiftParameter(name: "today", type: "FormDate"),
+                SwiftParameter(label: "on", name: "trigger", type: QualifiedNames.validationTrigger), SwiftParameter(name: "today", type: QualifiedNames.formDate),
                 UnansweredReads.declaration,
             ],
             returnType: returnType, body: body
@@ -161,10 +161,10 @@ enum ValidatorGenerator {
             cases.append(SwiftSwitchCase([.member(nil, field.name)], body))
         }
         guard !cases.isEmpty else { return ([], nil) }
-        var parameters = [SwiftParameter(label: "_", name: "field", type: "Field"), SwiftParameter(label: "on", name: "trigger", type: "ValidationTrigger")]
-        if readsToday || unanswered { parameters.append(SwiftParameter(name: "today", type: "FormDate")) }
+        var parameters = [SwiftParameter(label: "_", name: "field", type: "Field"), SwiftParameter(label: "on", name: "trigger", type: QualifiedNames.validationTrigger)]
+        if readsToday || unanswered { parameters.append(SwiftParameter(name: "today", type: QualifiedNames.formDate)) }
         if unanswered { parameters.append(UnansweredReads.declaration) }
-        parameters.append(SwiftParameter(label: "into", name: "errors", type: "inout [FieldError<Field>]"))
+        parameters.append(SwiftParameter(label: "into", name: "errors", type: "inout " + QualifiedNames.fieldErrors))
         let all = cases.count == form.fields.count ? cases : cases + [SwiftSwitchCase([], [.break])]
         return (fields, SwiftFunction(
             doc: ["The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one."],
@@ -232,18 +232,18 @@ enum ValidatorGenerator {
         let field = SwiftParameter(label: "_", name: "field", type: "Field")
         if unanswered { return unansweredVariants(name: name, doc: doc, readsToday: readsToday, body: body) }
         guard readsToday else {
-            return [.function(SwiftFunction(doc: [doc], modifiers: [.public], name: name, parameters: [field], returnType: "Bool", body: body))]
+            return [.function(SwiftFunction(doc: [doc], modifiers: [.public], name: name, parameters: [field], returnType: QualifiedNames.bool, body: body))]
         }
         return [
             .function(SwiftFunction(
-                doc: [doc, "", "Conditions read the current date as `today`."], modifiers: [.public], name: name, parameters: [field], returnType: "Bool",
+                doc: [doc, "", "Conditions read the current date as `today`."], modifiers: [.public], name: name, parameters: [field], returnType: QualifiedNames.bool,
                 body: [.return(.call(.member(.identifier("self"), name), [
-                    SwiftArgument(nil, .identifier("field")), SwiftArgument("today", .call(.member(.identifier("FormDate"), "today"), [])),
+                    SwiftArgument(nil, .identifier("field")), SwiftArgument("today", .call(.member(.runtime("FormDate"), "today"), [])),
                 ]))]
             )),
             .function(SwiftFunction(
                 doc: [doc, "", "`today` is the date conditions read as `today` (and `thisMonth`)."], modifiers: [.public], name: name,
-                parameters: [field, SwiftParameter(name: "today", type: "FormDate")], returnType: "Bool",
+                parameters: [field, SwiftParameter(name: "today", type: QualifiedNames.formDate)], returnType: QualifiedNames.bool,
                 body: body
             )),
         ]
@@ -253,7 +253,7 @@ enum ValidatorGenerator {
     /// that reads fields a session can leave unanswered.
     private static func unansweredVariants(name: String, doc: String, readsToday: Bool, body: [SwiftStatement]) -> [SwiftDeclaration] {
         let field = SwiftParameter(label: "_", name: "field", type: "Field")
-        let today = SwiftParameter(name: "today", type: "FormDate")
+        let today = SwiftParameter(name: "today", type: QualifiedNames.formDate)
         func forward(_ date: SwiftExpression) -> [SwiftStatement] {
             [.return(.call(.member(.identifier("self"), name), [
                 SwiftArgument(nil, .identifier("field")), SwiftArgument("today", date), UnansweredReads.argument(passing: false),
@@ -262,19 +262,19 @@ enum ValidatorGenerator {
         var result: [SwiftDeclaration] = [
             .function(SwiftFunction(
                 doc: [doc, "", readsToday ? "Conditions read the current date as `today`." : "No condition reads `today`: any date gives the same answer."],
-                modifiers: [.public], name: name, parameters: [field], returnType: "Bool",
-                body: forward(readsToday ? .call(.member(.identifier("FormDate"), "today"), []) : .member(.identifier("FormDate"), "initial"))
+                modifiers: [.public], name: name, parameters: [field], returnType: QualifiedNames.bool,
+                body: forward(readsToday ? .call(.member(.runtime("FormDate"), "today"), []) : .member(.runtime("FormDate"), "initial"))
             )),
         ]
         if readsToday {
             result.append(.function(SwiftFunction(
                 doc: [doc, "", "`today` is the date conditions read as `today` (and `thisMonth`)."], modifiers: [.public], name: name,
-                parameters: [field, today], returnType: "Bool", body: forward(.identifier("today"))
+                parameters: [field, today], returnType: QualifiedNames.bool, body: forward(.identifier("today"))
             )))
         }
         result.append(.function(SwiftFunction(
             doc: [doc, "", "A condition that reads a field in `unanswered` (a form session's fields nothing was given for) is false."],
-            modifiers: [.public], name: name, parameters: [field, today, UnansweredReads.declaration], returnType: "Bool", body: body
+            modifiers: [.public], name: name, parameters: [field, today, UnansweredReads.declaration], returnType: QualifiedNames.bool, body: body
         )))
         return result
     }

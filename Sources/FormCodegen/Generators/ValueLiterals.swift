@@ -5,9 +5,9 @@ import Foundation
 /// Swift expressions that rebuild runtime values (decimal literals, the
 /// model's defaults) exactly, with no parsing or `try` at run time.
 enum ValueLiterals {
-    /// `FormDate(checkedYear: 2026, month: 11, day: 23)`.
+    /// `FormRuntime.FormDate(checkedYear: 2026, month: 11, day: 23)`.
     static func dateLiteral(_ date: FormDate) -> SwiftExpression {
-        .call(.identifier("FormDate"), [
+        .call(.runtime("FormDate"), [
             SwiftArgument("checkedYear", .integer(date.year)), SwiftArgument("month", .integer(date.month)), SwiftArgument("day", .integer(date.day)),
         ])
     }
@@ -19,9 +19,9 @@ enum ValueLiterals {
         .member(.identifier(enumName), id)
     }
 
-    /// `FormMonth(checkedYear: 2026, month: 11)`.
+    /// `FormRuntime.FormMonth(checkedYear: 2026, month: 11)`.
     static func monthLiteral(_ month: FormMonth) -> SwiftExpression {
-        .call(.identifier("FormMonth"), [SwiftArgument("checkedYear", .integer(month.year)), SwiftArgument("month", .integer(month.month))])
+        .call(.runtime("FormMonth"), [SwiftArgument("checkedYear", .integer(month.year)), SwiftArgument("month", .integer(month.month))])
     }
 
     /// A `Decimal` built exactly from sign, exponent and significand when
@@ -47,7 +47,7 @@ enum ValueLiterals {
             return .decimal(negative: negative, significand: significand, exponent: exponent)
         }
         return .binary(
-            .call(.identifier("Decimal"), [SwiftArgument("string", .string(decimal.description)), SwiftArgument("locale", .nil)]),
+            .call(.foundation("Decimal"), [SwiftArgument("string", .string(decimal.description)), SwiftArgument("locale", .nil)]),
             .nilCoalescing,
             .integer(0)
         )
@@ -59,12 +59,12 @@ extension CheckedField {
     /// The Swift type of one value (a list's row type for lists).
     var swiftValueType: String {
         switch type.base {
-        case .text: "String"
-        case .int: "Int"
-        case .decimal: "Decimal"
-        case .bool: "Bool"
-        case .date: "FormDate"
-        case .month: "FormMonth"
+        case .text: QualifiedNames.string
+        case .int: QualifiedNames.int
+        case .decimal: QualifiedNames.decimal
+        case .bool: QualifiedNames.bool
+        case .date: QualifiedNames.formDate
+        case .month: QualifiedNames.formMonth
         case .choice: ChoiceTypeName.of(field: name)
         }
     }
@@ -97,8 +97,8 @@ extension CheckedField {
         case .int: return .integer(0)
         case .decimal: return .integer(0)
         case .bool: return .boolean(false)
-        case .date: return .member(.identifier("FormDate"), "initial")
-        case .month: return .member(.identifier("FormMonth"), "initial")
+        case .date: return .member(.runtime("FormDate"), "initial")
+        case .month: return .member(.runtime("FormMonth"), "initial")
         case .choice:
             // The first option (LANGUAGE.md §13); `[]` for a multiple choice.
             if allowsMultiple { return .array([]) }

@@ -109,7 +109,7 @@ enum VisibilityGenerator {
         let name = LocalNames.temporary(&temporaries)
         let flag = SwiftExpression.identifier(name)
         let set: [SwiftStatement] = [.expression(.binary(flag, .assign, .boolean(true)))]
-        let statements = [SwiftStatement.variable(isMutable: true, name: name, type: "Bool", value: .boolean(false))]
+        let statements = [SwiftStatement.variable(isMutable: true, name: name, type: QualifiedNames.bool, value: .boolean(false))]
             + ValidatorGenerator.raising(set, when: bindings, test)
         return (statements, flag)
     }

@@ -435,14 +435,18 @@ public struct SwiftRenderer {
         case .integer(let value):
             write(String(value))
         case .decimal(let negative, let significand, let exponent):
-            write("Decimal(sign: .")
+            write(QualifiedNames.decimal)
+            write("(sign: .")
             write(negative ? "minus" : "plus")
             write(", exponent: ")
             write(String(exponent))
             write(", significand: ")
             // A significand literal is an `Int`: a larger one goes through `UInt64`, exactly.
             if significand > UInt64(Int.max) {
-                write("Decimal(UInt64(")
+                write(QualifiedNames.decimal)
+                write("(")
+                write(QualifiedNames.uint64)
+                write("(")
                 write(String(significand))
                 write("))")
             } else {

@@ -13,9 +13,9 @@ extension Adversarial {
     /// - Returns: the submitted model, or `nil` when the user cancels.
     public static func fillInTerminal(
         initial: Adversarial? = nil,
-        locale: LocaleRules? = nil
+        locale: FormRuntime.LocaleRules? = nil
     ) throws -> Adversarial? {
-        return try TerminalForm.fill(initial, locale: locale)
+        return try FormTerminal.TerminalForm.fill(initial, locale: locale)
     }
 }
 
@@ -29,9 +29,9 @@ extension EnumMemberNames {
     /// - Returns: the submitted model, or `nil` when the user cancels.
     public static func fillInTerminal(
         initial: EnumMemberNames? = nil,
-        locale: LocaleRules? = nil
+        locale: FormRuntime.LocaleRules? = nil
     ) throws -> EnumMemberNames? {
-        return try TerminalForm.fill(initial, locale: locale)
+        return try FormTerminal.TerminalForm.fill(initial, locale: locale)
     }
 }
 
@@ -45,9 +45,9 @@ extension OptionNames {
     /// - Returns: the submitted model, or `nil` when the user cancels.
     public static func fillInTerminal(
         initial: OptionNames? = nil,
-        locale: LocaleRules? = nil
+        locale: FormRuntime.LocaleRules? = nil
     ) throws -> OptionNames? {
-        return try TerminalForm.fill(initial, locale: locale)
+        return try FormTerminal.TerminalForm.fill(initial, locale: locale)
     }
 }
 
@@ -61,8 +61,8 @@ extension UnansweredRules {
     /// - Returns: the submitted model, or `nil` when the user cancels.
     public static func fillInTerminal(
         initial: UnansweredRules? = nil,
-        locale: LocaleRules? = nil
+        locale: FormRuntime.LocaleRules? = nil
     ) throws -> UnansweredRules? {
-        return try TerminalForm.fill(initial, locale: locale)
+        return try FormTerminal.TerminalForm.fill(initial, locale: locale)
     }
 }

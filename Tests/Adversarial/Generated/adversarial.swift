@@ -5,29 +5,29 @@ import Foundation
 
 /// Doc with */ and /* and """ and \(interpolation) and #"raw"# and `ticks`.
 /// Second line: \u{202E} is not decoded in comments.
-public struct Adversarial: Sendable, Equatable, Codable {
+public struct Adversarial: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// Field doc */ with a closing comment marker.
-    public var note: String
+    public var note: Swift.String
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
-    public init(note: String = "\\(x) \"q\"") {
+    public init(note: Swift.String = "\\(x) \"q\"") {
         self.note = note
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case note
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return Adversarial.schema
         }
     }
@@ -35,8 +35,8 @@ public struct Adversarial: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         for field in Self._FormcCheckedFields {
             self._FormcChecks(field, on: trigger, into: &errors)
         }
@@ -44,7 +44,10 @@ public struct Adversarial: Sendable, Equatable, Codable {
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger)
     }
 
@@ -54,8 +57,8 @@ public struct Adversarial: Sendable, Equatable, Codable {
     /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
     @inline(__always) private func _FormcChecks(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         switch field {
         case .note:
@@ -67,7 +70,7 @@ public struct Adversarial: Sendable, Equatable, Codable {
                 if !_FormcPatterns.pattern1.matches(self.note) {
                     errors.raise(Field.note, .condition(index: 0, message: "matches \"quote\" and \\"))
                 }
-                if FormCompare.equal(self.note, "\"\\(1)\"\0") {
+                if FormRuntime.FormCompare.equal(self.note, "\"\\(1)\"\0") {
                     errors.raise(Field.note, .condition(index: 1, message: "equals"))
                 }
             }
@@ -78,11 +81,11 @@ public struct Adversarial: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
         if errors.isEmpty {
             return nil
@@ -91,12 +94,12 @@ public struct Adversarial: Sendable, Equatable, Codable {
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
-    public func isVisible(_ field: Field) -> Bool {
+    public func isVisible(_ field: Field) -> Swift.Bool {
         return true
     }
 
@@ -104,33 +107,33 @@ public struct Adversarial: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.Adversarial)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.Adversarial)
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .text(\.note))
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(Self(), .text(\.note))
 }
 
-extension Adversarial: FieldTableForm {
+extension Adversarial: FormRuntime.FieldTableForm {
 }
 
 /// Field and option names that are also members of the generated enums
 /// (`rawValue`, `allCases`) or the name generated initializers bind (`value`).
-public struct EnumMemberNames: Sendable, Equatable, Codable {
+public struct EnumMemberNames: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// The field labelled “Raw value”.
-    public var rawValue: String
+    public var rawValue: Swift.String
 
     /// The field labelled “All cases”.
     public var allCases: AllCases
 
     /// The options of `allCases`; the raw values are the option identifiers of the spec.
-    public enum AllCases: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum AllCases: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case rawValue
         case allCases
         case value
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -138,26 +141,26 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
     }
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
-    public init(rawValue: String = "", allCases: AllCases = AllCases.value) {
+    public init(rawValue: Swift.String = "", allCases: AllCases = AllCases.value) {
         self.rawValue = rawValue
         self.allCases = allCases
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case rawValue
         case allCases
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return EnumMemberNames.schema
         }
     }
@@ -165,12 +168,15 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
         return []
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger)
     }
 
@@ -178,20 +184,20 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
         return nil
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
-    public func isVisible(_ field: Field) -> Bool {
+    public func isVisible(_ field: Field) -> Swift.Bool {
         return true
     }
 
@@ -199,16 +205,16 @@ public struct EnumMemberNames: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.EnumMemberNames)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.EnumMemberNames)
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .text(\.rawValue), .choice(\.allCases))
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(Self(), .text(\.rawValue), .choice(\.allCases))
 }
 
-extension EnumMemberNames: FieldTableForm {
+extension EnumMemberNames: FormRuntime.FieldTableForm {
 }
 
-extension FormRuntime.ChoiceField where Form == EnumMemberNames, Value == EnumMemberNames.AllCases {
+extension FormRuntime.ChoiceField<EnumMemberNames, EnumMemberNames.AllCases> {
     /// The `allCases` field, for `session.select(.allCases, …)`.
     public static var allCases: Self {
         Self(.allCases)
@@ -219,7 +225,7 @@ extension FormRuntime.ChoiceField where Form == EnumMemberNames, Value == EnumMe
 /// language and members of the generated model (issue 23 items 2 and 3):
 /// every option literal is written `Enum.id`, so `default none` on a
 /// `choice?` is the option, not `nil`.
-public struct OptionNames: Sendable, Equatable, Codable {
+public struct OptionNames: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// The field labelled “Kind”.
     public var kind: Kind?
 
@@ -233,13 +239,13 @@ public struct OptionNames: Sendable, Equatable, Codable {
     public var members: [Members]
 
     /// The options of `kind`; the raw values are the option identifiers of the spec.
-    public enum Kind: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Kind: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case none
         case `some`
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -247,13 +253,13 @@ public struct OptionNames: Sendable, Equatable, Codable {
     }
 
     /// The options of `later`; the raw values are the option identifiers of the spec.
-    public enum Later: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Later: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case `some`
         case none
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -261,7 +267,7 @@ public struct OptionNames: Sendable, Equatable, Codable {
     }
 
     /// The options of `keyword`; the raw values are the option identifiers of the spec.
-    public enum Keyword: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Keyword: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case `class`
         case `default`
         case `nil`
@@ -273,8 +279,8 @@ public struct OptionNames: Sendable, Equatable, Codable {
         case Keyword
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -282,7 +288,7 @@ public struct OptionNames: Sendable, Equatable, Codable {
     }
 
     /// The options of `members`; the raw values are the option identifiers of the spec.
-    public enum Members: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Members: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case validate
         case isVisible
         case isEnabled
@@ -297,8 +303,8 @@ public struct OptionNames: Sendable, Equatable, Codable {
         case String
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -319,22 +325,22 @@ public struct OptionNames: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case kind
         case later
         case keyword
         case members
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return OptionNames.schema
         }
     }
@@ -342,12 +348,15 @@ public struct OptionNames: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        return self.validate(on: trigger, today: FormDate.initial, unanswered: [])
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
+        return self.validate(on: trigger, today: FormRuntime.FormDate.initial, unanswered: [])
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger, today: today, unanswered: [])
     }
 
@@ -355,11 +364,11 @@ public struct OptionNames: Sendable, Equatable, Codable {
     /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
     /// No condition reads `today`: any date gives the same answer.
     public func validate(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         for field in Self._FormcCheckedFields {
             self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
@@ -372,21 +381,21 @@ public struct OptionNames: Sendable, Equatable, Codable {
     /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
     @inline(__always) private func _FormcChecks(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         switch field {
         case .later:
             if self.isVisible(.later, today: today, unanswered: unanswered) {
-                if let later_ = self.later, FormCompare.notEqual(later_, Later.none) {
+                if let later_ = self.later, FormRuntime.FormCompare.notEqual(later_, Later.none) {
                     errors.raise(Field.later, .condition(index: 0, message: "not none"))
                 }
             }
         case .keyword:
-            if !(!unanswered.contains(.keyword) && FormCompare.notEqual(self.keyword, Keyword.default)) || !unanswered.contains(.keyword) {
-                if FormCompare.equal(self.keyword, Keyword.nil) {
+            if !(!unanswered.contains(.keyword) && FormRuntime.FormCompare.notEqual(self.keyword, Keyword.default)) || !unanswered.contains(.keyword) {
+                if FormRuntime.FormCompare.equal(self.keyword, Keyword.nil) {
                     errors.raise(Field.keyword, .condition(index: 0, message: "nil"))
                 }
             }
@@ -405,11 +414,11 @@ public struct OptionNames: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         if errors.isEmpty {
             return nil
@@ -418,15 +427,15 @@ public struct OptionNames: Sendable, Equatable, Codable {
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
-    public func isVisible(_ field: Field) -> Bool {
+    public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
         case .later:
-            guard let kind_ = self.kind, FormCompare.equal(kind_, Kind.none) else {
+            guard let kind_ = self.kind, FormRuntime.FormCompare.equal(kind_, Kind.none) else {
                 return false
             }
             return true
@@ -441,10 +450,10 @@ public struct OptionNames: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.OptionNames)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.OptionNames)
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(
         Self(),
         .optionalChoice(\.kind, readers: [.later]),
         .optionalChoice(\.later),
@@ -453,31 +462,31 @@ public struct OptionNames: Sendable, Equatable, Codable {
     )
 }
 
-extension OptionNames: FieldTableForm {
+extension OptionNames: FormRuntime.FieldTableForm {
 }
 
-extension FormRuntime.ChoiceField where Form == OptionNames, Value == OptionNames.Kind? {
+extension FormRuntime.ChoiceField<OptionNames, OptionNames.Kind?> {
     /// The `kind` field, for `session.select(.kind, …)`.
     public static var kind: Self {
         Self(.kind)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == OptionNames, Value == OptionNames.Later? {
+extension FormRuntime.ChoiceField<OptionNames, OptionNames.Later?> {
     /// The `later` field, for `session.select(.later, …)`.
     public static var later: Self {
         Self(.later)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == OptionNames, Value == OptionNames.Keyword {
+extension FormRuntime.ChoiceField<OptionNames, OptionNames.Keyword> {
     /// The `keyword` field, for `session.select(.keyword, …)`.
     public static var keyword: Self {
         Self(.keyword)
     }
 }
 
-extension FormRuntime.ChoiceField where Form == OptionNames, Value == [OptionNames.Members] {
+extension FormRuntime.ChoiceField<OptionNames, [OptionNames.Members]> {
     /// The `members` field, for `session.toggle(.members, …)`.
     public static var members: Self {
         Self(.members)
@@ -485,39 +494,39 @@ extension FormRuntime.ChoiceField where Form == OptionNames, Value == [OptionNam
 }
 
 /// The `UnansweredRules` form.
-public struct UnansweredRules: Sendable, Equatable, Codable {
+public struct UnansweredRules: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// The field labelled “Product”.
-    public var product: String
+    public var product: Swift.String
 
     /// The field labelled “Quantity”.
-    public var quantity: Int
+    public var quantity: Swift.Int
 
     /// The field labelled “Rating”.
-    public var rating: Int
+    public var rating: Swift.Int
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
-    public init(product: String = "", quantity: Int = 0, rating: Int = 0) {
+    public init(product: Swift.String = "", quantity: Swift.Int = 0, rating: Swift.Int = 0) {
         self.product = product
         self.quantity = quantity
         self.rating = rating
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case product
         case quantity
         case rating
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return UnansweredRules.schema
         }
     }
@@ -525,12 +534,15 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        return self.validate(on: trigger, today: FormDate.initial, unanswered: [])
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
+        return self.validate(on: trigger, today: FormRuntime.FormDate.initial, unanswered: [])
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger, today: today, unanswered: [])
     }
 
@@ -538,11 +550,11 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
     /// A condition that reads a field in `unanswered` (a form session's fields nothing was given for) raises nothing.
     /// No condition reads `today`: any date gives the same answer.
     public func validate(
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         for field in Self._FormcCheckedFields {
             self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         }
@@ -555,20 +567,20 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
     /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
     @inline(__always) private func _FormcChecks(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         switch field {
         case .quantity:
             if !unanswered.contains(.quantity) {
-                if FormCompare.equal(self.product, "") {
+                if FormRuntime.FormCompare.equal(self.product, "") {
                     errors.raise(Field.quantity, .condition(index: 0, message: "Pick a product first"))
                 }
             }
         case .rating:
-            if FormCompare.equal(self.product, "") {
+            if FormRuntime.FormCompare.equal(self.product, "") {
                 errors.raise(Field.rating, .condition(index: 0, message: "Rate only what you bought"))
             }
         default:
@@ -580,11 +592,11 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
         if errors.isEmpty {
             return nil
@@ -593,12 +605,12 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
-    public func isVisible(_ field: Field) -> Bool {
+    public func isVisible(_ field: Field) -> Swift.Bool {
         return true
     }
 
@@ -606,19 +618,19 @@ public struct UnansweredRules: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.UnansweredRules)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.UnansweredRules)
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(Self(), .text(\.product, readers: [.quantity, .rating]), .int(\.quantity), .int(\.rating))
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(Self(), .text(\.product, readers: [.quantity, .rating]), .int(\.quantity), .int(\.rating))
 }
 
-extension UnansweredRules: FieldTableForm {
+extension UnansweredRules: FormRuntime.FieldTableForm {
 }
 
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `Adversarial.schema`.
-    static let Adversarial: String = """
+    static let Adversarial: Swift.String = """
         form Adversarial
         title Title \"quoted\" \\\\ backslash \\\\(notInterpolated) */ \"\"\" #\"raw\"#
         submit Go\u{202E}lla\u{202C} \u{1B}[31mred\u{1B}[0m
@@ -636,7 +648,7 @@ private enum _FormcSchemas {
         """
 
     /// Read by `EnumMemberNames.schema`.
-    static let EnumMemberNames: String = """
+    static let EnumMemberNames: Swift.String = """
         form EnumMemberNames
         field rawValue text
           label Raw value
@@ -652,7 +664,7 @@ private enum _FormcSchemas {
         """
 
     /// Read by `OptionNames.schema`.
-    static let OptionNames: String = """
+    static let OptionNames: Swift.String = """
         form OptionNames
         field kind choice?
           label Kind
@@ -704,7 +716,7 @@ private enum _FormcSchemas {
         """
 
     /// Read by `UnansweredRules.schema`.
-    static let UnansweredRules: String = """
+    static let UnansweredRules: Swift.String = """
         form UnansweredRules
         field product text
           label Product
@@ -726,10 +738,10 @@ private enum _FormcSchemas {
 /// The `matches` patterns of the file's conditions, each compiled once, on first use.
 private enum _FormcPatterns {
     /// Used by `Adversarial.note`.
-    static let pattern1: FormPattern = FormPattern("[\"\\\\](a|/)*")
+    static let pattern1: FormRuntime.FormPattern = FormRuntime.FormPattern("[\"\\\\](a|/)*")
 }
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
 }

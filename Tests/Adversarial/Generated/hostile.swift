@@ -7,51 +7,51 @@ import Foundation
 /// field is one the issue's reproductions type, compose, paste or answer
 /// into, so that what the field shows and what the model stores can be
 /// compared after every step.
-public struct HostileInput: Sendable, Equatable, Codable {
+public struct HostileInput: Swift.Sendable, Swift.Equatable, Swift.Codable {
     /// The field labelled “Quantity”.
-    public var qty: Int?
+    public var qty: Swift.Int?
 
     /// The field labelled “Count”.
-    public var count: Int
+    public var count: Swift.Int
 
     /// The field labelled “Amount”.
-    public var amount: Decimal?
+    public var amount: Foundation.Decimal?
 
     /// A PIN: four digits, secret.
-    public var pin: String?
+    public var pin: Swift.String?
 
     /// The field labelled “Phone”.
-    public var phone: String?
+    public var phone: Swift.String?
 
     /// Two-digit years: read in the window around today (LANGUAGE.md §21).
-    public var born: FormDate?
+    public var born: FormRuntime.FormDate?
 
     /// The field labelled “Due”.
-    public var due: FormDate?
+    public var due: FormRuntime.FormDate?
 
     /// The field labelled “Start”.
-    public var start: FormDate
+    public var start: FormRuntime.FormDate
 
     /// The field labelled “Expiry”.
-    public var expiry: FormMonth?
+    public var expiry: FormRuntime.FormMonth?
 
     /// The field labelled “Name”.
-    public var name: String
+    public var name: Swift.String
 
     /// The field labelled “Note”.
-    public var note: String?
+    public var note: Swift.String?
 
     /// The field labelled “Country”.
     public var country: Country
 
     /// The options of `country`; the raw values are the option identifiers of the spec.
-    public enum Country: String, CaseIterable, Sendable, Hashable, Codable {
+    public enum Country: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
         case ch
         case de
 
         /// The option whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
@@ -60,17 +60,17 @@ public struct HostileInput: Sendable, Equatable, Codable {
 
     /// Creates a model; every parameter defaults to the field's default in the spec.
     public init(
-        qty: Int? = nil,
-        count: Int = 0,
-        amount: Decimal? = nil,
-        pin: String? = nil,
-        phone: String? = nil,
-        born: FormDate? = nil,
-        due: FormDate? = nil,
-        start: FormDate = FormDate.initial,
-        expiry: FormMonth? = nil,
-        name: String = "",
-        note: String? = nil,
+        qty: Swift.Int? = nil,
+        count: Swift.Int = 0,
+        amount: Foundation.Decimal? = nil,
+        pin: Swift.String? = nil,
+        phone: Swift.String? = nil,
+        born: FormRuntime.FormDate? = nil,
+        due: FormRuntime.FormDate? = nil,
+        start: FormRuntime.FormDate = FormRuntime.FormDate.initial,
+        expiry: FormRuntime.FormMonth? = nil,
+        name: Swift.String = "",
+        note: Swift.String? = nil,
         country: Country = Country.ch
     ) {
         self.qty = qty
@@ -88,7 +88,7 @@ public struct HostileInput: Sendable, Equatable, Codable {
     }
 
     /// The fields and lists of the form, in spec order.
-    public enum Field: String, CaseIterable, Sendable, GeneratedField {
+    public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
         case qty
         case count
         case amount
@@ -103,15 +103,15 @@ public struct HostileInput: Sendable, Equatable, Codable {
         case country
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
-        public init?(rawValue: String) {
-            guard let value = FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
+        public init?(rawValue: Swift.String) {
+            guard let value = FormRuntime.FormCaseLookup.value(named: rawValue, in: Self.allCases) else {
                 return nil
             }
             self = value
         }
 
         /// The form's schema, which renders its errors in any language (`error.message(in:)`).
-        @_spi(Generated) public static var _FormcSchema: FormSchema {
+        @_spi(Generated) public static var _FormcSchema: FormRuntime.FormSchema {
             return HostileInput.schema
         }
     }
@@ -119,8 +119,8 @@ public struct HostileInput: Sendable, Equatable, Codable {
     /// The conditions raised for `trigger`, in spec order of fields, then declaration order within a field.
     /// `.change` evaluates change conditions; `.blur` change and blur conditions; `.submit` all of them and `required`.
     /// No condition reads `today`, so validating never reads the clock.
-    public func validate(on trigger: ValidationTrigger = .submit) -> [FieldError<Field>] {
-        var errors: [FieldError<Field>] = []
+    public func validate(on trigger: FormRuntime.ValidationTrigger = .submit) -> [FormRuntime.FieldError<Field>] {
+        var errors: [FormRuntime.FieldError<Field>] = []
         for field in Self._FormcCheckedFields {
             self._FormcChecks(field, on: trigger, into: &errors)
         }
@@ -128,7 +128,10 @@ public struct HostileInput: Sendable, Equatable, Codable {
     }
 
     /// ``validate(on:)``: no condition of this form reads `today`.
-    public func validate(on trigger: ValidationTrigger = .submit, today: FormDate) -> [FieldError<Field>] {
+    public func validate(
+        on trigger: FormRuntime.ValidationTrigger = .submit,
+        today: FormRuntime.FormDate
+    ) -> [FormRuntime.FieldError<Field>] {
         return self.validate(on: trigger)
     }
 
@@ -138,8 +141,8 @@ public struct HostileInput: Sendable, Equatable, Codable {
     /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
     @inline(__always) private func _FormcChecks(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        into errors: inout [FieldError<Field>]
+        on trigger: FormRuntime.ValidationTrigger,
+        into errors: inout [FormRuntime.FieldError<Field>]
     ) {
         switch field {
         case .amount:
@@ -167,11 +170,11 @@ public struct HostileInput: Sendable, Equatable, Codable {
     /// It changes nothing: `mutating` only so that the model is passed by reference, never copied.
     @_spi(Generated) public mutating func _FormcFirstCause(
         _ field: Field,
-        on trigger: ValidationTrigger,
-        today: FormDate,
-        unanswered: Set<Field>
-    ) -> FieldErrorCause? {
-        var errors: [FieldError<Field>] = []
+        on trigger: FormRuntime.ValidationTrigger,
+        today: FormRuntime.FormDate,
+        unanswered: Swift.Set<Field>
+    ) -> FormRuntime.FieldErrorCause? {
+        var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
         if errors.isEmpty {
             return nil
@@ -180,12 +183,12 @@ public struct HostileInput: Sendable, Equatable, Codable {
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
-    public func isEnabled(_ field: Field) -> Bool {
+    public func isEnabled(_ field: Field) -> Swift.Bool {
         return true
     }
 
     /// Whether a field is shown now: `false` while its own or its section's `visible when` condition is false or reads an empty optional value. A hidden field is not validated; its value is kept.
-    public func isVisible(_ field: Field) -> Bool {
+    public func isVisible(_ field: Field) -> Swift.Bool {
         return true
     }
 
@@ -193,10 +196,10 @@ public struct HostileInput: Sendable, Equatable, Codable {
     public static let conditionallyEnabledFields: [Field] = []
 
     /// The runtime description of the form: labels, placeholders, captions, formatter chains, secure flags, resolved locale rules and translations.
-    public static let schema: FormSchema = FormSchema(table: _FormcSchemas.HostileInput)
+    public static let schema: FormRuntime.FormSchema = FormRuntime.FormSchema(table: _FormcSchemas.HostileInput)
 
     /// The fields in spec order: what equality, `Codable`, `fieldValues` and a form session walk (FormRuntime's `FormFields`).
-    @_spi(Generated) public static let _FormcFields: FormFields<Self> = .init(
+    @_spi(Generated) public static let _FormcFields: FormRuntime.FormFields<Self> = .init(
         Self(),
         .optionalInt(\.qty),
         .int(\.count),
@@ -213,10 +216,10 @@ public struct HostileInput: Sendable, Equatable, Codable {
     )
 }
 
-extension HostileInput: FieldTableForm {
+extension HostileInput: FormRuntime.FieldTableForm {
 }
 
-extension FormRuntime.ChoiceField where Form == HostileInput, Value == HostileInput.Country {
+extension FormRuntime.ChoiceField<HostileInput, HostileInput.Country> {
     /// The `country` field, for `session.select(.country, …)`.
     public static var country: Self {
         Self(.country)
@@ -226,7 +229,7 @@ extension FormRuntime.ChoiceField where Form == HostileInput, Value == HostileIn
 /// The schema of each form, as a schema table (`FormSchemaTable` in FormRuntime describes the format).
 private enum _FormcSchemas {
     /// Read by `HostileInput.schema`.
-    static let HostileInput: String = """
+    static let HostileInput: Swift.String = """
         form HostileInput
         locale en_US
           locale.decimal .
@@ -277,5 +280,5 @@ private enum _FormcSchemas {
 
 /// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
 }

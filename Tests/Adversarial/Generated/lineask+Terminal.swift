@@ -11,7 +11,10 @@ extension LineAsk {
     /// - Parameter locale: the number and case rules for a form without a fixed `locale`;
     ///   nil follows the user's locale (`LC_ALL`, `LC_NUMERIC`, `LANG`; LANGUAGE.md section 17).
     /// - Returns: the submitted model, or `nil` when the user cancels.
-    public static func fillInTerminal(initial: LineAsk? = nil, locale: LocaleRules? = nil) throws -> LineAsk? {
-        return try TerminalForm.fill(initial, locale: locale)
+    public static func fillInTerminal(
+        initial: LineAsk? = nil,
+        locale: FormRuntime.LocaleRules? = nil
+    ) throws -> LineAsk? {
+        return try FormTerminal.TerminalForm.fill(initial, locale: locale)
     }
 }

@@ -46,14 +46,18 @@ let choiceDiagnosticCases: [Case] = [
     Case("reserved-name: options self, init, Type, Protocol", form(#"field c: choice {"#, #"label "C""#, #"option self "S""#, #"option init "I""#, #"option Type "T""#, #"option Protocol "P""#, "}"), ["reserved-name@4", "reserved-name@5", "reserved-name@6", "reserved-name@7"]),
     Case("reserved-name near miss: keyword options are written in backticks", form(#"field c: choice { label "C"; option class "K"; option default "D"; option nil "L"; option allCases "A"; option none "N"; option some "M"; option validate "V"; option Field "F" }"#)),
     // Issue 23 item 2: what the generated enum's own declarations name.
-    Case("reserved-name: options Self, AllCases, RawValue, FormCaseLookup", form(#"field c: choice {"#, #"label "C""#, #"option Self "S""#, #"option AllCases "A""#, #"option RawValue "R""#, #"option FormCaseLookup "L""#, "}"), ["reserved-name@4", "reserved-name@5", "reserved-name@6", "reserved-name@7"]),
+    Case("reserved-name: options Self, AllCases, RawValue, FormRuntime", form(#"field c: choice {"#, #"label "C""#, #"option Self "S""#, #"option AllCases "A""#, #"option RawValue "R""#, #"option FormRuntime "L""#, "}"), ["reserved-name@4", "reserved-name@5", "reserved-name@6", "reserved-name@7"]),
+    // Generated code writes `FormRuntime.FormCaseLookup` and `Swift.String` (issue 31 item 4).
+    Case("reserved-name near miss: options named after types generated code names", form(#"field c: choice { label "C"; option FormCaseLookup "L"; option String "S"; option Hashable "H"; option FormDate "D" }"#)),
     // Issue 23 item 4: `true`/`false` are the boolean in 'default' and conditions.
     Case("reserved-name: options true and false, and no second error for their default", form(#"field c: choice {"#, #"label "C""#, #"option true "Yes""#, #"option false "No""#, "default true", "}"), ["reserved-name@4", "reserved-name@5"]),
     Case("reserved-name: fields RawValue and AllCases (cases of the Field enum)", form(#"field RawValue: text { label "R" }"#, #"field AllCases: text { label "A" }"#), ["reserved-name@2", "reserved-name@3"]),
     Case("reserved-name: field normalized (a member of the model, LANGUAGE.md §20)", form(#"field normalized: text { label "N" }"#), ["reserved-name@2"]),
     // reserved-name for the nested enum
     Case("reserved-name: nested enum named like the form", "form Country { field country: choice { label \"C\"; option a \"A\" } }", ["reserved-name@1"]),
-    Case("reserved-name: nested enum named like a runtime type", form(#"field formValues: choice { label "C"; option a "A" }"#), ["reserved-name@2"]),
+    Case("reserved-name: nested enums named like types generated code names", form(#"field formDate: choice { label "C"; option a "A" }"#, #"field hashable: choice { label "H"; option a "A" }"#, #"field string: choice { label "S"; option a "A" }"#), ["reserved-name@2", "reserved-name@3", "reserved-name@4"]),
+    Case("reserved-name: nested enum named like a module", form(#"field swift_u_i: choice { label "C"; option a "A" }"#), ["reserved-name@2"]),
+    Case("reserved-name near miss: nested enum named like a runtime type generated code does not name", form(#"field formValues: choice { label "C"; option a "A" }"#)),
     Case("reserved-name: two choices with one enum name", form(#"field card_brand: choice { label "A"; option a "A" }"#, #"field cardBrand: choice { label "B"; option a "A" }"#), ["reserved-name@3"]),
     Case("reserved-name: nested enum named like the Field enum", form(#"field field_: choice { label "A"; option a "A" }"#), ["reserved-name@2"]),
     Case("reserved-name near miss: a choice and a text of other names", form(country, #"field d: text { label "D" }"#)),

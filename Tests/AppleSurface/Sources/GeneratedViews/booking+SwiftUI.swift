@@ -10,25 +10,25 @@ import SwiftUI
 /// section titles and captions, messages as the session times them, and a submit button.
 /// Put it in a `NavigationStack` so that a choice of more than 7 options can open its searchable list.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
-public struct BookingView: View {
+public struct BookingView: SwiftUI.View {
     /// The session the view draws and drives.
     public let model: FormModel<Booking>
 
     /// Called with the typed model when a submit succeeds.
-    public let onSubmit: @MainActor (Booking) -> Void
+    public let onSubmit: @Swift.MainActor (Booking) -> Swift.Void
 
     /// A view of `model`'s form.
     /// - Parameters:
     ///   - model: the form session, such as `FormModel<Booking>()` for a blank form in the user's locale and language.
     ///   - onSubmit: called with the model when Return on the last field or the submit button succeeds.
-    public init(model: FormModel<Booking>, onSubmit: @escaping @MainActor (Booking) -> Void) {
+    public init(model: FormModel<Booking>, onSubmit: @escaping @Swift.MainActor (Booking) -> Swift.Void) {
         self.model = model
         self.onSubmit = onSubmit
     }
 
     /// The form, drawn by FormSwiftUI's `FormView`.
-    public var body: some View {
-        FormView(model: model, onSubmit: onSubmit)
+    public var body: some SwiftUI.View {
+        FormSwiftUI.FormView(model: model, onSubmit: onSubmit)
     }
 }
 #endif
