@@ -141,7 +141,7 @@ let package = Package(
         // generated validators, and a test that both raise the same errors.
         .target(name: "ValidatorBaseline", dependencies: ["FormcGenerated", "FormRuntime"], path: "Benchmarks/ValidatorBaseline", swiftSettings: strictSwift6),
         .executableTarget(name: "ValidatorBenchmark", dependencies: ["BenchmarkSupport", "ValidatorBaseline", "FormcGenerated", "FormRuntime"], path: "Benchmarks/ValidatorBenchmark", exclude: ["pydantic_baseline.py", "run.sh"], swiftSettings: strictSwift6),
-        .executableTarget(name: "TerminalBenchmark", dependencies: ["BenchmarkSupport", "FormTerminal", "FormRuntime"], path: "Benchmarks/TerminalBenchmark", swiftSettings: strictSwift6),
+        .executableTarget(name: "TerminalBenchmark", dependencies: ["BenchmarkSupport", "FormTerminal", "FormSession", "FormRuntime", "SessionModel"], path: "Benchmarks/TerminalBenchmark", swiftSettings: strictSwift6),
         .executableTarget(name: "LSPBenchmark", dependencies: ["BenchmarkSupport", "FormLanguageServer"], path: "Benchmarks/LSPBenchmark", swiftSettings: strictSwift6),
         .executableTarget(name: "ScalingBenchmark", dependencies: ["BenchmarkSupport", "FormCommandLine", "FormTestSupport"], path: "Benchmarks/ScalingBenchmark", swiftSettings: strictSwift6),
         .executableTarget(name: "ParseBenchmark", dependencies: ["BenchmarkSupport", "FormSyntax", "FormDiagnostics", "FormChecker"], path: "Benchmarks/ParseBenchmark", swiftSettings: strictSwift6),
@@ -165,7 +165,7 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
         .testTarget(name: "FormSessionTests", dependencies: ["FormSession", "FormRuntime", "FormcGenerated", "AdversarialGenerated", "FormTooling", "FormTerminal", "SessionModel"], swiftSettings: strictSwift6),
-        .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormRuntime", "FormSystem"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormSession", "FormRuntime", "FormSystem"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormExportTests", dependencies: ["FormTestSupport", "FormExport", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormSession", "FormTerminal", "ValidatorBaseline"], swiftSettings: strictSwift6),
@@ -192,6 +192,6 @@ let package = Package(
         .executableTarget(name: "SchemaProofRecords", dependencies: ["FormcGenerated", "FormRuntime"], path: "Tests/SchemaProof/Records", swiftSettings: strictSwift6),
 
         // Draws a TerminalSession that echoes keys: driven through tmux by FormTerminalTests.
-        .executableTarget(name: "FormTerminalEcho", dependencies: ["FormTerminal", "FormRuntime"], path: "Tests/FormTerminalEcho", swiftSettings: strictSwift6),
+        .executableTarget(name: "FormTerminalEcho", dependencies: ["FormTerminal", "FormSession", "FormRuntime"], path: "Tests/FormTerminalEcho", swiftSettings: strictSwift6),
     ]
 )

@@ -84,7 +84,7 @@ import Testing
 
     @Test func theTerminalsAndLineModesSessionsShowNoSecret() {
         let machine = FormMachine.generated(Intake.self)
-        var state = machine.initialState(Self.record().fieldValues)
+        var state = machine.initialState(Self.record())
         #expect(Self.leaks(state, "state").isEmpty)
         #expect(Self.leaks(machine.values(of: state), "values").isEmpty)
         while state.focus.field != 9 { _ = machine.update(&state, .tab) }

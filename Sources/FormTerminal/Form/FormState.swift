@@ -53,32 +53,55 @@ public struct FieldState: Sendable, Hashable {
 }
 
 /// How a form session ended.
-public enum FormOutcome: Sendable, Hashable {
-    /// The user submitted and every check passed: the values.
-    case submitted(FormValues)
+public enum FormOutcome<Form: SessionForm>: Sendable {
+    /// The user submitted and every check passed: the form submitted (a
+    /// generated model itself, or a ``ValuesForm`` holding the values).
+    case submitted(Form)
     /// The user cancelled (Esc, Ctrl-C, end of input).
     case cancelled
+
+    /// The submitted form's values, or nil when cancelled.
+    public var submittedValues: FormValues? {
+        guard case .submitted(let form) = self else { return nil }
+        return form.fieldValues
+    }
+}
+
+/// Two outcomes are equal when both cancelled, or both submitted the same
+/// values (``SessionForm/fieldValues``: a ``ValuesForm`` has no other equality).
+extension FormOutcome: Hashable {
+    public static func == (lhs: FormOutcome, rhs: FormOutcome) -> Bool {
+        switch (lhs, rhs) {
+        case (.cancelled, .cancelled): true
+        case (.submitted(let left), .submitted(let right)): left.fieldValues == right.fieldValues
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(submittedValues)
+    }
 }
 
 /// The whole state of a form being filled: a value, updated only by
 /// ``FormMachine/update(_:_:)``.
 ///
-/// The form itself is a ``FormSession`` over the form's values
-/// (``ValuesForm``): what each field holds, focus, answered state, messages,
-/// visibility. The terminal keeps only what a screen needs besides: the
+/// The form itself is a ``FormSession`` over the machine's form (a
+/// generated model, typed, or a ``ValuesForm``): what each field holds,
+/// focus, answered state, messages, visibility. The terminal keeps only what a screen needs besides: the
 /// focused choice's list cursor, the scroll row, the outcome, and what each
 /// field shows as the view draws it (``fields``), refreshed after each
 /// update for the fields the session reports changed, so that a keystroke
 /// costs the same in a form of 2 fields or of 200. Two states are equal
 /// when they show the same thing.
-public struct FormState: Sendable, Hashable {
+public struct FormState<Form: SessionForm>: Sendable, Hashable {
     /// The session the keys drive.
-    public internal(set) var session: FormSession<ValuesForm>
+    public internal(set) var session: FormSession<Form>
     /// The list cursor of the focused choice field, if one is focused and
     /// was moved or filtered (else it starts on the selected option).
     private(set) var choiceCursor: (field: Int, cursor: ChoiceCursor)?
     /// Set once the form is submitted or cancelled.
-    public var outcome: FormOutcome?
+    public var outcome: FormOutcome<Form>?
     /// The first painted row shown when the form is taller than the
     /// terminal (kept between frames so the view scrolls as little as it can).
     public var scrollRow: Int
@@ -90,7 +113,7 @@ public struct FormState: Sendable, Hashable {
     private(set) var changeLog = FieldChangeLog()
 
     /// A state over `session`, nothing drawn yet.
-    init(session: FormSession<ValuesForm>) {
+    init(session: FormSession<Form>) {
         self.session = session
         self.outcome = nil
         self.scrollRow = 0
@@ -212,9 +235,32 @@ public struct FormState: Sendable, Hashable {
 }
 
 /// What the driver must do after an update, besides redrawing.
-public enum FormEffect: Sendable, Hashable {
-    /// The form was submitted with these values: close and return them.
-    case submit(FormValues)
+public enum FormEffect<Form: SessionForm>: Sendable {
+    /// The form was submitted (a generated model itself, or a ``ValuesForm``
+    /// holding the values): close and return it.
+    case submit(Form)
     /// The user cancelled: close and return nothing.
     case cancel
+
+    /// The submitted form's values, or nil for a cancel.
+    public var submittedValues: FormValues? {
+        guard case .submit(let form) = self else { return nil }
+        return form.fieldValues
+    }
+}
+
+/// Two effects are equal when both cancel, or both submit the same values
+/// (as ``FormOutcome``'s).
+extension FormEffect: Hashable {
+    public static func == (lhs: FormEffect, rhs: FormEffect) -> Bool {
+        switch (lhs, rhs) {
+        case (.cancel, .cancel): true
+        case (.submit(let left), .submit(let right)): left.fieldValues == right.fieldValues
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(submittedValues)
+    }
 }

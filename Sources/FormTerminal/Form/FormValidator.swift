@@ -9,19 +9,6 @@ import FormSession
 public typealias FormValidator = ValuesForm.Rules
 
 extension ValuesForm.Rules {
-    /// A session over `schema` holding `values`, evaluated by these rules:
-    /// each value given is an answer, and a field the values leave out starts
-    /// with its `default`, or unanswered (LANGUAGE.md §18). It formats with
-    /// `locale`, which wins over the schema's own (a machine or line mode
-    /// given a locale formats with it). The one way the terminal and line
-    /// mode start a form.
-    func session(schema: FormSchema, values: FormValues, locale: LocaleRules) -> FormSession<ValuesForm> {
-        var described = schema
-        described.locale = locale
-        // The schema is already shown in the machine's language: no other is chosen.
-        return FormSession(form: ValuesForm(schema: described, values: values, rules: self), editing: true, locale: locale, language: nil)
-    }
-
     /// The validator of a generated model: builds the model with
     /// `init(fieldValues:)` and calls its `validate(on:)`, `isEnabled(_:)`
     /// and `isVisible(_:)` (field names are the `Field` enum's raw values);

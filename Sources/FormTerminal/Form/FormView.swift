@@ -10,15 +10,15 @@ import FormRuntime
 /// Columns are never computed here: the frame's cursor counts characters,
 /// and the screen layout measures them with `DisplayWidth.of` and
 /// sanitises every piece of spec and user text before it is drawn.
-public struct FormView: Sendable {
+public struct FormView<Form: SessionForm>: Sendable {
     /// The machine whose schema and chains are drawn.
-    public let machine: FormMachine
+    public let machine: FormMachine<Form>
     /// Painted row counts of each field as last drawn, so that a keystroke
     /// lays out only the fields that changed (see ``screen(_:width:height:)``).
     let rowCache = FormRowCache()
 
     /// A view of the forms `machine` runs.
-    public init(machine: FormMachine) {
+    public init(machine: FormMachine<Form>) {
         self.machine = machine
     }
 
@@ -32,12 +32,12 @@ public struct FormView: Sendable {
     }
 
     /// The text in front of an input line.
-    static let inputIndent = "  "
+    static var inputIndent: String { "  " }
     /// The text in front of each row of a list.
-    static let rowPrefix = "  - "
+    static var rowPrefix: String { "  - " }
 
     /// Draws `state`: every field, whatever is visible.
-    public func draw(_ state: FormState) -> Drawing {
+    public func draw(_ state: FormState<Form>) -> Drawing {
         var lines: [StyledLine] = headerLines()
         var cursor: CursorPosition?
         var fieldLines: [Range<Int>] = []
@@ -53,7 +53,7 @@ public struct FormView: Sendable {
     }
 
     /// How many fields are drawn: the schema's fields that `state` has.
-    func drawnFieldCount(_ state: FormState) -> Int {
+    func drawnFieldCount(_ state: FormState<Form>) -> Int {
         min(machine.schema.fields.count, state.fieldCount)
     }
 
@@ -75,7 +75,7 @@ public struct FormView: Sendable {
     }
 
     /// Whether field `index` is drawn focused (its label marked, the caret in it).
-    func isFocused(_ index: Int, state: FormState) -> Bool {
+    func isFocused(_ index: Int, state: FormState<Form>) -> Bool {
         state.outcome == nil && state.focus.field == index && state.field(index).isFocusable
     }
 
@@ -84,7 +84,7 @@ public struct FormView: Sendable {
     /// message row, then the blank separator; nothing when hidden) and the
     /// caret relative to them. Depends only on the field's own state and
     /// whether it is focused.
-    func fieldBlock(_ index: Int, state: FormState) -> (lines: [StyledLine], cursor: CursorPosition?) {
+    func fieldBlock(_ index: Int, state: FormState<Form>) -> (lines: [StyledLine], cursor: CursorPosition?) {
         let field = machine.schema.fields[index]
         let fieldState = state.field(index)
         guard fieldState.isVisible else { return ([], nil) }

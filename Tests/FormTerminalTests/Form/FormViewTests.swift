@@ -1,17 +1,18 @@
 import FormRuntime
+import FormSession
 @testable import FormTerminal
 import Testing
 
 @Suite struct FormViewTests {
     let machine = FormFixtures.machine
-    var view: FormView { FormView(machine: machine) }
+    var view: FormView<ValuesForm> { FormView(machine: machine) }
 
-    func lineTexts(_ state: FormState) -> [String] {
+    func lineTexts(_ state: FormState<ValuesForm>) -> [String] {
         view.draw(state).frame.lines.map(\.text)
     }
 
     /// The cursor's column on a terminal `width` wide.
-    func cursorColumn(_ state: FormState, width: Int = 80) -> Int? {
+    func cursorColumn(_ state: FormState<ValuesForm>, width: Int = 80) -> Int? {
         FrameLayout(frame: view.draw(state).frame, width: width).cursor?.column
     }
 

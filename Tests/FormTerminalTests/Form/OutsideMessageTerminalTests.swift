@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 @testable import FormTerminal
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// in the field's message row, until the field is edited.
 @Suite struct OutsideMessageTerminalTests {
     let machine = FormFixtures.machine
-    var view: FormView { FormView(machine: machine) }
+    var view: FormView<ValuesForm> { FormView(machine: machine) }
 
     @Test func aMessageFromOutsideIsDrawnUnderItsFieldUntilTheFieldIsEdited() throws {
         var state = machine.initialState()
