@@ -57,7 +57,7 @@ let choiceKeys: [KeyEvent] = {
 /// Keys sent to the choice of `machine`, drawing after each.
 struct ChoiceBench {
     let machine: FormMachine<ValuesForm>
-    let view: FormView<ValuesForm>
+    let view: FormView
     let renderer = ScreenRenderer(width: width, colorSupport: .basic16)
 
     init(options: [ChoiceOption]) {
@@ -75,7 +75,7 @@ struct ChoiceBench {
 }
 
 @inline(never)
-func sendChoiceKeys(machine: FormMachine<ValuesForm>, view: FormView<ValuesForm>, renderer: ScreenRenderer, state: inout FormState<ValuesForm>, screen: inout ScreenState) -> Int {
+func sendChoiceKeys(machine: FormMachine<ValuesForm>, view: FormView, renderer: ScreenRenderer, state: inout FormState<ValuesForm>, screen: inout ScreenState) -> Int {
     var bytes = 0
     for key in choiceKeys {
         _ = machine.update(&state, key)

@@ -43,7 +43,7 @@ func form(fields: Int) -> FormMachine<ValuesForm> {
 /// One form typed into at one terminal height.
 struct Bench {
     let machine: FormMachine<ValuesForm>
-    let view: FormView<ValuesForm>
+    let view: FormView
     let renderer = ScreenRenderer(width: width, colorSupport: .basic16)
     let height: Int
 
@@ -71,7 +71,7 @@ let width = 80
 /// drawing after each: the timed (and, under callgrind, counted) part.
 @inline(never)
 func typeKeystrokes(
-    _ text: String, machine: FormMachine<ValuesForm>, view: FormView<ValuesForm>, renderer: ScreenRenderer, height: Int,
+    _ text: String, machine: FormMachine<ValuesForm>, view: FormView, renderer: ScreenRenderer, height: Int,
     state: inout FormState<ValuesForm>, screen: inout ScreenState
 ) -> Int {
     var bytes = 0

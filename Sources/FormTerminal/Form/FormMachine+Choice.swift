@@ -80,14 +80,7 @@ extension FormMachine {
     /// The list cursor of choice field `index` holding `selection`: the
     /// `stored` one, or a fresh one highlighting the first selected option.
     func choiceCursor(ofField index: Int, stored: ChoiceCursor?, selection: [String]) -> ChoiceCursor {
-        if let stored { return stored }
-        var cursor = ChoiceCursor()
-        if choiceCatalogs.indices.contains(index), let catalog = choiceCatalogs[index],
-           let first = selection.first, let position = catalog.indexByID[first] {
-            cursor.highlight = position
-            cursor.scrollToHighlight(optionCount: catalog.ids.count)
-        }
-        return cursor
+        ChoiceCursor.current(stored: stored, catalog: choiceCatalogs.indices.contains(index) ? choiceCatalogs[index] : nil, selection: selection)
     }
 
     /// Drops the filter and highlight of a choice field focus has left.

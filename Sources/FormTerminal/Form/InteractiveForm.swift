@@ -35,7 +35,7 @@ public enum InteractiveForm {
 
     /// Draws the state scrolled so its focused field shows, and remembers
     /// the scroll position.
-    private static func draw<Form>(_ state: inout FormState<Form>, view: FormView<Form>, session: TerminalSession) {
+    private static func draw<Form>(_ state: inout FormState<Form>, view: FormView, session: TerminalSession) {
         let size = session.size()
         let screen = view.screen(state, width: size.columns, height: size.rows)
         state.scrollRow = screen.viewport.firstRow

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct FormViewTests {
     let machine = FormFixtures.machine
-    var view: FormView<ValuesForm> { FormView(machine: machine) }
+    var view: FormView { FormView(machine: machine) }
 
     func lineTexts(_ state: FormState<ValuesForm>) -> [String] {
         view.draw(state).frame.lines.map(\.text)

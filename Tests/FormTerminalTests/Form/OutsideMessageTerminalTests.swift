@@ -7,7 +7,7 @@ import Testing
 /// in the field's message row, until the field is edited.
 @Suite struct OutsideMessageTerminalTests {
     let machine = FormFixtures.machine
-    var view: FormView<ValuesForm> { FormView(machine: machine) }
+    var view: FormView { FormView(machine: machine) }
 
     @Test func aMessageFromOutsideIsDrawnUnderItsFieldUntilTheFieldIsEdited() throws {
         var state = machine.initialState()
