@@ -148,6 +148,9 @@ let package = Package(
 
         // Shared by the test targets: the seeded generator of the property tests.
         .target(name: "FormTestSupport", path: "Tests/FormTestSupport", swiftSettings: strictSwift6),
+        // The oracle of the differential tests of ValuesForm and the preview
+        // interpreter: a generated model's conditions evaluated over FormValues.
+        .target(name: "ValuesFormOracle", dependencies: ["FormTerminal", "FormSession", "FormRuntime"], path: "Tests/ValuesFormOracle", swiftSettings: strictSwift6),
 
         .testTarget(name: "FormSystemTests", dependencies: ["FormSystem"], swiftSettings: strictSwift6),
         .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
@@ -161,10 +164,10 @@ let package = Package(
         .testTarget(name: "FormCheckerTests", dependencies: ["FormTestSupport", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(
             name: "FormPreviewTests",
-            dependencies: ["FormTestSupport", "FormPreview", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime", "FormTerminal", "FormcGenerated", "FormCodegen"],
+            dependencies: ["FormTestSupport", "FormPreview", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime", "FormTerminal", "FormcGenerated", "FormCodegen", "ValuesFormOracle"],
             swiftSettings: strictSwift6
         ),
-        .testTarget(name: "FormSessionTests", dependencies: ["FormSession", "FormRuntime", "FormcGenerated", "AdversarialGenerated", "FormTooling", "FormTerminal", "SessionModel"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormSessionTests", dependencies: ["FormSession", "FormRuntime", "FormcGenerated", "AdversarialGenerated", "FormTooling", "FormTerminal", "SessionModel", "ValuesFormOracle"], swiftSettings: strictSwift6),
         .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormSession", "FormRuntime", "FormSystem"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormExportTests", dependencies: ["FormTestSupport", "FormExport", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),

@@ -5,6 +5,7 @@ import FormTerminal
 import FormcGenerated
 import Foundation
 import Testing
+import ValuesFormOracle
 
 /// LANGUAGE.md §8, §21 "Secrets" (issue 29 item 4): no description,
 /// debugDescription, `dump`, `Mirror` child, values entry, edit, error or
