@@ -1,4 +1,4 @@
-import FormRuntime
+@_spi(Generated) import FormRuntime
 import FormSession
 import FormTerminal
 

@@ -45,12 +45,13 @@ public struct FormMachine<Form: SessionForm>: Sendable {
         self.choiceCatalogs = schema.fields.map { $0.isChoice ? ChoiceCatalog(options: $0.options) : nil }
     }
 
-    /// The first state: a session over `start`, every field answered with
-    /// its value (a record being edited: LANGUAGE.md §18); nil starts a
-    /// blank form, where each field shows the spec's default, or nothing,
-    /// and is unanswered when it needs an answer. Focus on the first enabled
-    /// visible field, nothing validated yet; `today` is the date conditions
-    /// read as `today` (default: today's date, read here).
+    /// The first state: a session editing `start`, each of its values an
+    /// answer (a generated model is a record: every field answered;
+    /// LANGUAGE.md §18); nil starts a blank form, where each field shows the
+    /// spec's default, or nothing, and is unanswered when it needs an
+    /// answer. Focus on the first enabled visible field, nothing validated
+    /// yet; `today` is the date conditions read as `today` (default: today's
+    /// date, read here).
     public func initialState(_ start: Form? = nil, today: FormDate = .today()) -> FormState<Form> {
         FormState(session: FormSession(form: start ?? blank, editing: start != nil, locale: locale, shown: language, today: today))
     }

@@ -83,17 +83,26 @@ extension FormOutcome: Hashable {
     }
 }
 
+/// `submitted(…)` with the values submitted (a secure field's hidden, as
+/// ``FormValues`` shows them: LANGUAGE.md §21), or `cancelled`.
+extension FormOutcome: CustomStringConvertible {
+    public var description: String {
+        submittedValues.map { "submitted(\($0))" } ?? "cancelled"
+    }
+}
+
 /// The whole state of a form being filled: a value, updated only by
 /// ``FormMachine/update(_:_:)``.
 ///
 /// The form itself is a ``FormSession`` over the machine's form (a
 /// generated model, typed, or a ``ValuesForm``): what each field holds,
-/// focus, answered state, messages, visibility. The terminal keeps only what a screen needs besides: the
-/// focused choice's list cursor, the outcome, and what the form shows as
-/// the view draws it (``display``: each field, focus, scroll), refreshed after each
-/// update for the fields the session reports changed, so that a keystroke
-/// costs the same in a form of 2 fields or of 200. Two states are equal
-/// when they show the same thing.
+/// focus, answered state, messages, visibility. The terminal keeps only
+/// what a screen needs besides: the focused choice's list cursor, the
+/// outcome, and what the form shows as the view draws it (``display``:
+/// each field, focus, scroll row), refreshed after each update for the
+/// fields the session reports changed, so that a keystroke costs the same
+/// in a form of 2 fields or of 200. Two states are equal when they show
+/// the same thing.
 public struct FormState<Form: SessionForm>: Sendable, Hashable {
     /// The session the keys drive.
     public internal(set) var session: FormSession<Form>
