@@ -141,13 +141,16 @@ let package = Package(
         // generated validators, and a test that both raise the same errors.
         .target(name: "ValidatorBaseline", dependencies: ["FormcGenerated", "FormRuntime"], path: "Benchmarks/ValidatorBaseline", swiftSettings: strictSwift6),
         .executableTarget(name: "ValidatorBenchmark", dependencies: ["BenchmarkSupport", "ValidatorBaseline", "FormcGenerated", "FormRuntime"], path: "Benchmarks/ValidatorBenchmark", exclude: ["pydantic_baseline.py", "run.sh"], swiftSettings: strictSwift6),
-        .executableTarget(name: "TerminalBenchmark", dependencies: ["BenchmarkSupport", "FormTerminal", "FormRuntime"], path: "Benchmarks/TerminalBenchmark", swiftSettings: strictSwift6),
+        .executableTarget(name: "TerminalBenchmark", dependencies: ["BenchmarkSupport", "FormTerminal", "FormSession", "FormRuntime", "SessionModel"], path: "Benchmarks/TerminalBenchmark", swiftSettings: strictSwift6),
         .executableTarget(name: "LSPBenchmark", dependencies: ["BenchmarkSupport", "FormLanguageServer"], path: "Benchmarks/LSPBenchmark", swiftSettings: strictSwift6),
         .executableTarget(name: "ScalingBenchmark", dependencies: ["BenchmarkSupport", "FormCommandLine", "FormTestSupport"], path: "Benchmarks/ScalingBenchmark", swiftSettings: strictSwift6),
         .executableTarget(name: "ParseBenchmark", dependencies: ["BenchmarkSupport", "FormSyntax", "FormDiagnostics", "FormChecker"], path: "Benchmarks/ParseBenchmark", swiftSettings: strictSwift6),
 
         // Shared by the test targets: the seeded generator of the property tests.
         .target(name: "FormTestSupport", path: "Tests/FormTestSupport", swiftSettings: strictSwift6),
+        // The oracle of the differential tests of ValuesForm and the preview
+        // interpreter: a generated model's conditions evaluated over FormValues.
+        .target(name: "ValuesFormOracle", dependencies: ["FormTerminal", "FormSession", "FormRuntime"], path: "Tests/ValuesFormOracle", swiftSettings: strictSwift6),
 
         .testTarget(name: "FormSystemTests", dependencies: ["FormSystem"], swiftSettings: strictSwift6),
         .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics", "UnicodeDisplayWidth"], swiftSettings: strictSwift6),
@@ -161,11 +164,11 @@ let package = Package(
         .testTarget(name: "FormCheckerTests", dependencies: ["FormTestSupport", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(
             name: "FormPreviewTests",
-            dependencies: ["FormTestSupport", "FormPreview", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime", "FormTerminal", "FormcGenerated", "FormCodegen"],
+            dependencies: ["FormTestSupport", "FormPreview", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime", "FormTerminal", "FormcGenerated", "FormCodegen", "ValuesFormOracle"],
             swiftSettings: strictSwift6
         ),
-        .testTarget(name: "FormSessionTests", dependencies: ["FormSession", "FormRuntime", "FormcGenerated", "AdversarialGenerated", "FormTooling", "FormTerminal", "SessionModel"], swiftSettings: strictSwift6),
-        .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormRuntime", "FormSystem"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormSessionTests", dependencies: ["FormSession", "FormRuntime", "FormcGenerated", "AdversarialGenerated", "FormTooling", "FormTerminal", "SessionModel", "ValuesFormOracle"], swiftSettings: strictSwift6),
+        .testTarget(name: "FormTerminalTests", dependencies: ["FormTestSupport", "FormTerminal", "FormSession", "FormRuntime", "FormSystem"], swiftSettings: strictSwift6),
         .testTarget(name: "FormCodegenTests", dependencies: ["FormTestSupport", "FormCodegen", "FormChecker", "FormSyntax", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormExportTests", dependencies: ["FormTestSupport", "FormExport", "FormChecker", "FormSyntax", "FormDiagnostics", "FormRuntime"], swiftSettings: strictSwift6),
         .testTarget(name: "FormcGeneratedTests", dependencies: ["FormcGenerated", "AdversarialGenerated", "FormRuntime", "FormSession", "FormTerminal", "ValidatorBaseline"], swiftSettings: strictSwift6),
@@ -192,6 +195,6 @@ let package = Package(
         .executableTarget(name: "SchemaProofRecords", dependencies: ["FormcGenerated", "FormRuntime"], path: "Tests/SchemaProof/Records", swiftSettings: strictSwift6),
 
         // Draws a TerminalSession that echoes keys: driven through tmux by FormTerminalTests.
-        .executableTarget(name: "FormTerminalEcho", dependencies: ["FormTerminal", "FormRuntime"], path: "Tests/FormTerminalEcho", swiftSettings: strictSwift6),
+        .executableTarget(name: "FormTerminalEcho", dependencies: ["FormTerminal", "FormSession", "FormRuntime"], path: "Tests/FormTerminalEcho", swiftSettings: strictSwift6),
     ]
 )

@@ -4,6 +4,7 @@
 // whole interactive path (update, view, screen diff) per keystroke.
 import BenchmarkSupport
 import FormRuntime
+import FormSession
 import FormTerminal
 import Foundation
 
@@ -32,7 +33,7 @@ func fiveCountries() -> [ChoiceOption] {
 }
 
 /// A form whose first field is a choice of `options`, then a text field.
-func choiceForm(_ options: [ChoiceOption]) -> FormMachine {
+func choiceForm(_ options: [ChoiceOption]) -> FormMachine<ValuesForm> {
     let schema = FormSchema(name: "Choice", fields: [
         FieldSchema(name: "country", type: FieldTypeRef(.text), label: "Country", placeholder: "Pick a country", options: options),
         FieldSchema(name: "note", type: FieldTypeRef(.text), label: "Note"),
@@ -55,7 +56,7 @@ let choiceKeys: [KeyEvent] = {
 
 /// Keys sent to the choice of `machine`, drawing after each.
 struct ChoiceBench {
-    let machine: FormMachine
+    let machine: FormMachine<ValuesForm>
     let view: FormView
     let renderer = ScreenRenderer(width: width, colorSupport: .basic16)
 
@@ -74,7 +75,7 @@ struct ChoiceBench {
 }
 
 @inline(never)
-func sendChoiceKeys(machine: FormMachine, view: FormView, renderer: ScreenRenderer, state: inout FormState, screen: inout ScreenState) -> Int {
+func sendChoiceKeys(machine: FormMachine<ValuesForm>, view: FormView, renderer: ScreenRenderer, state: inout FormState<ValuesForm>, screen: inout ScreenState) -> Int {
     var bytes = 0
     for key in choiceKeys {
         _ = machine.update(&state, key)

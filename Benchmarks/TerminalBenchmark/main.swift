@@ -4,7 +4,8 @@
 //
 //   swift run -c release TerminalBenchmark [--quick]
 //
-// `--quick` types 50 rounds instead of 200. The last lines are the summary
+// `--quick` types 50 rounds instead of 200. `--generated` types into a
+// generated 200-field model only (GeneratedBench.swift). The last lines are the summary
 // lines that Benchmarks/run.sh collects: bytes 200 ÷ 2 fields, and time
 // 200 ÷ 2 fields at 80×24 and at 80×8 (goal ≤ 1.1 for each); and time per
 // keystroke filtering a 250-option country choice ÷ a 5-option choice
@@ -28,10 +29,11 @@
 // and divide the instructions by the keystrokes it prints.
 import BenchmarkSupport
 import FormRuntime
+import FormSession
 import FormTerminal
 import Foundation
 
-func form(fields: Int) -> FormMachine {
+func form(fields: Int) -> FormMachine<ValuesForm> {
     let schema = FormSchema(name: "Bench", fields: (0..<fields).map { index in
         FieldSchema(name: "f\(index)", type: FieldTypeRef(.text), label: "Field \(index)", placeholder: "Type here", caption: "Caption \(index)")
     })
@@ -40,7 +42,7 @@ func form(fields: Int) -> FormMachine {
 
 /// One form typed into at one terminal height.
 struct Bench {
-    let machine: FormMachine
+    let machine: FormMachine<ValuesForm>
     let view: FormView
     let renderer = ScreenRenderer(width: width, colorSupport: .basic16)
     let height: Int
@@ -69,8 +71,8 @@ let width = 80
 /// drawing after each: the timed (and, under callgrind, counted) part.
 @inline(never)
 func typeKeystrokes(
-    _ text: String, machine: FormMachine, view: FormView, renderer: ScreenRenderer, height: Int,
-    state: inout FormState, screen: inout ScreenState
+    _ text: String, machine: FormMachine<ValuesForm>, view: FormView, renderer: ScreenRenderer, height: Int,
+    state: inout FormState<ValuesForm>, screen: inout ScreenState
 ) -> Int {
     var bytes = 0
     for character in text {
@@ -119,6 +121,11 @@ if let count = option("--options") {
     var result = Measurement()
     for _ in 0..<rounds { result.add(bench.round()) }
     print(String(format: "%d options: %d keystrokes, %.1f bytes and %.1f µs per keystroke", count, result.keys, result.bytesPerKey,
+                 result.medianNanosecondsPerKey / 1000))
+} else if CommandLine.arguments.contains("--generated") {
+    // Only the generated model (GeneratedBench.swift).
+    let result = generatedModelRounds(rounds)
+    print(String(format: "generated 200-field model: %d keystrokes, %.1f bytes and %.1f µs per keystroke", result.keys, result.bytesPerKey,
                  result.medianNanosecondsPerKey / 1000))
 } else if CommandLine.arguments.contains("--choices") {
     // Only the choice-filtering case.

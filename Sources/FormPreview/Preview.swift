@@ -9,7 +9,7 @@ public struct Preview: Sendable {
     /// The form.
     public let form: CheckedForm
     /// The state machine, with the interpreter as its validator.
-    public let machine: FormMachine
+    public let machine: FormMachine<ValuesForm>
     /// The record the form starts from (`formc preview --initial FILE`,
     /// ``PreviewInitial``): every field given starts answered; nil is a
     /// blank form.
@@ -46,7 +46,8 @@ public struct Preview: Sendable {
     /// Fills the form in the terminal (or line mode); the submitted values,
     /// or nil on cancel.
     public func fill(forceLineMode: Bool) throws -> FormValues? {
-        try TerminalForm.fill(machine: machine, initial: initialValues, forceLineMode: forceLineMode)
+        let machine = machine.translatedForUser()
+        return try TerminalForm.fill(machine: machine, state: machine.initialState(initialValues), forceLineMode: forceLineMode)?.values
     }
 
     /// Fills the form in line mode on `io`, its texts in `language`

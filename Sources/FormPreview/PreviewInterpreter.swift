@@ -45,7 +45,7 @@ public struct PreviewInterpreter: Sendable {
     /// `enabled when` (and not `disabled`) change their enabled state, and
     /// only fields with a `visible when` of their own or of their section
     /// their visibility.
-    /// It reads unanswered fields as empty, as ``FormValidator/generated(_:)`` does.
+    /// It reads unanswered fields as empty, as a generated model does in a session.
     public var validator: FormValidator {
         let interpreter = PreviewInterpreter(form: form, today: today, readsUnanswered: true)
         return FormValidator(

@@ -153,14 +153,28 @@ public struct FormSession<Form: SessionForm>: Sendable {
         self.init(model: form, isRecord: editing, locale: locale, language: language, today: today)
     }
 
+    /// A session over `form` (blank, or with `editing` starting from its
+    /// values, as ``init(form:editing:locale:language:today:)``) whose texts
+    /// are shown in `shown`, a text language the form's schema has already
+    /// chosen (``FormSchema/textLanguage(for:)``): how the terminal, which
+    /// chooses from all of the user's preferred languages, starts a session.
+    package init(form: Form, editing: Bool, locale: LocaleRules?, shown: TextLanguage, today: FormDate) {
+        self.init(model: form, isRecord: editing, locale: locale, shown: shown, today: today)
+    }
+
     private init(model initial: Form, isRecord: Bool, locale: LocaleRules?, language: String?, today: FormDate) {
         let source = initial._FormcSchema
-        self.sourceSchema = source
         // The form's translations for the language if it has them, else the
         // spec's own language, formc's built-in texts included (LANGUAGE.md
         // §21), as the terminal shows them; without a language, the texts the
         // schema shows (a generated model's: the spec's).
         let shown = language.map { source.textLanguage(for: UILanguage.candidates(of: $0)) } ?? source.textLanguage
+        self.init(model: initial, isRecord: isRecord, locale: locale, shown: shown, today: today)
+    }
+
+    private init(model initial: Form, isRecord: Bool, locale: LocaleRules?, shown: TextLanguage, today: FormDate) {
+        let source = initial._FormcSchema
+        self.sourceSchema = source
         self.schema = source.shown(in: shown)
         self.language = shown.translations
         self.rendersMessages = !source.raisesMessages(asShownBy: self.schema)

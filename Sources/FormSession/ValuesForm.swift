@@ -1,14 +1,14 @@
 @_spi(Generated) import FormRuntime
 
 /// A form described at run time (``SessionForm``): a schema, its values as
-/// ``FormValues``, and the functions that evaluate its conditions (a
-/// generated model's, through FormTerminal's `FormValidator.generated`, or
-/// `formc preview`'s interpreter's). `FormSession<ValuesForm>` fills it as
+/// ``FormValues``, and the functions that evaluate its conditions
+/// (`formc preview`'s interpreter's). `FormSession<ValuesForm>` fills it as
 /// `FormSession<Model>` fills a generated model: the same engine, so the
-/// terminal, line mode and the preview can drive the session an app drives.
+/// terminal, line mode and the preview drive the session an app drives
+/// (a generated model's terminal drives `FormSession<Model>` itself).
 ///
 /// An unanswered field holds ``FieldValue/none``, which is how the rules
-/// read it as empty (as `FormValidator.generated` does).
+/// read it as empty.
 public struct ValuesForm: SessionForm {
     /// A field or list, by its name in the spec.
     public struct Field: RawRepresentable, Sendable, Hashable {
@@ -23,9 +23,8 @@ public struct ValuesForm: SessionForm {
 
     /// The functions that evaluate a form's conditions over its values, and
     /// what they know of which fields can change what (FormTerminal names
-    /// them `FormValidator`). Generated forms evaluate through their model,
-    /// `formc preview` through its interpreter of the checked spec; neither
-    /// the session nor a renderer evaluates a condition itself.
+    /// them `FormValidator`): `formc preview`'s interpreter of the checked
+    /// spec; neither the session nor a renderer evaluates a condition itself.
     public struct Rules: Sendable {
         /// The raised conditions for a trigger, in spec order of fields, then
         /// declaration order within a field (what `validate(on:)` returns),
@@ -148,20 +147,5 @@ public struct ValuesForm: SessionForm {
 
     public mutating func _FormcFirstCause(_ field: Field, on trigger: ValidationTrigger, today: FormDate, unanswered: Set<Field>) -> FieldErrorCause? {
         validate(on: trigger, today: today, unanswered: unanswered).first { $0.field == field }?.cause
-    }
-}
-
-extension ValuesForm.Rules {
-    /// A generated model's readers (`_FormcReaders(of:)`) by field name, for
-    /// ``readers``: the other fields whose conditions read each field; nil
-    /// when the model cannot say for some field.
-    package static func readers<F: GeneratedForm>(of type: F.Type) -> [String: [String]]? {
-        var readers: [String: [String]] = [:]
-        for field in F.schema.fields {
-            guard let typed = F.Field(rawValue: field.name) else { continue }
-            guard let read = F._FormcReaders(of: typed) else { return nil }
-            if !read.isEmpty { readers[field.name] = read.map(\.rawValue) }
-        }
-        return readers
     }
 }

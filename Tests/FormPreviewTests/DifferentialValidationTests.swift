@@ -6,6 +6,7 @@ import FormRuntime
 import FormTerminal
 import Foundation
 import Testing
+import ValuesFormOracle
 
 /// The shared seeded generator (FormTestSupport).
 typealias SeededGenerator = SeededRandom

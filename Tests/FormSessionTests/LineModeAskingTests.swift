@@ -13,8 +13,8 @@ import Testing
 @Suite struct LineModeAskingTests {
     static func fill(_ answers: [String]) -> (LineAsk?, String) {
         var script = LineModeRequiredWhenTests.Script(answers: answers)
-        let values = LineModeForm(machine: FormMachine.generated(LineAsk.self)).run(initial: FormValues(), io: &script)
-        return (values.map { LineAsk(fieldValues: $0) }, script.written)
+        let model = LineModeForm(machine: FormMachine.generated(LineAsk.self)).run(initial: nil, io: &script)
+        return (model, script.written)
     }
 
     static func count(_ text: String, in output: String) -> Int {

@@ -5,6 +5,7 @@ import FormTerminal
 import FormcGenerated
 import Foundation
 import Testing
+import ValuesFormOracle
 
 /// LANGUAGE.md §8, §21 "Secrets" (issue 29 item 4): no description,
 /// debugDescription, `dump`, `Mirror` child, values entry, edit, error or
@@ -84,7 +85,7 @@ import Testing
 
     @Test func theTerminalsAndLineModesSessionsShowNoSecret() {
         let machine = FormMachine.generated(Intake.self)
-        var state = machine.initialState(Self.record().fieldValues)
+        var state = machine.initialState(Self.record())
         #expect(Self.leaks(state, "state").isEmpty)
         #expect(Self.leaks(machine.values(of: state), "values").isEmpty)
         while state.focus.field != 9 { _ = machine.update(&state, .tab) }

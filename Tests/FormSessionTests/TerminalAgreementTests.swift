@@ -49,8 +49,8 @@ import Testing
         let result = session.submit()
         compare("submit")
         switch (effects.first, result) {
-        case (.submit(let values)?, .success(let model)):
-            #expect(F(fieldValues: values) == model)
+        case (.submit(let submitted)?, .success(let model)):
+            #expect(submitted == model)
         case (nil, .failure):
             break
         default:

@@ -14,8 +14,8 @@ import Testing
 /// state), so Space and Enter on a choice select the option the terminal
 /// highlights before the key.
 struct TerminalDifferential<F: GeneratedForm> {
-    let machine: FormMachine
-    var state: FormState
+    let machine: FormMachine<F>
+    var state: FormState<F>
     var session: FormSession<F>
     /// Whether the terminal submitted (it then ignores every key).
     var submitted = false
@@ -29,7 +29,7 @@ struct TerminalDifferential<F: GeneratedForm> {
         // As `fillInTerminal` does: a form's own `locale` wins.
         let generated = FormMachine.generated(F.self, locale: F.schema.resolvedLocale(override: locale, environment: [:]))
         machine = language.map { generated.translated(to: $0) } ?? generated
-        state = machine.initialState(record?.fieldValues ?? FormValues())
+        state = machine.initialState(record, today: today)
         if let record {
             session = FormSession(editing: record, locale: locale, language: language, today: today)
         } else {
@@ -55,10 +55,10 @@ struct TerminalDifferential<F: GeneratedForm> {
         let sessionOutcome = apply(key, before: terminalBefore)
         if let difference = compare() { return difference }
         switch (effects.first, sessionOutcome) {
-        case (.submit(let values)?, .submitted(.success(let model))?):
+        case (.submit(let terminal)?, .submitted(.success(let model))?):
             submitted = true
             self.model = model
-            return F(fieldValues: values) == model ? nil : "submitted models differ:\n  terminal \(F(fieldValues: values))\n  session  \(model)"
+            return terminal == model ? nil : "submitted models differ:\n  terminal \(terminal)\n  session  \(model)"
         case (nil, .submitted(.failure)?), (nil, nil), (nil, .addedRow?), (nil, .moved?):
             return nil
         default:
@@ -70,7 +70,7 @@ struct TerminalDifferential<F: GeneratedForm> {
 
     /// The session intents of `key`, pressed on the terminal in state
     /// `before`; Return's outcome when the key was Return.
-    private mutating func apply(_ key: KeyEvent, before: FormState) -> FormSession<F>.ReturnOutcome? {
+    private mutating func apply(_ key: KeyEvent, before: FormState<F>) -> FormSession<F>.ReturnOutcome? {
         guard !submitted, let (index, field) = focusedField else { return nil }
         let schemaField = F.schema.fields[index]
         defer { forgetFilterOnBlur(of: field) }
@@ -115,7 +115,7 @@ struct TerminalDifferential<F: GeneratedForm> {
     /// A key on a focused choice: typed text filters, Space selects or
     /// toggles the highlighted option, Return selects it (single) and moves
     /// on, Up/Down past either end of the list move focus.
-    private mutating func applyChoice(_ key: KeyEvent, _ field: F.Field, _ index: Int, before: FormState) -> FormSession<F>.ReturnOutcome? {
+    private mutating func applyChoice(_ key: KeyEvent, _ field: F.Field, _ index: Int, before: FormState<F>) -> FormSession<F>.ReturnOutcome? {
         let schemaField = F.schema.fields[index]
         let options = schemaField.options
         let cursor = before.fields[index].choice ?? ChoiceCursor(highlight: options.firstIndex { session.selection(field).first == $0.id } ?? 0)

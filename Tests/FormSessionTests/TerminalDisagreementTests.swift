@@ -21,7 +21,7 @@ import Testing
         var record = Booking(fieldValues: FormValues())
         record.cardExpiry = FormMonth(checkedYear: 2070, month: 1)
         let machine = FormMachine.generated(Booking.self)
-        var state = machine.initialState(record.fieldValues)
+        var state = machine.initialState(record)
         let session = FormSession(editing: record, today: Self.today)
         #expect(Booking(fieldValues: machine.values(of: state)) == record)
         #expect(session.model == record)
@@ -49,7 +49,7 @@ import Testing
     @Test func theFirstEditShowsEveryChangeMessage() {
         let record = Booking(fieldValues: FormValues())
         var session = FormSession(editing: record, today: Self.today)
-        var state = FormMachine.generated(Booking.self).initialState(record.fieldValues)
+        var state = FormMachine.generated(Booking.self).initialState(record)
         #expect(session.messages(.arrival).isEmpty)
         session.clear(.birthDate)
         _ = FormMachine.generated(Booking.self).update(&state, .ctrl("u"))
@@ -100,7 +100,7 @@ import Testing
         var record = Intake(fieldValues: FormValues())
         record.pin = "12ab"
         var editing = FormSession(editing: record, language: "de", today: Self.today)
-        var edited = machine.initialState(record.fieldValues)
+        var edited = machine.initialState(record)
         _ = editing.submit()
         for _ in 0..<20 where edited.outcome == nil { _ = machine.update(&edited, .enter) }
         let pin = try #require(edited.fields[Intake.schema.fields.firstIndex { $0.name == "pin" } ?? 0].message)
@@ -125,8 +125,8 @@ import Testing
 
     static func fill(_ answers: [String]) -> (FormValues?, String) {
         var script = Script(answers: answers)
-        let values = LineModeForm(machine: FormMachine.generated(Intake.self)).run(initial: FormValues(), io: &script)
-        return (values, script.written)
+        let model = LineModeForm(machine: FormMachine.generated(Intake.self)).run(initial: nil, io: &script)
+        return (model?.fieldValues, script.written)
     }
 
     /// `required "Name a guardian" when age < 18`: at 40 the guardian may
@@ -161,7 +161,7 @@ import Testing
         var record = Intake(fieldValues: FormValues())
         record.extras = [.card, .gift, .card]
         let machine = FormMachine.generated(Intake.self)
-        let state = machine.initialState(record.fieldValues)
+        let state = machine.initialState(record)
         let session = FormSession(editing: record, today: FormDate.today())
         #expect(Intake(fieldValues: machine.values(of: state)).extras == [.gift, .card])
         #expect(session.selection(.extras) == ["gift", "card"])

@@ -4,6 +4,7 @@ import FormSession
 import FormTerminal
 import FormcGenerated
 import Testing
+import ValuesFormOracle
 
 /// `FormSession<ValuesForm>` (a form described at run time: the schema,
 /// `FormValues` and a generated validator's functions, as the terminal and

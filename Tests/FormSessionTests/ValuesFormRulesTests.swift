@@ -3,6 +3,7 @@ import FormSession
 import FormTerminal
 import FormcGenerated
 import Testing
+import ValuesFormOracle
 
 /// What a form described at run time tells its session: which fields read
 /// which (so an edit sets only the messages it can change), and the texts

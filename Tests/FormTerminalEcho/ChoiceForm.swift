@@ -3,12 +3,13 @@
 // so the widget is tested in a terminal without needing a spec parser.
 // Prints `VALUES:name=value;…` (fields in schema order) on submit.
 import FormRuntime
+import FormSession
 import FormTerminal
 
 /// country (single, no default), toppings (multiple, required), pickup
 /// (bool), section "Shipping" (visible when !pickup) with street (text,
 /// required), note (text?, visible when toppings contains olives).
-func choiceFormMachine() -> FormMachine {
+func choiceFormMachine() -> FormMachine<ValuesForm> {
     let schema = FormSchema(
         name: "Order",
         title: "Order",
@@ -56,7 +57,7 @@ func choiceFormMachine() -> FormMachine {
 /// Runs the choice form on `session`; the exit status (0 submitted, 130 cancelled).
 func runChoiceForm(session: TerminalSession) throws -> Int32 {
     let machine = choiceFormMachine()
-    guard let values = try InteractiveForm.run(machine: machine, initial: FormValues(), session: session) else {
+    guard let values = try InteractiveForm.run(machine: machine, state: machine.initialState(), session: session)?.values else {
         print("CANCEL")
         return 130
     }

@@ -17,7 +17,7 @@ import Testing
 
     @Test func aRecordStartsAnsweredInTheMachine() {
         let machine = FormMachine.generated(Intake.self)
-        let state = machine.initialState(Self.record.fieldValues)
+        let state = machine.initialState(Self.record)
         let values = machine.values(of: state)
         #expect(values.fields["sex"] == .choice("female"), "the first option is the record's answer")
         #expect(values.fields["country"] == .choice("fr"))

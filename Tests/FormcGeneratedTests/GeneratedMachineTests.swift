@@ -8,12 +8,11 @@ import Testing
     @Test func generatedModelsNameTheirConditionallyEnabledFields() {
         #expect(DailyGoals.conditionallyEnabledFields == [.reminderHour])
         #expect(SignUp.conditionallyEnabledFields == [])
-        #expect(FormMachine.generated(DailyGoals.self).validator.conditionallyEnabledFields == ["reminderHour"])
     }
 
     @Test func anEnabledWhenFieldFollowsTheFieldItReads() {
         let machine = FormMachine.generated(DailyGoals.self)
-        var state = machine.initialState(DailyGoals().fieldValues)
+        var state = machine.initialState(DailyGoals())
         let hour = 2
         #expect(state.fields[hour].isEnabled, "remind defaults to true")
         // goals row 1 → remind, then Space turns remind off.

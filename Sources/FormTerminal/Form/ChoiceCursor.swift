@@ -54,3 +54,17 @@ public struct ChoiceCursor: Sendable, Hashable {
         top = min(max(top, 0), max(count - Self.visibleRows, 0))
     }
 }
+
+extension ChoiceCursor {
+    /// The list cursor of a choice field of `catalog` holding `selection`:
+    /// `stored`, or a fresh one highlighting the first selected option.
+    static func current(stored: ChoiceCursor?, catalog: ChoiceCatalog?, selection: [String]) -> ChoiceCursor {
+        if let stored { return stored }
+        var cursor = ChoiceCursor()
+        if let catalog, let first = selection.first, let position = catalog.indexByID[first] {
+            cursor.highlight = position
+            cursor.scrollToHighlight(optionCount: catalog.ids.count)
+        }
+        return cursor
+    }
+}

@@ -13,7 +13,7 @@ import FormSession
 extension FormMachine {
     /// Applies `event` when it is a choice key and a choice field is
     /// focused: the effects, or nil to let the general keys handle it.
-    func applyChoice(_ event: KeyEvent, to state: inout FormState) -> [FormEffect]? {
+    func applyChoice(_ event: KeyEvent, to state: inout FormState<Form>) -> [FormEffect<Form>]? {
         let index = state.focus.field
         guard schema.fields.indices.contains(index), let catalog = choiceCatalogs[index],
               let field = state.session.typedField(at: index) else { return nil }
@@ -80,29 +80,22 @@ extension FormMachine {
     /// The list cursor of choice field `index` holding `selection`: the
     /// `stored` one, or a fresh one highlighting the first selected option.
     func choiceCursor(ofField index: Int, stored: ChoiceCursor?, selection: [String]) -> ChoiceCursor {
-        if let stored { return stored }
-        var cursor = ChoiceCursor()
-        if choiceCatalogs.indices.contains(index), let catalog = choiceCatalogs[index],
-           let first = selection.first, let position = catalog.indexByID[first] {
-            cursor.highlight = position
-            cursor.scrollToHighlight(optionCount: catalog.ids.count)
-        }
-        return cursor
+        ChoiceCursor.current(stored: stored, catalog: choiceCatalogs.indices.contains(index) ? choiceCatalogs[index] : nil, selection: selection)
     }
 
     /// Drops the filter and highlight of a choice field focus has left.
-    func forgetChoiceCursor(_ state: inout FormState, field index: Int) {
+    func forgetChoiceCursor(_ state: inout FormState<Form>, field index: Int) {
         guard state.choiceCursor?.field == index else { return }
         state.setChoiceCursor(nil, field: index)
     }
 
-    private func setCursor(_ state: inout FormState, field index: Int, _ cursor: ChoiceCursor) {
+    private func setCursor(_ state: inout FormState<Form>, field index: Int, _ cursor: ChoiceCursor) {
         if let stored = state.choiceCursor, stored.field == index, stored.cursor == cursor { return }
         state.setChoiceCursor(cursor, field: index)
     }
 
     /// A new filter: the options it lets through, the first highlighted.
-    private func setFilter(_ state: inout FormState, field index: Int, _ filter: String, from cursor: ChoiceCursor, catalog: ChoiceCatalog) {
+    private func setFilter(_ state: inout FormState<Form>, field index: Int, _ filter: String, from cursor: ChoiceCursor, catalog: ChoiceCatalog) {
         // A filter that extends the previous one can only narrow its matches.
         let candidates = !cursor.filter.isEmpty && filter.hasPrefix(cursor.filter) ? cursor.matches : nil
         let matches = catalog.matches(filter, among: candidates)

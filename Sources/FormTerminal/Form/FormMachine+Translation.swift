@@ -5,22 +5,11 @@ extension FormMachine {
     /// This machine showing every text in `language` (LANGUAGE.md §19): the
     /// schema's texts (``FormSchema/shown(in:)``), built-in texts such as
     /// key hints and placeholders (the renderers ask the schema), and the
-    /// messages of raised conditions rendered from their causes
-    /// (``FormSchema/message(_:field:in:)``). Call it on a machine of
-    /// source texts; the source language returns the machine unchanged.
+    /// messages of raised conditions rendered from their causes by the
+    /// session (``FormSchema/message(_:field:in:)``). Always translates from
+    /// the source texts; the source language shows them unchanged.
     public func shown(in language: TextLanguage) -> FormMachine {
-        let source = schema
-        let shown = source.shown(in: language)
-        guard shown != source else { return self }
-        var translating = validator
-        if !source.raisesMessages(asShownBy: shown) {
-            let validate = validator.validate
-            let rendering = shown.textLanguage
-            translating.validate = { values, trigger in
-                validate(values, trigger).map { FieldError(field: $0.field, cause: $0.cause, message: source.message($0.cause, field: $0.field, in: rendering)) }
-            }
-        }
-        return FormMachine(schema: shown, locale: locale, validator: translating)
+        FormMachine(blank: blank, source: source, locale: locale, language: language)
     }
 
     /// This machine for a user whose UI language is `language` (``shown(in:)``):
@@ -29,7 +18,7 @@ extension FormMachine {
     /// block, the spec's own language throughout (LANGUAGE.md §21: one
     /// language per screen). Texts without an entry stay as written.
     public func translated(to language: String) -> FormMachine {
-        shown(in: schema.textLanguage(for: UILanguage.candidates(of: language)))
+        shown(in: source.textLanguage(for: UILanguage.candidates(of: language)))
     }
 
     /// This machine in the user's UI language: the form's translations for it
@@ -39,6 +28,6 @@ extension FormMachine {
     /// without it the process's settings (`Locale.preferredLanguages` on
     /// Apple platforms, the environment elsewhere).
     public func translatedForUser(environment: [String: String]? = nil) -> FormMachine {
-        shown(in: schema.textLanguage(for: UILanguage.preferred(environment: environment)))
+        shown(in: source.textLanguage(for: UILanguage.preferred(environment: environment)))
     }
 }

@@ -9,7 +9,7 @@ extension FormMachine {
     /// The caller keeps `state`, so the new state is a copy of it: a driver
     /// that no longer needs the old state should use `update(&state, event)`,
     /// which changes it in place.
-    public func update(_ state: FormState, _ event: KeyEvent) -> (FormState, [FormEffect]) {
+    public func update(_ state: FormState<Form>, _ event: KeyEvent) -> (FormState<Form>, [FormEffect<Form>]) {
         var next = state
         let effects = update(&next, event)
         return (next, effects)
@@ -18,7 +18,7 @@ extension FormMachine {
     /// Applies `event` to `state` in place and returns what the driver must
     /// do: the same as `update(state, event)`, without copying the state, so
     /// a keystroke costs the same whatever the number of fields.
-    public func update(_ state: inout FormState, _ event: KeyEvent) -> [FormEffect] {
+    public func update(_ state: inout FormState<Form>, _ event: KeyEvent) -> [FormEffect<Form>] {
         guard state.outcome == nil else { return [] }
         let focused = state.focus.field
         let effects = applyChoice(event, to: &state) ?? apply(event, to: &state)
@@ -29,7 +29,7 @@ extension FormMachine {
     }
 
     /// Feeds `events` in order, stopping at the first effect.
-    public func run(_ state: FormState, _ events: [KeyEvent]) -> (FormState, [FormEffect]) {
+    public func run(_ state: FormState<Form>, _ events: [KeyEvent]) -> (FormState<Form>, [FormEffect<Form>]) {
         var current = state
         for event in events {
             let effects = update(&current, event)
@@ -40,7 +40,7 @@ extension FormMachine {
 
     /// The intent of a key on a text-like field, a list row or a `bool`
     /// (a choice's own keys come first: ``applyChoice(_:to:)``).
-    private func apply(_ event: KeyEvent, to state: inout FormState) -> [FormEffect] {
+    private func apply(_ event: KeyEvent, to state: inout FormState<Form>) -> [FormEffect<Form>] {
         switch event {
         case .escape, .ctrl("c"):
             state.outcome = .cancelled
@@ -82,18 +82,18 @@ extension FormMachine {
     /// Enter (``FormSession/returnKey()``): in a list, a non-empty row grows
     /// a new row below (up to `max`); otherwise focus moves to the next
     /// field, and Enter on the last field submits.
-    private func enter(_ state: inout FormState) -> [FormEffect] {
+    private func enter(_ state: inout FormState<Form>) -> [FormEffect<Form>] {
         guard case .submitted(.success(let form)) = state.session.returnKey() else { return [] }
-        state.outcome = .submitted(form.values)
-        return [.submit(form.values)]
+        state.outcome = .submitted(form)
+        return [.submit(form)]
     }
 
-    private func isBoolFocused(_ state: FormState) -> Bool {
+    private func isBoolFocused(_ state: FormState<Form>) -> Bool {
         schema.fields.indices.contains(state.focus.field) && schema.fields[state.focus.field].type.base == .bool
     }
 
     /// Moves the caret of the focused row (never on a `bool` or a choice).
-    private func moveCaret(_ state: inout FormState, _ movement: CaretMovement) {
+    private func moveCaret(_ state: inout FormState<Form>, _ movement: CaretMovement) {
         state.session.editFocused { editing, _ in editing.moving(movement) }
     }
 }

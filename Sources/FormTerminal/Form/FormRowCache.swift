@@ -67,7 +67,12 @@ final class FormRowCache: @unchecked Sendable {
     private var focusedField = 0
 
     /// The row counts of `state` drawn by `view` at `width` columns.
-    func plan(for view: FormView, state: FormState, width: Int) -> Plan {
+    func plan<Form>(for view: FormView, state: FormState<Form>, width: Int) -> Plan {
+        plan(for: view, state: state.display, width: width)
+    }
+
+    /// The row counts of what a state shows, drawn by `view` at `width` columns.
+    func plan(for view: FormView, state: FormDisplay, width: Int) -> Plan {
         lock.lock()
         defer { lock.unlock() }
         let count = view.drawnFieldCount(state)
@@ -108,7 +113,7 @@ final class FormRowCache: @unchecked Sendable {
 
     /// Lays field `index` out again if its state or focus changed; whether
     /// its row count changed (or was not known).
-    private func refresh(_ index: Int, view: FormView, state: FormState) -> Bool {
+    private func refresh(_ index: Int, view: FormView, state: FormDisplay) -> Bool {
         let fieldState = state.field(index)
         let focused = view.isFocused(index, state: state)
         let entry = Entry(state: fieldState, focused: focused, caretRow: focused ? state.focus.row : nil)

@@ -13,7 +13,7 @@ public struct FormScreen: Sendable, Equatable {
         get {
             switch source {
             case .frame(let frame): frame
-            case .state(let view, let state): view.draw(state).frame
+            case .drawing(let draw): draw()
             }
         }
         set {
@@ -34,7 +34,8 @@ public struct FormScreen: Sendable, Equatable {
     /// Where ``frame`` comes from.
     enum Source: Sendable {
         case frame(Frame)
-        case state(FormView, FormState)
+        /// Draws the whole frame of the state the screen shows.
+        case drawing(@Sendable () -> Frame)
     }
 
     private var source: Source
@@ -49,8 +50,8 @@ public struct FormScreen: Sendable, Equatable {
     }
 
     /// A screen of `state` whose visible frame at `width` is already known.
-    init(view: FormView, state: FormState, viewport: Viewport, visible: Frame, width: Int) {
-        source = .state(view, state)
+    init(view: FormView, state: FormDisplay, viewport: Viewport, visible: Frame, width: Int) {
+        source = .drawing { view.draw(state).frame }
         storedViewport = viewport
         cut = (width, visible)
     }
@@ -63,7 +64,13 @@ public struct FormScreen: Sendable, Equatable {
 extension FormView {
     /// The frame of `state` and the viewport that shows its focused field on
     /// a terminal `width` × `height`, starting from `state.scrollRow`.
-    public func screen(_ state: FormState, width: Int, height: Int) -> FormScreen {
+    public func screen<Form>(_ state: FormState<Form>, width: Int, height: Int) -> FormScreen {
+        screen(state.display, width: width, height: height)
+    }
+
+    /// The frame of `state` and the viewport that shows its focused field on
+    /// a terminal `width` × `height`, starting from `state.scrollRow`.
+    public func screen(_ state: FormDisplay, width: Int, height: Int) -> FormScreen {
         let columns = max(1, width)
         let plan = rowCache.plan(for: self, state: state, width: columns)
         let rows = plan.rowCount
@@ -100,7 +107,7 @@ extension FormView {
     /// the next field, the blank separator included) and the caret show.
     /// `fieldRows` are the first row of the fields and of the footer.
     private static func scroll(
-        state: FormState, rowCount rows: Int, height: Int,
+        state: FormDisplay, rowCount rows: Int, height: Int,
         focusedRows: (start: Int, next: Int)?, fieldRows: (start: Int, end: Int), cursorRow: Int?
     ) -> Viewport {
         let shown = max(1, min(rows, height))
@@ -127,7 +134,7 @@ extension FormView {
     /// building only the fields they belong to; nil when no line starts
     /// inside the viewport.
     private func visibleLines(
-        _ state: FormState, plan: FormRowCache.Plan, viewport: Viewport,
+        _ state: FormDisplay, plan: FormRowCache.Plan, viewport: Viewport,
         focusedBlock: (lines: [StyledLine], cursor: CursorPosition?)?
     ) -> Frame? {
         let firstRow = viewport.firstRow
@@ -173,7 +180,12 @@ extension FormView {
 
     /// The old path, kept for comparison in tests: draws every field and
     /// lays out the whole frame, then scrolls.
-    func screenByFullDraw(_ state: FormState, width: Int, height: Int) -> FormScreen {
+    func screenByFullDraw<Form>(_ state: FormState<Form>, width: Int, height: Int) -> FormScreen {
+        screenByFullDraw(state.display, width: width, height: height)
+    }
+
+    /// ``screenByFullDraw(_:width:height:)`` of what a state shows.
+    func screenByFullDraw(_ state: FormDisplay, width: Int, height: Int) -> FormScreen {
         let drawing = draw(state)
         let layout = FrameLayout(frame: drawing.frame, width: width)
         let rows = layout.rowCount

@@ -17,7 +17,7 @@ extension FormState: CustomStringConvertible, CustomDebugStringConvertible, Cust
     /// The session, focus, scroll row and outcome.
     public var customMirror: Mirror {
         Mirror(self, children: [
-            "session": session, "focus": focus, "scrollRow": scrollRow, "outcome": outcome as Any,
+            "session": session, "focus": focus, "scrollRow": scrollRow, "outcome": outcome.map { String(describing: $0) } ?? "none",
         ], displayStyle: .struct)
     }
 }

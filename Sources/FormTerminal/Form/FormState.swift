@@ -53,70 +53,107 @@ public struct FieldState: Sendable, Hashable {
 }
 
 /// How a form session ended.
-public enum FormOutcome: Sendable, Hashable {
-    /// The user submitted and every check passed: the values.
-    case submitted(FormValues)
+public enum FormOutcome<Form: SessionForm>: Sendable {
+    /// The user submitted and every check passed: the form submitted (a
+    /// generated model itself, or a ``ValuesForm`` holding the values).
+    case submitted(Form)
     /// The user cancelled (Esc, Ctrl-C, end of input).
     case cancelled
+
+    /// The submitted form's values, or nil when cancelled.
+    public var submittedValues: FormValues? {
+        guard case .submitted(let form) = self else { return nil }
+        return form.fieldValues
+    }
+}
+
+/// Two outcomes are equal when both cancelled, or both submitted the same
+/// values (``SessionForm/fieldValues``: a ``ValuesForm`` has no other equality).
+extension FormOutcome: Hashable {
+    public static func == (lhs: FormOutcome, rhs: FormOutcome) -> Bool {
+        switch (lhs, rhs) {
+        case (.cancelled, .cancelled): true
+        case (.submitted(let left), .submitted(let right)): left.fieldValues == right.fieldValues
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(submittedValues)
+    }
+}
+
+/// `submitted(…)` with the values submitted (a secure field's hidden, as
+/// ``FormValues`` shows them: LANGUAGE.md §21), or `cancelled`.
+extension FormOutcome: CustomStringConvertible {
+    public var description: String {
+        submittedValues.map { "submitted(\($0))" } ?? "cancelled"
+    }
 }
 
 /// The whole state of a form being filled: a value, updated only by
 /// ``FormMachine/update(_:_:)``.
 ///
-/// The form itself is a ``FormSession`` over the form's values
-/// (``ValuesForm``): what each field holds, focus, answered state, messages,
-/// visibility. The terminal keeps only what a screen needs besides: the
-/// focused choice's list cursor, the scroll row, the outcome, and what each
-/// field shows as the view draws it (``fields``), refreshed after each
-/// update for the fields the session reports changed, so that a keystroke
-/// costs the same in a form of 2 fields or of 200. Two states are equal
-/// when they show the same thing.
-public struct FormState: Sendable, Hashable {
+/// The form itself is a ``FormSession`` over the machine's form (a
+/// generated model, typed, or a ``ValuesForm``): what each field holds,
+/// focus, answered state, messages, visibility. The terminal keeps only
+/// what a screen needs besides: the focused choice's list cursor, the
+/// outcome, and what the form shows as the view draws it (``display``:
+/// each field, focus, scroll row), refreshed after each update for the
+/// fields the session reports changed, so that a keystroke costs the same
+/// in a form of 2 fields or of 200. Two states are equal when they show
+/// the same thing.
+public struct FormState<Form: SessionForm>: Sendable, Hashable {
     /// The session the keys drive.
-    public internal(set) var session: FormSession<ValuesForm>
+    public internal(set) var session: FormSession<Form>
     /// The list cursor of the focused choice field, if one is focused and
     /// was moved or filtered (else it starts on the selected option).
     private(set) var choiceCursor: (field: Int, cursor: ChoiceCursor)?
     /// Set once the form is submitted or cancelled.
-    public var outcome: FormOutcome?
-    /// The first painted row shown when the form is taller than the
-    /// terminal (kept between frames so the view scrolls as little as it can).
-    public var scrollRow: Int
-    /// What every field shows, in schema order, as of the last update.
-    public private(set) var fields: [FieldState]
-    /// The focus as of the last update.
-    private var shownFocus: FormFocus
-    /// The fields the machine changed in its last updates.
-    private(set) var changeLog = FieldChangeLog()
+    public var outcome: FormOutcome<Form>? {
+        didSet { display.isFinished = outcome != nil }
+    }
+    /// What the form shows, as of the last update: what the view draws.
+    public private(set) var display = FormDisplay()
 
     /// A state over `session`, nothing drawn yet.
-    init(session: FormSession<ValuesForm>) {
+    init(session: FormSession<Form>) {
         self.session = session
         self.outcome = nil
-        self.scrollRow = 0
-        self.fields = []
-        self.shownFocus = FormFocus(field: 0)
         _ = self.session.takeChangedFields()
         refreshEveryField()
     }
 
+    /// The first painted row shown when the form is taller than the
+    /// terminal (kept between frames so the view scrolls as little as it can).
+    public var scrollRow: Int {
+        get { display.scrollRow }
+        set { display.scrollRow = newValue }
+    }
+
+    /// What every field shows, in schema order, as of the last update.
+    public var fields: [FieldState] { display.fields }
+
     /// The number of fields, in schema order.
-    public var fieldCount: Int { fields.count }
+    public var fieldCount: Int { display.fieldCount }
 
     /// What field `index` shows now.
     public func field(_ index: Int) -> FieldState {
-        fields[index]
+        display.fields[index]
     }
+
+    /// The fields the machine changed in its last updates.
+    var changeLog: FieldChangeLog { display.changeLog }
 
     /// The focused field and row (the first field when nothing is focused:
     /// no field can take focus). Setting it puts focus there as given, even
     /// on a field focus could not move to; the next key starts from there.
     /// A field that does not exist is not a place: focus stays.
     public var focus: FormFocus {
-        get { shownFocus }
+        get { display.focus }
         set {
             session.placeFocus(newValue)
-            shownFocus = session.focusStop ?? FormFocus(field: 0)
+            display.focus = session.focusStop ?? FormFocus(field: 0)
         }
     }
 
@@ -126,46 +163,47 @@ public struct FormState: Sendable, Hashable {
 
     /// The focused row's editing state, if the focus is valid.
     public var focusedEditing: EditingState? {
-        guard fields.indices.contains(shownFocus.field) else { return nil }
-        let rows = fields[shownFocus.field].rows
-        return rows.indices.contains(shownFocus.row) ? rows[shownFocus.row] : nil
+        let focus = display.focus
+        guard display.fields.indices.contains(focus.field) else { return nil }
+        let rows = display.fields[focus.field].rows
+        return rows.indices.contains(focus.row) ? rows[focus.row] : nil
     }
 
     /// Sets the list cursor of choice field `index` (nil: none kept).
     mutating func setChoiceCursor(_ cursor: ChoiceCursor?, field index: Int) {
-        if let previous = choiceCursor?.field, previous != index, fields.indices.contains(previous) {
-            fields[previous].choice = nil
-            changeLog.mark(previous)
+        if let previous = choiceCursor?.field, previous != index, display.fields.indices.contains(previous) {
+            display.fields[previous].choice = nil
+            display.changeLog.mark(previous)
         }
         choiceCursor = cursor.map { (index, $0) }
-        guard fields.indices.contains(index) else { return }
-        fields[index].choice = cursor
-        changeLog.mark(index)
+        guard display.fields.indices.contains(index) else { return }
+        display.fields[index].choice = cursor
+        display.changeLog.mark(index)
     }
 
     /// Ends an update of the machine: what the fields the session changed
     /// show is read again, and those fields make a revision.
     mutating func sealChanges() {
-        shownFocus = session.focusStop ?? FormFocus(field: 0)
+        display.focus = session.focusStop ?? FormFocus(field: 0)
         switch session.takeChangedFields() {
         case .all:
             // Too many to list: every field is read again, and the log
             // starts over so whoever reads it looks at every field.
             refreshEveryField()
         case .some(let indices):
-            for index in indices where fields.indices.contains(index) {
-                fields[index] = snapshot(index)
-                changeLog.mark(index)
+            for index in indices where display.fields.indices.contains(index) {
+                display.fields[index] = snapshot(index)
+                display.changeLog.mark(index)
             }
-            changeLog.seal()
+            display.changeLog.seal()
         }
     }
 
     /// Reads what every field shows, and forgets which changed.
     private mutating func refreshEveryField() {
-        shownFocus = session.focusStop ?? FormFocus(field: 0)
-        fields = (0..<session.schema.fields.count).map { snapshot($0) }
-        changeLog = FieldChangeLog()
+        display.focus = session.focusStop ?? FormFocus(field: 0)
+        display.fields = (0..<session.schema.fields.count).map { snapshot($0) }
+        display.changeLog = FieldChangeLog()
     }
 
     /// What field `index` of the session shows, as the view draws it.
@@ -191,30 +229,50 @@ public struct FormState: Sendable, Hashable {
     /// every cache made from it starts over.
     public func withoutHistory() -> FormState {
         var copy = self
-        copy.changeLog = FieldChangeLog()
+        copy.display.changeLog = FieldChangeLog()
         return copy
     }
 
     /// Whether both show the same form.
     public static func == (lhs: FormState, rhs: FormState) -> Bool {
-        lhs.fields == rhs.fields && lhs.focus == rhs.focus && lhs.hasAttemptedSubmit == rhs.hasAttemptedSubmit
-            && lhs.outcome == rhs.outcome && lhs.scrollRow == rhs.scrollRow
+        lhs.display == rhs.display && lhs.hasAttemptedSubmit == rhs.hasAttemptedSubmit && lhs.outcome == rhs.outcome
     }
 
     /// Hashes what ``==`` compares.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(fields)
-        hasher.combine(focus)
+        hasher.combine(display)
         hasher.combine(hasAttemptedSubmit)
         hasher.combine(outcome)
-        hasher.combine(scrollRow)
     }
 }
 
 /// What the driver must do after an update, besides redrawing.
-public enum FormEffect: Sendable, Hashable {
-    /// The form was submitted with these values: close and return them.
-    case submit(FormValues)
+public enum FormEffect<Form: SessionForm>: Sendable {
+    /// The form was submitted (a generated model itself, or a ``ValuesForm``
+    /// holding the values): close and return it.
+    case submit(Form)
     /// The user cancelled: close and return nothing.
     case cancel
+
+    /// The submitted form's values, or nil for a cancel.
+    public var submittedValues: FormValues? {
+        guard case .submit(let form) = self else { return nil }
+        return form.fieldValues
+    }
+}
+
+/// Two effects are equal when both cancel, or both submit the same values
+/// (as ``FormOutcome``'s).
+extension FormEffect: Hashable {
+    public static func == (lhs: FormEffect, rhs: FormEffect) -> Bool {
+        switch (lhs, rhs) {
+        case (.cancel, .cancel): true
+        case (.submit(let left), .submit(let right)): left.fieldValues == right.fieldValues
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(submittedValues)
+    }
 }

@@ -1,62 +1,14 @@
 import FormRuntime
 import FormSession
 
-/// How a form's conditions are evaluated: the rules of the ``ValuesForm``
-/// that the terminal and line mode fill through a session (one type, so the
-/// session knows everything the validator knows). Generated forms evaluate
-/// through their model (``generated(_:)``); `formc preview` through its
-/// interpreter of the checked spec.
+/// How the conditions of a form described at run time are evaluated: the
+/// rules of the ``ValuesForm`` that the terminal and line mode fill through
+/// a session for `formc preview`, which evaluates them with its interpreter
+/// of the checked spec. A generated model needs none: the terminal drives
+/// `FormSession<Model>` itself, which asks the model (``FormMachine/init(locale:)``).
 public typealias FormValidator = ValuesForm.Rules
 
 extension ValuesForm.Rules {
-    /// A session over `schema` holding `values`, evaluated by these rules:
-    /// each value given is an answer, and a field the values leave out starts
-    /// with its `default`, or unanswered (LANGUAGE.md §18). It formats with
-    /// `locale`, which wins over the schema's own (a machine or line mode
-    /// given a locale formats with it). The one way the terminal and line
-    /// mode start a form.
-    func session(schema: FormSchema, values: FormValues, locale: LocaleRules) -> FormSession<ValuesForm> {
-        var described = schema
-        described.locale = locale
-        // The schema is already shown in the machine's language: no other is chosen.
-        return FormSession(form: ValuesForm(schema: described, values: values, rules: self), editing: true, locale: locale, language: nil)
-    }
-
-    /// The validator of a generated model: builds the model with
-    /// `init(fieldValues:)` and calls its `validate(on:)`, `isEnabled(_:)`
-    /// and `isVisible(_:)` (field names are the `Field` enum's raw values);
-    /// only the model's `conditionallyEnabledFields` are asked again about
-    /// their enabled state after an edit, and only the fields the schema
-    /// marks as having a visibility condition (their own or their section's)
-    /// about their visibility.
-    ///
-    /// A non-optional number, date, month or single choice the values do
-    /// not answer (``FieldValue/none``: nothing typed or chosen) reads as
-    /// empty in every condition, as in a ``FormSession`` (LANGUAGE.md §18).
-    public static func generated<F: GeneratedForm>(_ type: F.Type) -> FormValidator {
-        let needing = F.schema.fields.filter(\.needsAnswer)
-        @Sendable func unanswered(_ values: FormValues) -> Set<F.Field> {
-            Set(needing.filter { !$0.isAnswered(by: values.fields[$0.name]) }.compactMap { F.Field(rawValue: $0.name) })
-        }
-        return FormValidator(
-            validate: { values, trigger in
-                F(fieldValues: values).validate(on: trigger, today: .today(), unanswered: unanswered(values))
-                    .map { FieldError(field: $0.field.rawValue, cause: $0.cause, message: $0.message) }
-            },
-            isEnabled: { values, name in
-                guard let field = F.Field(rawValue: name) else { return true }
-                return F(fieldValues: values).isEnabled(field, today: .today(), unanswered: unanswered(values))
-            },
-            conditionallyEnabledFields: Set(F.conditionallyEnabledFields.map(\.rawValue)),
-            isVisible: { values, name in
-                guard let field = F.Field(rawValue: name) else { return true }
-                return F(fieldValues: values).isVisible(field, today: .today(), unanswered: unanswered(values))
-            },
-            conditionallyVisibleFields: F.schema.conditionallyVisibleFieldNames,
-            readers: ValuesForm.Rules.readers(of: F.self)
-        )
-    }
-
     /// A validator that raises nothing, enables every field not `disabled`
     /// in `schema` and shows every field.
     public static func permissive(_ schema: FormSchema) -> FormValidator {

@@ -24,7 +24,7 @@ extension FormView {
     func choiceLines(_ index: Int, field: FieldSchema, state: FieldState, focused: Bool) -> (lines: [StyledLine], caret: Int) {
         let style: TextStyle = state.isEnabled ? .plain : .dim
         let selected = ChoiceSelection.ids(in: state.rows.first?.text ?? "")
-        let catalog = machine.choiceCatalogs.indices.contains(index) ? machine.choiceCatalogs[index] : nil
+        let catalog = choiceCatalogs.indices.contains(index) ? choiceCatalogs[index] : nil
         // Labels looked up by position, so drawing never scans the options.
         let summary = selected.isEmpty ? nil : selected.map { id in
             catalog?.indexByID[id].map { field.options[$0].label } ?? id
@@ -38,7 +38,7 @@ extension FormView {
             }
             return ([input], Self.inputIndent.count)
         }
-        let cursor = machine.choiceCursor(ofField: index, stored: state.choice, selection: selected)
+        let cursor = ChoiceCursor.current(stored: state.choice, catalog: catalog, selection: selected)
         if cursor.filter.isEmpty {
             if let shown = summary ?? field.placeholder { input.append(shown, style: .dim) }
         } else {
@@ -47,7 +47,7 @@ extension FormView {
         var lines = [input]
         let count = cursor.matchCount(of: catalog.ids.count)
         if count == 0 {
-            lines.append(StyledLine(Self.inputIndent + "  " + machine.schema.text(.noOptionMatches), style: .dim))
+            lines.append(StyledLine(Self.inputIndent + "  " + schema.text(.noOptionMatches), style: .dim))
         } else {
             let selectedSet = Set(selected)
             let end = min(cursor.top + ChoiceCursor.visibleRows, count)
@@ -75,7 +75,7 @@ extension FormView {
     /// The heading of the section `field` is in: its title in bold and
     /// underlined, its caption dimmed under it, then a blank line.
     func sectionHeading(_ field: FieldSchema) -> [StyledLine] {
-        let sections = machine.schema.sections
+        let sections = schema.sections
         guard let index = field.sectionIndex, sections.indices.contains(index) else { return [] }
         let section = sections[index]
         var lines = [StyledLine(section.title, style: TextStyle(bold: true, underline: true))]

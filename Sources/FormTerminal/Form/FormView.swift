@@ -10,16 +10,26 @@ import FormRuntime
 /// Columns are never computed here: the frame's cursor counts characters,
 /// and the screen layout measures them with `DisplayWidth.of` and
 /// sanitises every piece of spec and user text before it is drawn.
+///
+/// The view draws a state's ``FormDisplay``, whatever the session's form
+/// type: one piece of code, not specialized per model.
 public struct FormView: Sendable {
-    /// The machine whose schema and chains are drawn.
-    public let machine: FormMachine
+    /// The form drawn, as shown (its texts in the machine's language).
+    public let schema: FormSchema
+    /// The locale placeholders are shown in.
+    public let locale: LocaleRules
+    /// Each `choice` field's options prepared for filtering (nil for the
+    /// other fields), in schema order: the machine's.
+    let choiceCatalogs: [ChoiceCatalog?]
     /// Painted row counts of each field as last drawn, so that a keystroke
     /// lays out only the fields that changed (see ``screen(_:width:height:)``).
     let rowCache = FormRowCache()
 
     /// A view of the forms `machine` runs.
-    public init(machine: FormMachine) {
-        self.machine = machine
+    public init<Form>(machine: FormMachine<Form>) {
+        self.schema = machine.schema
+        self.locale = machine.locale
+        self.choiceCatalogs = machine.choiceCatalogs
     }
 
     /// A frame and, for each field, the range of frame lines it occupies.
@@ -37,7 +47,12 @@ public struct FormView: Sendable {
     static let rowPrefix = "  - "
 
     /// Draws `state`: every field, whatever is visible.
-    public func draw(_ state: FormState) -> Drawing {
+    public func draw<Form>(_ state: FormState<Form>) -> Drawing {
+        draw(state.display)
+    }
+
+    /// Draws `state`: every field, whatever is visible.
+    public func draw(_ state: FormDisplay) -> Drawing {
         var lines: [StyledLine] = headerLines()
         var cursor: CursorPosition?
         var fieldLines: [Range<Int>] = []
@@ -53,30 +68,30 @@ public struct FormView: Sendable {
     }
 
     /// How many fields are drawn: the schema's fields that `state` has.
-    func drawnFieldCount(_ state: FormState) -> Int {
-        min(machine.schema.fields.count, state.fieldCount)
+    func drawnFieldCount(_ state: FormDisplay) -> Int {
+        min(schema.fields.count, state.fieldCount)
     }
 
     /// The title and the blank line under it, if the form has a title.
     func headerLines() -> [StyledLine] {
-        guard let title = machine.schema.title else { return [] }
+        guard let title = schema.title else { return [] }
         return [StyledLine(title, style: .bold), StyledLine()]
     }
 
     /// The submit line and the key hint.
     func footerLines() -> [StyledLine] {
         [
-            StyledLine(Self.inputIndent + "[ " + machine.schema.submitLabel + " ]", style: .bold),
+            StyledLine(Self.inputIndent + "[ " + schema.submitLabel + " ]", style: .bold),
             StyledLine(
-                Self.inputIndent + machine.schema.text(.keyHints),
+                Self.inputIndent + schema.text(.keyHints),
                 style: .dim, overflow: .truncate
             ),
         ]
     }
 
     /// Whether field `index` is drawn focused (its label marked, the caret in it).
-    func isFocused(_ index: Int, state: FormState) -> Bool {
-        state.outcome == nil && state.focus.field == index && state.field(index).isFocusable
+    func isFocused(_ index: Int, state: FormDisplay) -> Bool {
+        !state.isFinished && state.focus.field == index && state.field(index).isFocusable
     }
 
     /// The lines of field `index` (its section's heading when it heads one,
@@ -84,8 +99,8 @@ public struct FormView: Sendable {
     /// message row, then the blank separator; nothing when hidden) and the
     /// caret relative to them. Depends only on the field's own state and
     /// whether it is focused.
-    func fieldBlock(_ index: Int, state: FormState) -> (lines: [StyledLine], cursor: CursorPosition?) {
-        let field = machine.schema.fields[index]
+    func fieldBlock(_ index: Int, state: FormDisplay) -> (lines: [StyledLine], cursor: CursorPosition?) {
+        let field = schema.fields[index]
         let fieldState = state.field(index)
         guard fieldState.isVisible else { return ([], nil) }
         let focused = isFocused(index, state: state)
@@ -136,14 +151,14 @@ public struct FormView: Sendable {
         }
         let caret = prefix.count + min(max(editing.caret, 0), editing.text.count)
         if editing.text.isEmpty {
-            if let placeholder = machine.schema.shownPlaceholder(of: field, locale: machine.locale) { line.append(placeholder, style: .dim) }
+            if let placeholder = schema.shownPlaceholder(of: field, locale: locale) { line.append(placeholder, style: .dim) }
         } else if field.secure != .none, !state.isRevealed {
             line.append(String(repeating: "•", count: editing.text.count), style: style)
         } else {
             line.append(editing.text, style: style)
         }
         if field.secure == .toggle {
-            line.append("  " + machine.schema.text(state.isRevealed ? .hide : .show), style: .dim)
+            line.append("  " + schema.text(state.isRevealed ? .hide : .show), style: .dim)
         }
         return (line, caret)
     }

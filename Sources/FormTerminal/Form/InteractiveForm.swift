@@ -4,14 +4,15 @@ import FormRuntime
 /// them through the ``FormMachine`` and draws the ``FormView``, one redraw
 /// per batch of input (so a paste is one edit and one redraw).
 public enum InteractiveForm {
-    /// Fills the form on `session` from `initial`; the submitted values, or
-    /// nil when the user cancels or the terminal hangs up. Closes the
-    /// session (erasing the form and restoring the terminal) on every exit
-    /// path, including a thrown error.
-    public static func run(machine: FormMachine, initial: FormValues, session: TerminalSession) throws -> FormValues? {
+    /// Fills the form on `session` from `state` (one of `machine`'s states,
+    /// such as its ``FormMachine/initialState(_:today:)``); the submitted
+    /// form (a generated model itself), or nil when the user cancels or the
+    /// terminal hangs up. Closes the session (erasing the form and
+    /// restoring the terminal) on every exit path, including a thrown error.
+    public static func run<Form>(machine: FormMachine<Form>, state start: FormState<Form>, session: TerminalSession) throws -> Form? {
         defer { session.close() }
         let view = FormView(machine: machine)
-        var state = machine.initialState(initial)
+        var state = start
         draw(&state, view: view, session: session)
         while true {
             let events: [KeyEvent]
@@ -23,7 +24,7 @@ public enum InteractiveForm {
             for event in events {
                 for effect in machine.update(&state, event) {
                     switch effect {
-                    case .submit(let values): return values
+                    case .submit(let form): return form
                     case .cancel: return nil
                     }
                 }
@@ -34,7 +35,7 @@ public enum InteractiveForm {
 
     /// Draws the state scrolled so its focused field shows, and remembers
     /// the scroll position.
-    private static func draw(_ state: inout FormState, view: FormView, session: TerminalSession) {
+    private static func draw<Form>(_ state: inout FormState<Form>, view: FormView, session: TerminalSession) {
         let size = session.size()
         let screen = view.screen(state, width: size.columns, height: size.rows)
         state.scrollRow = screen.viewport.firstRow

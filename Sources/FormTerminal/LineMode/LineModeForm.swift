@@ -14,60 +14,47 @@ import FormSession
 /// asked again before each field; a section's title is written before the
 /// first field asked in it. The end of input cancels.
 ///
-/// It asks through a ``FormSession`` over the form described at run time
-/// (``ValuesForm``): each answer is a whole answer (`setAnswer`, `setRows`),
-/// and what a field holds, whether it is answered, shown and enabled, and
-/// which conditions it raises are the session's, as in the terminal and an app.
-public struct LineModeForm {
-    /// The form being filled.
-    public var schema: FormSchema
-    /// The form's rules: conditions, enabled state and visibility (the
-    /// generated validator, or the preview interpreter), and what they know
-    /// of which fields can change what.
-    public var validator: FormValidator
-    /// The locale answers are formatted with (default: the schema's).
-    public var locale: LocaleRules?
+/// It asks through the ``FormSession`` of its ``FormMachine``: a generated
+/// model's own `FormSession<Model>` (typed), or one over a form described at
+/// run time (``ValuesForm``, `formc preview`). Each answer is a whole answer
+/// (`setAnswer`, `setRows`), and what a field holds, whether it is answered,
+/// shown and enabled, and which conditions it raises are the session's, as
+/// in the terminal and an app.
+public struct LineModeForm<Form: SessionForm> {
+    /// The machine whose form, texts and locale are asked.
+    public var machine: FormMachine<Form>
 
-    /// Raised conditions for values and a trigger (the ``validator``'s).
-    public var validate: @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>] {
-        get { validator.validate }
-        set { validator.validate = newValue }
-    }
-    /// Whether a field is enabled for the given values (the ``validator``'s).
-    public var isEnabled: @Sendable (FormValues, String) -> Bool {
-        get { validator.isEnabled }
-        set { validator.isEnabled = newValue }
-    }
-    /// Whether a field is shown for the given values (the ``validator``'s;
-    /// default: always).
-    public var isVisible: @Sendable (FormValues, String) -> Bool {
-        get { validator.isVisible }
-        set { validator.isVisible = newValue }
+    /// The form being filled, as shown.
+    public var schema: FormSchema { machine.schema }
+    /// The locale answers are formatted with.
+    public var locale: LocaleRules { machine.locale }
+
+    /// The line-mode session of the form `machine` runs, in its texts and
+    /// locale.
+    public init(machine: FormMachine<Form>) {
+        self.machine = machine
     }
 
-    /// Creates a line-mode session for a form.
-    public init(
-        schema: FormSchema,
-        validate: @escaping @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>],
-        isEnabled: @escaping @Sendable (FormValues, String) -> Bool
-    ) {
-        self.schema = schema
-        self.validator = FormValidator(validate: validate, isEnabled: isEnabled)
+    /// Runs `session` (one of the machine's: ``FormMachine/initialState(_:today:)``)
+    /// until the form is submitted: the submitted form (a generated model
+    /// itself), or `nil` when the input ends (cancel).
+    public func run(_ session: FormSession<Form>, io: inout some LineModeChannel) -> Form? {
+        var session = session
+        return ask(&session, io: &io)
     }
 
-    /// The line-mode session of the form `machine` runs, with its validator
-    /// and locale.
-    public init(machine: FormMachine) {
-        self.schema = machine.schema
-        self.validator = machine.validator
-        self.locale = machine.locale
+    /// Runs the machine's session from `initial` (nil: a blank form; a form
+    /// given: every field answered with its value, as a record), `today`
+    /// being the date conditions read as `today`: the submitted form, or
+    /// `nil` when the input ends (cancel).
+    public func run(initial: Form?, today: FormDate = .today(), io: inout some LineModeChannel) -> Form? {
+        var session = machine.initialState(initial, today: today).session
+        return ask(&session, io: &io)
     }
 
-    /// Runs the session from `initial` (values given are answers; a field
-    /// they leave out starts with its spec `default`, or unanswered); the
-    /// submitted values, or `nil` when the input ends (cancel).
-    public func run(initial: FormValues, io: inout some LineModeChannel) -> FormValues? {
-        var session = session(from: initial)
+    /// Asks every field asked now of `session`, then until the submit
+    /// checks pass: the submitted form, or nil at the end of input.
+    private func ask(_ session: inout FormSession<Form>, io: inout some LineModeChannel) -> Form? {
         if let title = schema.title { io.write(LineModeText.visible(title) + "\n") }
         var section: Int?
         // Shown and enabled are asked again before each field, with the answers so far.
@@ -76,22 +63,16 @@ public struct LineModeForm {
             guard ask(field, session: &session, io: &io) else { return nil }
         }
         while true {
-            guard let (field, message) = submitFailure(session) else { return session.model.values }
+            guard let (field, message) = submitFailure(session) else { return session.model }
             writeHeading(of: field, after: &section, io: &io)
             io.write(LineModeText.visible(message) + "\n")
             guard ask(field, session: &session, io: &io) else { return nil }
         }
     }
 
-    /// The session line mode asks through: the form described by this
-    /// schema and functions, starting from `initial`.
-    func session(from initial: FormValues) -> FormSession<ValuesForm> {
-        validator.session(schema: schema, values: initial, locale: locale ?? schema.resolvedLocale())
-    }
-
     /// Whether `field` is asked now: shown and enabled in the session.
-    private func isAsked(_ field: FieldSchema, _ session: FormSession<ValuesForm>) -> Bool {
-        let key = ValuesForm.Field(rawValue: field.name)
+    private func isAsked(_ field: FieldSchema, _ session: FormSession<Form>) -> Bool {
+        guard let key = Form.Field(rawValue: field.name) else { return false }
         return session.isVisible(key) && session.isEnabled(key)
     }
 
@@ -110,15 +91,15 @@ public struct LineModeForm {
     /// Asks one field until neither `required` nor a change or blur
     /// condition reading its own value fails (``fieldFailure(_:_:)``); each
     /// answer goes to the session whole.
-    private func ask(_ field: FieldSchema, session: inout FormSession<ValuesForm>, io: inout some LineModeChannel) -> Bool {
-        let key = ValuesForm.Field(rawValue: field.name)
+    private func ask(_ field: FieldSchema, session: inout FormSession<Form>, io: inout some LineModeChannel) -> Bool {
+        guard let key = Form.Field(rawValue: field.name) else { return true }
         while true {
             do {
                 if field.kind == .list {
                     guard let rows = askRows(field, today: session.today, io: &io) else { return false }
                     try session.setRows(key, rows)
                 } else {
-                    let current = session.unansweredFields.contains(key) ? nil : session.model.values.fields[field.name]
+                    let current = session.unansweredFields.contains(key) ? nil : session.model.fieldValues.fields[field.name]
                     guard let answer = askOnce(field, current: current, today: session.today, io: &io) else { return false }
                     if let value = answer { try session.setAnswer(key, value) }
                 }
@@ -192,7 +173,7 @@ public struct LineModeForm {
 
     /// The field's chain under this session's locale.
     func chain(of field: FieldSchema) -> FormatterChain {
-        field.chain(locale: locale ?? schema.resolvedLocale())
+        field.chain(locale: locale)
     }
 
     func prompt(_ field: FieldSchema, current: FieldValue?) -> String {
@@ -205,7 +186,7 @@ public struct LineModeForm {
         if let shown = keptDisplay(field, current: current) {
             let hint = field.secure == .none ? schema.text(.enterKeeps, ["value": shown]) : schema.text(.enterKeepsCurrent)
             text += " " + LineModeText.visible(hint)
-        } else if let placeholder = schema.shownPlaceholder(of: field, locale: locale ?? schema.resolvedLocale()), field.secure == .none {
+        } else if let placeholder = schema.shownPlaceholder(of: field, locale: locale), field.secure == .none {
             text += " " + LineModeText.visible(schema.text(.example, ["example": placeholder]))
         }
         return text + ": "
@@ -231,8 +212,8 @@ public struct LineModeForm {
     /// raises it (the generated model or the preview interpreter: with its
     /// `when`, LANGUAGE.md §13, and its own notion of empty). Never a copy
     /// of either rule.
-    private func requiredFailure(_ field: FieldSchema, _ session: FormSession<ValuesForm>, submitErrors: [FieldError<ValuesForm.Field>]) -> String? {
-        let key = ValuesForm.Field(rawValue: field.name)
+    private func requiredFailure(_ field: FieldSchema, _ session: FormSession<Form>, submitErrors: [FieldError<Form.Field>]) -> String? {
+        guard let key = Form.Field(rawValue: field.name) else { return nil }
         if session.unansweredFields.contains(key) { return schema.unansweredMessage(of: field) }
         guard field.isRequired else { return nil }
         return submitErrors.first { error in
@@ -247,8 +228,8 @@ public struct LineModeForm {
     /// (a condition that reads it, or a built-in check: asked again); else
     /// its first change or blur message, shown once (a condition that reads
     /// only other fields, checked again at submit).
-    private func fieldFailure(_ field: FieldSchema, _ session: FormSession<ValuesForm>) -> (message: String, asksAgain: Bool)? {
-        let key = ValuesForm.Field(rawValue: field.name)
+    private func fieldFailure(_ field: FieldSchema, _ session: FormSession<Form>) -> (message: String, asksAgain: Bool)? {
+        guard let key = Form.Field(rawValue: field.name) else { return nil }
         if let required = requiredFailure(field, session, submitErrors: session.errors(on: .submit)) { return (required, true) }
         let errors = session.errors(on: .blur).filter { $0.field == key }
         if let own = errors.first(where: { readsOwnValue($0.cause, of: field) }) { return (own.message, true) }
@@ -266,7 +247,7 @@ public struct LineModeForm {
     /// The field to ask again for a submit failure of `field` raised by
     /// `cause`: for a condition, the first field in spec order that it
     /// reads and that is asked now; else (or when none is) `field` itself.
-    private func fieldToAsk(for cause: FieldErrorCause, of field: FieldSchema, _ session: FormSession<ValuesForm>) -> FieldSchema {
+    private func fieldToAsk(for cause: FieldErrorCause, of field: FieldSchema, _ session: FormSession<Form>) -> FieldSchema {
         guard case let .condition(index, _) = cause, field.conditionReads.indices.contains(index) else { return field }
         let reads = Set(field.conditionReads[index])
         return schema.fields.first { reads.contains($0.name) && isAsked($0, session) } ?? field
@@ -275,16 +256,35 @@ public struct LineModeForm {
     /// The field to ask again after a failed submit, and what the failing
     /// field says: the first asked field (in spec order) the submit check
     /// fails; for a failing condition, the first field it reads.
-    private func submitFailure(_ session: FormSession<ValuesForm>) -> (FieldSchema, String)? {
+    private func submitFailure(_ session: FormSession<Form>) -> (FieldSchema, String)? {
         let errors = session.errors(on: .submit)
         for field in schema.fields where isAsked(field, session) {
             if let required = requiredFailure(field, session, submitErrors: errors) { return (field, required) }
-            let key = ValuesForm.Field(rawValue: field.name)
-            if let error = errors.first(where: { $0.field == key }) {
+            if let error = errors.first(where: { $0.field.rawValue == field.name }) {
                 return (fieldToAsk(for: error.cause, of: field, session), error.message)
             }
         }
         return nil
+    }
+}
+
+extension LineModeForm where Form == ValuesForm {
+    /// A line-mode session for a form described at run time: `validate`
+    /// and `isEnabled` are its rules (``FormValidator``), formatting under
+    /// the schema's locale.
+    public init(
+        schema: FormSchema,
+        validate: @escaping @Sendable (FormValues, ValidationTrigger) -> [FieldError<String>],
+        isEnabled: @escaping @Sendable (FormValues, String) -> Bool
+    ) {
+        self.init(machine: FormMachine(schema: schema, validator: FormValidator(validate: validate, isEnabled: isEnabled)))
+    }
+
+    /// Runs the session from `initial` (values given are answers; a field
+    /// they leave out starts with its spec `default`, or unanswered); the
+    /// submitted values, or `nil` when the input ends (cancel).
+    public func run(initial: FormValues, io: inout some LineModeChannel) -> FormValues? {
+        run(machine.initialState(initial).session, io: &io)?.values
     }
 }
 

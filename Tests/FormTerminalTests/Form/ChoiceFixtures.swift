@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 @testable import FormTerminal
 
 /// A checkout-like form for the §13 tests: choices, a section hidden for
@@ -62,7 +63,7 @@ enum ChoiceFixtures {
     static let machine = FormMachine(schema: schema, locale: .enUS, validator: validator)
 
     /// A single choice of `count` options `Option 1`…, with a text after it.
-    static func longChoice(_ count: Int) -> FormMachine {
+    static func longChoice(_ count: Int) -> FormMachine<ValuesForm> {
         let schema = FormSchema(name: "Long", fields: [
             FieldSchema(name: "pick", type: FieldTypeRef(.text, isOptional: true), label: "Pick",
                         options: (1...count).map { ChoiceOption(id: "o\($0)", label: "Option \($0)") }),
@@ -71,21 +72,21 @@ enum ChoiceFixtures {
         return FormMachine(schema: schema, locale: .enUS, validator: .permissive(schema))
     }
 
-    static func index(_ name: String, in machine: FormMachine = machine) -> Int {
+    static func index(_ name: String, in machine: FormMachine<ValuesForm> = machine) -> Int {
         machine.schema.fields.firstIndex { $0.name == name } ?? -1
     }
 
-    static func focusedName(_ state: FormState, in machine: FormMachine = machine) -> String {
+    static func focusedName(_ state: FormState<ValuesForm>, in machine: FormMachine<ValuesForm> = machine) -> String {
         machine.schema.fields[state.focus.field].name
     }
 
     /// The lines' texts as drawn.
-    static func lines(_ state: FormState, in machine: FormMachine = machine) -> [String] {
+    static func lines(_ state: FormState<ValuesForm>, in machine: FormMachine<ValuesForm> = machine) -> [String] {
         FormView(machine: machine).draw(state).frame.lines.map(\.text)
     }
 
     /// Tab until `name` is focused (at most 20 tabs).
-    static func focus(_ name: String, _ state: FormState, in machine: FormMachine = machine) -> FormState {
+    static func focus(_ name: String, _ state: FormState<ValuesForm>, in machine: FormMachine<ValuesForm> = machine) -> FormState<ValuesForm> {
         var state = state
         for _ in 0..<20 where focusedName(state, in: machine) != name {
             state = machine.update(state, .tab).0

@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 @testable import FormTerminal
 
 /// Small forms and validators for the state machine's tests.
@@ -53,16 +54,16 @@ enum FormFixtures {
     }
 
     /// The focused field's name.
-    static func focusedName(_ state: FormState) -> String {
+    static func focusedName(_ state: FormState<ValuesForm>) -> String {
         schema.fields[state.focus.field].name
     }
 
-    static func text(_ state: FormState, _ name: String, row: Int = 0) -> String {
+    static func text(_ state: FormState<ValuesForm>, _ name: String, row: Int = 0) -> String {
         guard let index = schema.fields.firstIndex(where: { $0.name == name }) else { return "?" }
         return state.fields[index].rows[row].text
     }
 
-    static func field(_ state: FormState, _ name: String) -> FieldState {
+    static func field(_ state: FormState<ValuesForm>, _ name: String) -> FieldState {
         state.fields[schema.fields.firstIndex { $0.name == name } ?? 0]
     }
 }

@@ -1,5 +1,6 @@
 import FormRuntime
 import FormTestSupport
+import FormSession
 @testable import FormTerminal
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 @Suite struct FormIncrementalStateTests {
     /// The sample form with its validator telling which field's enabled
     /// state can change, so that only that one is asked after an edit.
-    static let declaredMachine: FormMachine = {
+    static let declaredMachine: FormMachine<ValuesForm> = {
         var validator = FormFixtures.validator
         validator.conditionallyEnabledFields = ["code"]
         return FormMachine(schema: FormFixtures.schema, locale: FormFixtures.locale, validator: validator)
@@ -19,7 +20,7 @@ import Testing
     /// Cross-field conditions, fields enabled by other fields, a message for
     /// a field that does not exist, a list, and a last text (the
     /// field that changes the heading of nothing).
-    static let crossMachine: FormMachine = {
+    static let crossMachine: FormMachine<ValuesForm> = {
         let schema = FormSchema(name: "Cross", fields: [
             FieldSchema(name: "a", type: FieldTypeRef(.text), label: "A"),
             FieldSchema(name: "t", type: FieldTypeRef(.bool), label: "T"),
@@ -53,7 +54,7 @@ import Testing
         return FormMachine(schema: schema, locale: .enUS, validator: validator)
     }()
 
-    static let machines: [FormMachine] = [FormFixtures.machine, declaredMachine, crossMachine, FormScreenEquivalenceTests.tallMachine]
+    static let machines: [FormMachine<ValuesForm>] = [FormFixtures.machine, declaredMachine, crossMachine, FormScreenEquivalenceTests.tallMachine]
 
     static let keys: [KeyEvent] = [
         .tab, .shiftTab, .up, .down, .enter, .enter, .backspace, .backspace, .delete, .left, .right, .home, .end,
@@ -67,13 +68,13 @@ import Testing
 
     /// `state` as a state new to every view: the same session, no history
     /// of which fields changed.
-    static func fromScratch(_ state: FormState) -> FormState {
+    static func fromScratch(_ state: FormState<ValuesForm>) -> FormState<ValuesForm> {
         state.withoutHistory()
     }
 
     /// `machine` asking every field about its enabled state and visibility
     /// after every edit (its validator says nothing of which can change).
-    static func askingEveryField(_ machine: FormMachine) -> FormMachine {
+    static func askingEveryField(_ machine: FormMachine<ValuesForm>) -> FormMachine<ValuesForm> {
         var validator = machine.validator
         validator.conditionallyEnabledFields = nil
         validator.conditionallyVisibleFields = nil
@@ -134,7 +135,7 @@ import Testing
         let machine = FormScreenEquivalenceTests.tallMachine
         let view = FormView(machine: machine)
         var state = machine.run(machine.initialState(), [.tab, .shiftTab]).0
-        let fieldRows = { (state: FormState) in view.rowCache.plan(for: view, state: state, width: 20).lineRows[0] }
+        let fieldRows = { (state: FormState<ValuesForm>) in view.rowCache.plan(for: view, state: state, width: 20).lineRows[0] }
         for key in FormFixtures.type(String(repeating: "a", count: 18)) {
             _ = machine.update(&state, key)
             _ = fieldRows(state)

@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 @testable import FormTerminal
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite struct FormMachineChoiceTests {
     let machine = ChoiceFixtures.machine
 
-    func country(_ state: FormState) -> FieldValue? {
+    func country(_ state: FormState<ValuesForm>) -> FieldValue? {
         machine.values(of: state).fields["country"]
     }
 
@@ -93,7 +94,7 @@ import Testing
     @Test func theListScrollsWithinSevenRowsToKeepTheHighlightVisible() {
         let long = ChoiceFixtures.longChoice(20)
         let view = FormView(machine: long)
-        func options(_ state: FormState) -> [String] {
+        func options(_ state: FormState<ValuesForm>) -> [String] {
             view.draw(state).frame.lines.map(\.text).filter { $0.contains("Option") }
         }
         var state = long.initialState()
@@ -159,7 +160,8 @@ import Testing
         let (done, effects) = machine.run(state, [.character(" "), .enter, .enter, .enter])
         #expect(done.fields[1].message == nil)
         #expect(effects.count == 1)
-        guard case .submit(let values)? = effects.first else { return }
+        guard case .submit(let form)? = effects.first else { return }
+        let values = form.values
         #expect(values.fields["country"] == .choice("fr"))
         #expect(values.fields["toppings"] == .choices(["ham"]))
     }
@@ -226,9 +228,9 @@ import Testing
     }
 }
 
-extension FormMachine {
+extension FormMachine<ValuesForm> {
     /// The focused field's name.
-    func focusedNameOf(_ state: FormState) -> String {
+    func focusedNameOf(_ state: FormState<ValuesForm>) -> String {
         schema.fields[state.focus.field].name
     }
 }

@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 @testable import FormTerminal
 import Testing
 
@@ -121,18 +122,19 @@ import Testing
 
     @Test func enterMovesOnAndSubmitsOnTheLastField() {
         var state = machine.initialState()
-        var effects: [FormEffect] = []
+        var effects: [FormEffect<ValuesForm>] = []
         (state, effects) = machine.run(state, FormFixtures.type("Ada") + [.enter])
         #expect(FormFixtures.focusedName(state) == "pin")
         (state, effects) = machine.run(state, FormFixtures.type("1234") + [.enter])
         #expect(FormFixtures.focusedName(state) == "agree", "code is disabled")
         (state, effects) = machine.run(state, [.character(" "), .enter] + FormFixtures.type("42") + [.enter] + FormFixtures.type("Run") + [.enter, .enter])
         #expect(FormFixtures.text(state, "goals", row: 0) == "Run")
-        guard case .submitted(let values)? = state.outcome else {
+        guard case .submitted(let form)? = state.outcome else {
             Issue.record("not submitted: \(state.fields.map(\.message))")
             return
         }
-        #expect(effects == [.submit(values)])
+        #expect(effects == [.submit(form)])
+        let values = form.values
         #expect(values.fields["name"] == .text("Ada"))
         #expect(values.fields["pin"] == .text("1234"))
         #expect(values.fields["code"] == FieldValue.none)

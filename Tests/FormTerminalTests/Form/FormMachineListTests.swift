@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 @testable import FormTerminal
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
     let machine = FormFixtures.machine
 
     /// Focus on the list's first row.
-    func atGoals() -> FormState {
+    func atGoals() -> FormState<ValuesForm> {
         var state = machine.initialState()
         state = machine.run(state, Array(repeating: .tab, count: 4)).0
         return state

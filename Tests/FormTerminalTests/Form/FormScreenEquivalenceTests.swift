@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 @testable import FormTerminal
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct FormScreenEquivalenceTests {
     /// 40 fields whose labels and captions wrap on narrow terminals, lists,
     /// secure and bool fields among them, and a title.
-    static let tallMachine: FormMachine = {
+    static let tallMachine: FormMachine<ValuesForm> = {
         let fields = (0..<40).map { index -> FieldSchema in
             let label = "Field \(index)" + String(repeating: " long label", count: index % 4)
             switch index % 5 {
@@ -24,7 +25,7 @@ import Testing
     }()
 
     /// Runs `events` one at a time; after each, compares both paths at every size.
-    func check(_ machine: FormMachine, _ events: [KeyEvent], sizes: [(Int, Int)]) {
+    func check(_ machine: FormMachine<ValuesForm>, _ events: [KeyEvent], sizes: [(Int, Int)]) {
         let view = FormView(machine: machine)
         var state = machine.initialState()
         var scrolls = Array(repeating: 0, count: sizes.count)

@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 @testable import FormTerminal
 import Testing
 
@@ -6,12 +7,12 @@ import Testing
     let machine = FormFixtures.machine
     var view: FormView { FormView(machine: machine) }
 
-    func lineTexts(_ state: FormState) -> [String] {
+    func lineTexts(_ state: FormState<ValuesForm>) -> [String] {
         view.draw(state).frame.lines.map(\.text)
     }
 
     /// The cursor's column on a terminal `width` wide.
-    func cursorColumn(_ state: FormState, width: Int = 80) -> Int? {
+    func cursorColumn(_ state: FormState<ValuesForm>, width: Int = 80) -> Int? {
         FrameLayout(frame: view.draw(state).frame, width: width).cursor?.column
     }
 

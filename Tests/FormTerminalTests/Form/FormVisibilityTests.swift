@@ -1,4 +1,5 @@
 import FormRuntime
+import FormSession
 @testable import FormTerminal
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
     let machine = ChoiceFixtures.machine
 
     /// The focus order from the first field, by Tab.
-    func focusOrder(_ state: FormState, in machine: FormMachine = ChoiceFixtures.machine) -> [String] {
+    func focusOrder(_ state: FormState<ValuesForm>, in machine: FormMachine<ValuesForm> = ChoiceFixtures.machine) -> [String] {
         var state = state
         var order = [ChoiceFixtures.focusedName(state, in: machine)]
         for _ in 0..<machine.schema.fields.count {

@@ -35,36 +35,36 @@ private struct PipeChannel: LineModeChannel {
     var toppings: FieldSchema { ChoiceFixtures.schema.fields[2] }
 
     @Test func answersByNumberIdentifierOrUniqueLabelPrefix() {
-        typealias Answer = LineModeForm.ChoiceAnswer
-        #expect(LineModeForm.choiceAnswer("2", field: country) == Answer.value(.choice("de")))
-        #expect(LineModeForm.choiceAnswer(" ch ", field: country) == Answer.value(.choice("ch")))
-        #expect(LineModeForm.choiceAnswer("swi", field: country) == Answer.value(.choice("ch")))
-        #expect(LineModeForm.choiceAnswer("GERM", field: country) == Answer.value(.choice("de")), "case-insensitive")
-        #expect(LineModeForm.choiceAnswer("equa", field: country) == Answer.value(.choice("ec")), "accents aside")
-        #expect(LineModeForm.choiceAnswer("", field: country) == Answer.keep)
+        typealias Answer = LineModeChoiceAnswer
+        #expect(LineModeChoiceAnswer("2", field: country) == Answer.value(.choice("de")))
+        #expect(LineModeChoiceAnswer(" ch ", field: country) == Answer.value(.choice("ch")))
+        #expect(LineModeChoiceAnswer("swi", field: country) == Answer.value(.choice("ch")))
+        #expect(LineModeChoiceAnswer("GERM", field: country) == Answer.value(.choice("de")), "case-insensitive")
+        #expect(LineModeChoiceAnswer("equa", field: country) == Answer.value(.choice("ec")), "accents aside")
+        #expect(LineModeChoiceAnswer("", field: country) == Answer.keep)
         for wrong in ["0", "6", "x", "fr,de", "-"] {
-            guard case .invalid = LineModeForm.choiceAnswer(wrong, field: country) else {
+            guard case .invalid = LineModeChoiceAnswer(wrong, field: country) else {
                 Issue.record("\(wrong) was taken")
                 continue
             }
         }
-        #expect(LineModeForm.choiceAnswer("ham, 1,olives", field: toppings) == Answer.value(.choices(["cheese", "olives", "ham"])),
+        #expect(LineModeChoiceAnswer("ham, 1,olives", field: toppings) == Answer.value(.choices(["cheese", "olives", "ham"])),
                 "comma-separated, in option order")
-        #expect(LineModeForm.choiceAnswer("1,cheese", field: toppings) == Answer.value(.choices(["cheese"])), "no repeats")
-        #expect(LineModeForm.choiceAnswer("-", field: toppings) == Answer.value(.choices([])))
+        #expect(LineModeChoiceAnswer("1,cheese", field: toppings) == Answer.value(.choices(["cheese"])), "no repeats")
+        #expect(LineModeChoiceAnswer("-", field: toppings) == Answer.value(.choices([])))
     }
 
     @Test func anAmbiguousPrefixIsRefusedButAWholeLabelWins() {
         let field = FieldSchema(name: "n", type: FieldTypeRef(.text), label: "N", options: [
             ChoiceOption(id: "ng", label: "Nigeria"), ChoiceOption(id: "ne", label: "Niger"), ChoiceOption(id: "nu", label: "Niue"),
         ])
-        guard case .invalid(let reason) = LineModeForm.choiceAnswer("nig", field: field) else {
+        guard case .invalid(let reason) = LineModeChoiceAnswer("nig", field: field) else {
             Issue.record("an ambiguous prefix was taken")
             return
         }
         #expect(reason.contains("Nigeria, Niger"))
-        #expect(LineModeForm.choiceAnswer("niger", field: field) == .value(.choice("ne")))
-        #expect(LineModeForm.choiceAnswer("nigeri", field: field) == .value(.choice("ng")))
+        #expect(LineModeChoiceAnswer("niger", field: field) == .value(.choice("ne")))
+        #expect(LineModeChoiceAnswer("nigeri", field: field) == .value(.choice("ng")))
     }
 
     @Test func optionsAreListedNumberedAndAWrongAnswerReasksWithTheList() {
