@@ -101,17 +101,10 @@ extension Decimal: FormNormalizable {
 /// ```
 @_spi(Generated)
 public enum FormNormalization {
-    /// The chain field `name` of `schema` is normalized with, in the form's
-    /// `locale` or else the user's (``FormSchema/resolvedLocale(override:environment:)``);
-    /// an empty chain (which changes nothing) when the field has none.
-    public static func chain(_ name: String, in schema: FormSchema) -> FormatterChain {
-        let locale = schema.resolvedLocale()
-        return schema.field(named: name)?.normalizingChain(locale: locale) ?? FormatterChain(formatters: [], locale: locale)
-    }
-
-    /// The chain each field named in `names` is normalized with
-    /// (``chain(_:in:)``), nil for a field §20 does not normalize; the
-    /// locale is resolved once for all.
+    /// The chain each field named in `names` of `schema` is normalized
+    /// with, in the form's `locale` or else the user's
+    /// (``FormSchema/resolvedLocale(override:environment:)``, resolved once
+    /// for all); nil for a field §20 does not normalize.
     public static func chains(_ names: [String], in schema: FormSchema) -> [FormatterChain?] {
         let locale = schema.resolvedLocale()
         return names.map { schema.field(named: $0)?.normalizingChain(locale: locale) }
