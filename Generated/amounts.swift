@@ -26,9 +26,7 @@ public struct Transfer: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case adjustment
-        case amount
-        case note
+        case adjustment, amount, note
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -93,9 +91,7 @@ public struct Transfer: Swift.Sendable, Swift.Equatable, Swift.Codable {
                     .condition(index: 0, message: "Enter a value from -1000 to 1000")
                 )
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.adjustment, as: .adjustment) {
-                errors.raise(Field.adjustment, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.adjustment, of: .adjustment, on: trigger, into: &errors)
         case .amount:
             if !unanswered.contains(.amount) {
                 if trigger.evaluates(.blur), FormRuntime.FormCompare.lessOrEqual(
@@ -110,14 +106,10 @@ public struct Transfer: Swift.Sendable, Swift.Equatable, Swift.Codable {
                 ) {
                     errors.raise(Field.amount, .condition(index: 1, message: "At most 10 000 per transfer"))
                 }
-                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.amount, as: .amount) {
-                    errors.raise(Field.amount, .unexpectedFormat, Self.schema)
-                }
+                Self._FormcFields.checkFormat(self.amount, of: .amount, on: trigger, into: &errors)
             }
         case .note:
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.note, as: .note) {
-                errors.raise(Field.note, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.note, of: .note, on: trigger, into: &errors)
         }
     }
 
@@ -131,10 +123,7 @@ public struct Transfer: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -173,27 +162,24 @@ private enum _FormcSchemas {
           locale.groups 3 3 1
           locale.minus -
           locale.date DD/MM/YYYY
-        field adjustment int
-          label Adjustment
+        field adjustment int Adjustment
           caption From -1000 to 1000
           format number grouping=true signed=true maxDigits=4
           default int 0
           condition adjustment
-        field amount decimal
-          label Amount
+        field amount decimal Amount
           placeholder 0,00
           format decimal scale=2 grouping=true signed=false maxDigits=28 padFraction=true
           required Enter an amount
           condition amount
           condition amount
-        field note text?
-          label Note
+        field note text? Note
           placeholder What is it for?
           format limit 140
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -24,9 +24,7 @@ public struct Bestellung: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `land`; the raw values are the option identifiers of the spec.
     public enum Land: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case de
-        case at
-        case ch
+        case de, at, ch
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -52,10 +50,7 @@ public struct Bestellung: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case land
-        case betrag
-        case lieferdatum
-        case plz
+        case land, betrag, lieferdatum, plz
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -121,19 +116,13 @@ public struct Bestellung: Swift.Sendable, Swift.Equatable, Swift.Codable {
                 ) {
                     errors.raise(Field.betrag, .condition(index: 0, message: "Höchstens 10 000"))
                 }
-                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.betrag, as: .betrag) {
-                    errors.raise(Field.betrag, .unexpectedFormat, Self.schema)
-                }
+                Self._FormcFields.checkFormat(self.betrag, of: .betrag, on: trigger, into: &errors)
             }
         case .plz:
             if self.plz.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.plz, .required(message: nil), Self.schema)
-                }
+                errors.raiseRequired(Field.plz, on: trigger, Self.schema)
             } else {
-                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.plz, as: .plz) {
-                    errors.raise(Field.plz, .unexpectedFormat, Self.schema)
-                }
+                Self._FormcFields.checkFormat(self.plz, of: .plz, on: trigger, into: &errors)
             }
         default:
             break
@@ -150,10 +139,7 @@ public struct Bestellung: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -193,27 +179,23 @@ private enum _FormcSchemas {
         form Bestellung
         title Bestellung
         writtenIn de
-        field land choice
-          label Land
+        field land choice Land
           option de Deutschland
           option at Österreich
           option ch Schweiz
-        field betrag decimal
-          label Betrag
+        field betrag decimal Betrag
           format decimal scale=2 grouping=true signed=true maxDigits=28 padFraction=false
           required Bitte Betrag angeben
           condition betrag
-        field lieferdatum date?
-          label Lieferdatum
-        field plz text
-          label PLZ
+        field lieferdatum date? Lieferdatum
+        field plz text PLZ
           format digits
           format limit 5
           requiredBuiltIn
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -44,12 +44,7 @@ public struct Booking: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case birthDate
-        case arrival
-        case departure
-        case cardNumber
-        case cardExpiry
-        case refundIBAN
+        case birthDate, arrival, departure, cardNumber, cardExpiry, refundIBAN
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -148,16 +143,12 @@ public struct Booking: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .cardNumber:
             if self.cardNumber.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.cardNumber, .required(message: "Enter the card number"))
-                }
+                errors.raiseRequired(Field.cardNumber, "Enter the card number", on: trigger)
             } else {
                 if trigger.evaluates(.blur), !FormRuntime.FormChecksum.luhn(self.cardNumber) {
                     errors.raise(Field.cardNumber, .condition(index: 0, message: "Check the card number"))
                 }
-                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.cardNumber, as: .cardNumber) {
-                    errors.raise(Field.cardNumber, .unexpectedFormat, Self.schema)
-                }
+                Self._FormcFields.checkFormat(self.cardNumber, of: .cardNumber, on: trigger, into: &errors)
             }
         case .cardExpiry:
             if !unanswered.contains(.cardExpiry) {
@@ -169,9 +160,7 @@ public struct Booking: Swift.Sendable, Swift.Equatable, Swift.Codable {
             if trigger.evaluates(.blur), let refundIBAN_ = self.refundIBAN, !FormRuntime.FormChecksum.iban(refundIBAN_) {
                 errors.raise(Field.refundIBAN, .condition(index: 0, message: "Check the IBAN"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.refundIBAN, as: .refundIBAN) {
-                errors.raise(Field.refundIBAN, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.refundIBAN, of: .refundIBAN, on: trigger, into: &errors)
         }
     }
 
@@ -185,10 +174,7 @@ public struct Booking: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -235,38 +221,32 @@ private enum _FormcSchemas {
           locale.groups 3 3 1
           locale.minus -
           locale.date DD/MM/YYYY
-        field birthDate date
-          label Date of birth
+        field birthDate date Date of birth
           keyboard number
           required Enter your date of birth
           condition birthDate
           condition birthDate
-        field arrival date
-          label Arrival
+        field arrival date Arrival
           keyboard number
           required Enter the arrival date
           condition arrival
           condition arrival
-        field departure date
-          label Departure
+        field departure date Departure
           keyboard number
           required Enter the departure date
           condition arrival departure
           condition arrival departure
-        field cardNumber text
-          label Card number
+        field cardNumber text Card number
           format mask #### #### #### ####
           keyboard number
           required Enter the card number
           condition cardNumber
-        field cardExpiry month
-          label Expiry
+        field cardExpiry month Expiry
           placeholder MM/YY
           keyboard number
           required Enter the expiry month
           condition cardExpiry
-        field refundIBAN text?
-          label IBAN for refunds
+        field refundIBAN text? IBAN for refunds
           format uppercase
           format allow A-Z0-9\u{20}
           format limit 42
@@ -274,7 +254,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -28,10 +28,7 @@ public struct Checkout: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `country`; the raw values are the option identifiers of the spec.
     public enum Country: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case fr
-        case de
-        case ch
-        case it
+        case fr, de, ch, it
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -44,9 +41,7 @@ public struct Checkout: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `card`; the raw values are the option identifiers of the spec.
     public enum Card: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case visa
-        case mastercard
-        case amex
+        case visa, mastercard, amex
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -78,13 +73,7 @@ public struct Checkout: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case email
-        case pickup
-        case street
-        case city
-        case country
-        case canton
-        case card
+        case email, pickup, street, city, country, canton, card
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -144,9 +133,7 @@ public struct Checkout: Swift.Sendable, Swift.Equatable, Swift.Codable {
         switch field {
         case .email:
             if self.email.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.email, .required(message: "Enter your email"))
-                }
+                errors.raiseRequired(Field.email, "Enter your email", on: trigger)
             } else {
                 if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
                     errors.raise(Field.email, .condition(index: 0, message: "Enter a valid email"))
@@ -155,25 +142,19 @@ public struct Checkout: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .street:
             if self.isVisible(.street, today: today, unanswered: unanswered) {
                 if self.street.isEmpty {
-                    if trigger.checksRequired {
-                        errors.raise(Field.street, .required(message: "Enter a street"))
-                    }
+                    errors.raiseRequired(Field.street, "Enter a street", on: trigger)
                 }
             }
         case .city:
             if self.isVisible(.city, today: today, unanswered: unanswered) {
                 if self.city.isEmpty {
-                    if trigger.checksRequired {
-                        errors.raise(Field.city, .required(message: "Enter a city"))
-                    }
+                    errors.raiseRequired(Field.city, "Enter a city", on: trigger)
                 }
             }
         case .canton:
             if self.isVisible(.canton, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.country) && FormRuntime.FormCompare.equal(self.country, Country.ch)) && ((self.canton ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.canton, .required(message: "Enter a canton"))
-                    }
+                    errors.raiseRequired(Field.canton, "Enter a canton", on: trigger)
                 }
             }
         default:
@@ -191,10 +172,7 @@ public struct Checkout: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -278,39 +256,32 @@ private enum _FormcSchemas {
           section.caption Where we send your order
           section.visibleWhen
         section Payment
-        field email text
-          label Email
+        field email text Email
           placeholder you@example.com
           keyboard email
           required Enter your email
           condition email
-        field pickup bool
-          label Pick up in store
+        field pickup bool Pick up in store
           caption No shipping costs
-        field street text
-          label Street
+        field street text Street
           required Enter a street
           inSection 0
-        field city text
-          label City
+        field city text City
           required Enter a city
           inSection 0
-        field country choice
-          label Country
+        field country choice Country
           placeholder Pick a country
           option fr France
           option de Germany
           option ch Switzerland
           option it Italy
           inSection 0
-        field canton text?
-          label Canton
+        field canton text? Canton
           caption Swiss addresses only
           required Enter a canton
           inSection 0
           visibleWhen
-        field card choice
-          label Card
+        field card choice Card
           default choice visa
           option visa Visa
           option mastercard Mastercard
@@ -325,7 +296,7 @@ private enum _FormcPatterns {
     static let pattern1: FormRuntime.FormPattern = FormRuntime.FormPattern("[^@ ]+@[^@ ]+\\.[^@ ]+")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -23,9 +23,7 @@ public struct DailyGoals: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case goals
-        case remind
-        case reminderHour
+        case goals, remind, reminderHour
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -72,21 +70,20 @@ public struct DailyGoals: Swift.Sendable, Swift.Equatable, Swift.Codable {
         switch field {
         case .goals:
             if !self.goals.contains(where: { row in !row.isEmpty }) {
-                if trigger.checksRequired {
-                    errors.raise(Field.goals, .required(message: "Add at least one goal"))
-                }
+                errors.raiseRequired(Field.goals, "Add at least one goal", on: trigger)
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.goals, as: .goals) {
-                errors.raise(Field.goals, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.goals, of: .goals, on: trigger, into: &errors)
         case .reminderHour:
             if self.remind {
                 if let reminderHour_ = self.reminderHour, FormRuntime.FormCompare.greater(reminderHour_, 23) {
                     errors.raise(Field.reminderHour, .condition(index: 0, message: "Hours go from 0 to 23"))
                 }
-                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.reminderHour, as: .reminderHour) {
-                    errors.raise(Field.reminderHour, .unexpectedFormat, Self.schema)
-                }
+                Self._FormcFields.checkFormat(
+                    self.reminderHour,
+                    of: .reminderHour,
+                    on: trigger,
+                    into: &errors
+                )
             }
         default:
             break
@@ -103,10 +100,7 @@ public struct DailyGoals: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -144,8 +138,7 @@ private enum _FormcSchemas {
         form DailyGoals
         title Goals for today
         submit Save
-        list goals text
-          label Goals
+        list goals text Goals
           placeholder New goal
           caption Press Return to add another
           format trim
@@ -153,18 +146,16 @@ private enum _FormcSchemas {
           required Add at least one goal
           min 1
           max 20
-        field remind bool
-          label Remind me this evening
+        field remind bool Remind me this evening
           default bool true
-        field reminderHour int?
-          label Reminder hour
+        field reminderHour int? Reminder hour
           placeholder 20
           format number grouping=false signed=false maxDigits=2
           condition reminderHour
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

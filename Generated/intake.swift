@@ -44,8 +44,7 @@ public struct Intake: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `sex`; the raw values are the option identifiers of the spec.
     public enum Sex: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case female
-        case male
+        case female, male
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -58,10 +57,7 @@ public struct Intake: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `country`; the raw values are the option identifiers of the spec.
     public enum Country: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case fr
-        case de
-        case ch
-        case at
+        case fr, de, ch, at
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -74,8 +70,7 @@ public struct Intake: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `extras`; the raw values are the option identifiers of the spec.
     public enum Extras: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case gift
-        case card
+        case gift, card
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -117,18 +112,7 @@ public struct Intake: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case name
-        case sex
-        case pregnant
-        case age
-        case guardian
-        case country
-        case canton
-        case extras
-        case installments
-        case pin
-        case phones
-        case agree
+        case name, sex, pregnant, age, guardian, country, canton, extras, installments, pin, phones, agree
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -188,13 +172,9 @@ public struct Intake: Swift.Sendable, Swift.Equatable, Swift.Codable {
         switch field {
         case .name:
             if self.name.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.name, .required(message: "Enter your name"))
-                }
+                errors.raiseRequired(Field.name, "Enter your name", on: trigger)
             } else {
-                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name, as: .name) {
-                    errors.raise(Field.name, .unexpectedFormat, Self.schema)
-                }
+                Self._FormcFields.checkFormat(self.name, of: .name, on: trigger, into: &errors)
             }
         case .age:
             if !unanswered.contains(.age), FormRuntime.FormCompare.greater(self.age, 130) {
@@ -202,18 +182,12 @@ public struct Intake: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .guardian:
             if (!unanswered.contains(.age) && FormRuntime.FormCompare.less(self.age, 18)) && ((self.guardian ?? "").isEmpty) {
-                if trigger.checksRequired {
-                    errors.raise(Field.guardian, .required(message: "Name a guardian"))
-                }
+                errors.raiseRequired(Field.guardian, "Name a guardian", on: trigger)
             }
         case .pin:
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.pin, as: .pin) {
-                errors.raise(Field.pin, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.pin, of: .pin, on: trigger, into: &errors)
         case .phones:
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.phones, as: .phones) {
-                errors.raise(Field.phones, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.phones, of: .phones, on: trigger, into: &errors)
         case .agree:
             if trigger.evaluates(.submit), !self.agree {
                 errors.raise(Field.agree, .condition(index: 0, message: "Accept to continue"))
@@ -233,10 +207,7 @@ public struct Intake: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -344,59 +315,47 @@ private enum _FormcSchemas {
     static let Intake: Swift.String = """
         form Intake
         title Intake
-        field name text
-          label Name
+        field name text Name
           format trim
           format limit 10
           required Enter your name
-        field sex choice
-          label Sex
+        field sex choice Sex
           option female Female
           option male Male
-        field pregnant bool
-          label Pregnant
+        field pregnant bool Pregnant
           visibleWhen
-        field age int
-          label Age
+        field age int Age
           format number grouping=false signed=true maxDigits=18
           condition age
-        field guardian text?
-          label Guardian
+        field guardian text? Guardian
           required Name a guardian
-        field country choice
-          label Country
+        field country choice Country
           placeholder Pick a country
           option fr France
           option de Germany
           option ch Switzerland
           option at Österreich
-        field canton text?
-          label Canton
+        field canton text? Canton
           visibleWhen
-        field extras choice
-          label Extras
+        field extras choice Extras
           option gift Gift wrap
           option card Greeting card
           multiple
-        field installments int?
-          label Installments
+        field installments int? Installments
           format number grouping=false signed=true maxDigits=18
-        field pin text?
-          label PIN
+        field pin text? PIN
           format digits
           format limit 4
           secure toggle
-        list phones text
-          label Phones
+        list phones text Phones
           format limit 12
           max 3
-        field agree bool
-          label I agree
+        field agree bool I agree
           condition agree
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -20,8 +20,7 @@ public struct Membership: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case name
-        case birthDate
+        case name, birthDate
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -75,9 +74,7 @@ public struct Membership: Swift.Sendable, Swift.Equatable, Swift.Codable {
         switch field {
         case .name:
             if self.name.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.name, .required(message: "Enter your name"))
-                }
+                errors.raiseRequired(Field.name, "Enter your name", on: trigger)
             } else {
                 if FormRuntime.FormCompare.greater(FormRuntime.FormText.length(self.name), 60) {
                     errors.raise(Field.name, .condition(index: 0, message: "Use at most 60 characters"))
@@ -103,10 +100,7 @@ public struct Membership: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -139,18 +133,16 @@ private enum _FormcSchemas {
         form Membership
         title Join the club
         submit Join
-        field name text
-          label Full name
+        field name text Full name
           required Enter your name
           condition name
-        field birthDate date
-          label Date of birth
+        field birthDate date Date of birth
           keyboard number
           condition birthDate
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

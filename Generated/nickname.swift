@@ -64,16 +64,12 @@ public struct Nickname: Swift.Sendable, Swift.Equatable, Swift.Codable {
         switch field {
         case .nickname:
             if self.nickname.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.nickname, .required(message: "Choose a nickname"))
-                }
+                errors.raiseRequired(Field.nickname, "Choose a nickname", on: trigger)
             } else {
                 if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.nickname), 2) {
                     errors.raise(Field.nickname, .condition(index: 0, message: "Use at least 2 characters"))
                 }
-                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.nickname, as: .nickname) {
-                    errors.raise(Field.nickname, .unexpectedFormat, Self.schema)
-                }
+                Self._FormcFields.checkFormat(self.nickname, of: .nickname, on: trigger, into: &errors)
             }
         }
     }
@@ -88,10 +84,7 @@ public struct Nickname: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -123,8 +116,7 @@ private enum _FormcSchemas {
     static let Nickname: Swift.String = """
         form Nickname
         title Choose a nickname
-        field nickname text
-          label Nickname
+        field nickname text Nickname
           placeholder 小明
           caption Up to 10 characters
           format trim
@@ -134,7 +126,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -19,8 +19,7 @@ public struct PhoneSignIn: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case phone
-        case code
+        case phone, code
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -67,24 +66,18 @@ public struct PhoneSignIn: Swift.Sendable, Swift.Equatable, Swift.Codable {
         switch field {
         case .phone:
             if self.phone.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.phone, .required(message: "Enter your phone number"))
-                }
+                errors.raiseRequired(Field.phone, "Enter your phone number", on: trigger)
             } else {
                 if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.phone), 16) {
                     errors.raise(Field.phone, .condition(index: 0, message: "Enter all ten digits"))
                 }
-                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.phone, as: .phone) {
-                    errors.raise(Field.phone, .unexpectedFormat, Self.schema)
-                }
+                Self._FormcFields.checkFormat(self.phone, of: .phone, on: trigger, into: &errors)
             }
         case .code:
             if trigger.evaluates(.submit), let code_ = self.code, FormRuntime.FormCompare.notEqual(FormRuntime.FormText.length(code_), 7) {
                 errors.raise(Field.code, .condition(index: 0, message: "The code has four digits"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.code, as: .code) {
-                errors.raise(Field.code, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.code, of: .code, on: trigger, into: &errors)
         }
     }
 
@@ -98,10 +91,7 @@ public struct PhoneSignIn: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -140,15 +130,13 @@ private enum _FormcSchemas {
           locale.groups 3 3 1
           locale.minus -
           locale.date DD.MM.YYYY
-        field phone text
-          label Phone
+        field phone text Phone
           placeholder +7-999-999-99-99
           format mask +7-###-###-##-##
           keyboard phone
           required Enter your phone number
           condition phone
-        field code text?
-          label Code from SMS
+        field code text? Code from SMS
           placeholder 1-2-3-4
           caption We sent it to your phone
           format mask #-#-#-#
@@ -178,7 +166,7 @@ private enum _FormcSchemas {
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

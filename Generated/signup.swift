@@ -32,10 +32,7 @@ public struct SignUp: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case email
-        case password
-        case confirmation
-        case terms
+        case email, password, confirmation, terms
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -82,9 +79,7 @@ public struct SignUp: Swift.Sendable, Swift.Equatable, Swift.Codable {
         switch field {
         case .email:
             if self.email.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.email, .required(message: "Enter your email"))
-                }
+                errors.raiseRequired(Field.email, "Enter your email", on: trigger)
             } else {
                 if trigger.evaluates(.blur), !_FormcPatterns.pattern1.matches(self.email) {
                     errors.raise(
@@ -92,15 +87,11 @@ public struct SignUp: Swift.Sendable, Swift.Equatable, Swift.Codable {
                         .condition(index: 0, message: "That doesn't look like an email address")
                     )
                 }
-                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.email, as: .email) {
-                    errors.raise(Field.email, .unexpectedFormat, Self.schema)
-                }
+                Self._FormcFields.checkFormat(self.email, of: .email, on: trigger, into: &errors)
             }
         case .password:
             if self.password.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.password, .required(message: "Choose a password"))
-                }
+                errors.raiseRequired(Field.password, "Choose a password", on: trigger)
             } else {
                 if FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.password), 8) {
                     errors.raise(Field.password, .condition(index: 0, message: "Use at least 8 characters"))
@@ -108,9 +99,7 @@ public struct SignUp: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .confirmation:
             if self.confirmation.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.confirmation, .required(message: "Repeat your password"))
-                }
+                errors.raiseRequired(Field.confirmation, "Repeat your password", on: trigger)
             } else {
                 if trigger.evaluates(.blur), FormRuntime.FormCompare.notEqual(self.confirmation, self.password) {
                     errors.raise(Field.confirmation, .condition(index: 0, message: "Passwords don't match"))
@@ -133,10 +122,7 @@ public struct SignUp: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -175,8 +161,7 @@ private enum _FormcSchemas {
         form SignUp
         title Create account
         submit Create account
-        field email text
-          label Email
+        field email text Email
           placeholder name@example.com
           caption We send a confirmation link
           format trim
@@ -185,19 +170,16 @@ private enum _FormcSchemas {
           keyboard email
           required Enter your email
           condition email
-        field password text
-          label Password
+        field password text Password
           caption At least 8 characters
           secure toggle
           required Choose a password
           condition password
-        field confirmation text
-          label Repeat password
+        field confirmation text Repeat password
           secure secure
           required Repeat your password
           condition confirmation password
-        field terms bool
-          label I accept the terms of service
+        field terms bool I accept the terms of service
           condition terms
         """
 }
@@ -208,7 +190,7 @@ private enum _FormcPatterns {
     static let pattern1: FormRuntime.FormPattern = FormRuntime.FormPattern("[^@\\s]+@[^@\\s]+\\.[^@\\s]+")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

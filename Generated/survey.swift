@@ -19,10 +19,7 @@ public struct Survey: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `channels`; the raw values are the option identifiers of the spec.
     public enum Channels: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case friend
-        case search
-        case social
-        case other
+        case friend, search, social, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -35,9 +32,7 @@ public struct Survey: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `rating`; the raw values are the option identifiers of the spec.
     public enum Rating: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case low
-        case medium
-        case high
+        case low, medium, high
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -63,10 +58,7 @@ public struct Survey: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case channels
-        case otherChannel
-        case rating
-        case comment
+        case channels, otherChannel, rating, comment
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -113,9 +105,7 @@ public struct Survey: Swift.Sendable, Swift.Equatable, Swift.Codable {
         switch field {
         case .channels:
             if self.channels.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.channels, .required(message: "Pick at least one"))
-                }
+                errors.raiseRequired(Field.channels, "Pick at least one", on: trigger)
             } else {
                 if FormRuntime.FormCompare.greater(self.channels.count, 3) {
                     errors.raise(Field.channels, .condition(index: 0, message: "Pick at most three"))
@@ -124,20 +114,19 @@ public struct Survey: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .otherChannel:
             if self.isVisible(.otherChannel) {
                 if self.channels.contains(Channels.other) && ((self.otherChannel ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.otherChannel, .required(message: "Tell us where"))
-                    }
+                    errors.raiseRequired(Field.otherChannel, "Tell us where", on: trigger)
                 } else {
-                    if trigger.checksFormat, !Self._FormcFields.isNormalized(self.otherChannel, as: .otherChannel) {
-                        errors.raise(Field.otherChannel, .unexpectedFormat, Self.schema)
-                    }
+                    Self._FormcFields.checkFormat(
+                        self.otherChannel,
+                        of: .otherChannel,
+                        on: trigger,
+                        into: &errors
+                    )
                 }
             }
         case .comment:
             if self.isVisible(.comment) {
-                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.comment, as: .comment) {
-                    errors.raise(Field.comment, .unexpectedFormat, Self.schema)
-                }
+                Self._FormcFields.checkFormat(self.comment, of: .comment, on: trigger, into: &errors)
             }
         default:
             break
@@ -154,10 +143,7 @@ public struct Survey: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -219,8 +205,7 @@ private enum _FormcSchemas {
     static let Survey: Swift.String = """
         form Survey
         title How did you hear about us?
-        field channels choice
-          label Where did you hear about us?
+        field channels choice Where did you hear about us?
           caption Pick all that apply
           required Pick at least one
           option friend A friend
@@ -229,25 +214,22 @@ private enum _FormcSchemas {
           option other Somewhere else
           multiple
           condition channels
-        field otherChannel text?
-          label Where else?
+        field otherChannel text? Where else?
           format trim
           format limit 60
           required Tell us where
           visibleWhen
-        field rating choice?
-          label How likely are you to recommend us?
+        field rating choice? How likely are you to recommend us?
           option low Unlikely
           option medium Maybe
           option high Very likely
-        field comment text?
-          label What could we do better?
+        field comment text? What could we do better?
           format limit 200
           visibleWhen
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

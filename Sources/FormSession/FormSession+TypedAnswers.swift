@@ -20,13 +20,14 @@ import Foundation
 /// single choice). A key path to a property that is no field throws
 /// ``AnswerRefusal/notAField(field:)``.
 extension FormSession where Form: FieldTableForm {
-    /// The field stored at `keyPath`.
+    /// The field stored at `keyPath`: the `Field` case at its position in
+    /// the table, which is its position among `Form.Field.allCases`.
     private func field(at keyPath: PartialKeyPath<Form>) throws(AnswerRefusal) -> Form.Field {
-        let table = Form._FormcFields
-        guard let position = table.position(ofProperty: keyPath), let field = Form.Field(rawValue: table.names[position]) else {
+        let cases = Form.Field.allCases
+        guard let position = Form._FormcFields.position(ofProperty: keyPath), position < cases.count else {
             throw .notAField(field: String(describing: keyPath))
         }
-        return field
+        return cases[cases.index(cases.startIndex, offsetBy: position)]
     }
 
     /// Answers a plain field with a value of its Swift type (`String`,
@@ -60,44 +61,4 @@ extension FormSession where Form: FieldTableForm {
     public mutating func setRows<Value: FieldAnswerValue>(_ keyPath: WritableKeyPath<Form, [Value]>, _ rows: [Value]) throws(AnswerRefusal) {
         try setRows(field(at: keyPath), rows.map(\.answerValue))
     }
-}
-
-/// The Swift type of a plain field or a list's row (LANGUAGE.md §4): what
-/// the typed `setAnswer(_:_:)` of a `FormSession`
-/// takes. `String`, `Int`, `Decimal`, `Bool`, `FormDate` and `FormMonth`
-/// conform, each giving the ``FieldValue`` of its kind; the session refuses
-/// a value of another kind than the field's as it refuses any answer.
-public protocol FieldAnswerValue: Sendable {
-    /// The value as a whole answer.
-    var answerValue: FieldValue { get }
-}
-
-extension String: FieldAnswerValue {
-    /// `.text(self)`.
-    public var answerValue: FieldValue { .text(self) }
-}
-
-extension Int: FieldAnswerValue {
-    /// `.int(self)`.
-    public var answerValue: FieldValue { .int(self) }
-}
-
-extension Decimal: FieldAnswerValue {
-    /// `.decimal(self)`.
-    public var answerValue: FieldValue { .decimal(self) }
-}
-
-extension Bool: FieldAnswerValue {
-    /// `.bool(self)`.
-    public var answerValue: FieldValue { .bool(self) }
-}
-
-extension FormDate: FieldAnswerValue {
-    /// `.date(self)`.
-    public var answerValue: FieldValue { .date(self) }
-}
-
-extension FormMonth: FieldAnswerValue {
-    /// `.month(self)`.
-    public var answerValue: FieldValue { .month(self) }
 }

@@ -113,11 +113,27 @@ struct ReferenceSwiftRenderer {
     private mutating func typeBody(_ keyword: String, _ type: SwiftTypeDeclaration, cases: [SwiftEnumCase]) {
         doc(type.doc)
         block("\(modifiers(type.modifiers))\(keyword) \(type.name)\(conformances(type.conformances))\(type.requirements.isEmpty ? "" : " where " + type.requirements.joined(separator: ", "))") { renderer in
+            // Cases without doc or raw value share `case` lines of at most 110 columns.
+            var shared: String?
+            let pad = String(repeating: "    ", count: renderer.indent)
             for enumCase in cases {
+                let name = SwiftEscaping.identifier(enumCase.name)
+                if enumCase.doc.isEmpty, enumCase.rawValue == nil {
+                    if let line = shared, pad.count + line.count + 2 + name.count <= 110 {
+                        shared = line + ", " + name
+                    } else {
+                        if let line = shared { renderer.line(line) }
+                        shared = "case " + name
+                    }
+                    continue
+                }
+                if let line = shared { renderer.line(line) }
+                shared = nil
                 renderer.doc(enumCase.doc)
                 let raw = enumCase.rawValue.map { " = " + SwiftEscaping.stringLiteral($0) } ?? ""
-                renderer.line("case \(SwiftEscaping.identifier(enumCase.name))\(raw)")
+                renderer.line("case \(name)\(raw)")
             }
+            if let line = shared { renderer.line(line) }
             for (index, member) in type.members.enumerated() {
                 if index > 0 || !cases.isEmpty { renderer.line("") }
                 renderer.declaration(member)
@@ -192,10 +208,10 @@ struct ReferenceSwiftRenderer {
     // MARK: - Expressions
 
     /// Items between delimiters: on one line when it fits in 110 columns,
-    /// else one item per line, indented one level deeper. Each item is
+    /// else one item per line (or, `packs`, as many a line as fit), indented one level deeper. Each item is
     /// rendered once, at the deeper indentation (an item's text depends on the
     /// indentation only when it spans lines), so nesting costs linear time.
-    private mutating func list(_ open: String, _ items: [(prefix: String, value: SwiftExpression)], _ close: String, trailingComma: Bool) -> String {
+    private mutating func list(_ open: String, _ items: [(prefix: String, value: SwiftExpression)], _ close: String, trailingComma: Bool, packs: Bool = false) -> String {
         guard !items.isEmpty else { return open + close }
         indent += 1
         let rendered = items.map { $0.prefix + expression($0.value) }
@@ -206,6 +222,18 @@ struct ReferenceSwiftRenderer {
             if oneLine.count + indent * 4 <= 110 { return oneLine }
         }
         let pad = String(repeating: "    ", count: indent + 1)
+        if packs {
+            // As many `item,` a line as fit in 110 columns.
+            var lines: [String] = []
+            for item in rendered {
+                if let last = lines.last, pad.count + last.count + 1 + item.count + 1 <= 110 {
+                    lines[lines.count - 1] = last + " " + item + ","
+                } else {
+                    lines.append(item + ",")
+                }
+            }
+            return open + "\n" + lines.map { pad + $0 }.joined(separator: "\n") + "\n" + String(repeating: "    ", count: indent) + close
+        }
         return open + "\n" + rendered.map { pad + $0 }.joined(separator: ",\n") + (trailingComma ? "," : "")
             + "\n" + String(repeating: "    ", count: indent) + close
     }
@@ -249,7 +277,15 @@ struct ReferenceSwiftRenderer {
         case .parenthesized(let inner):
             return "(\(self.expression(inner)))"
         case .array(let elements):
-            return list("[", elements.map { ("", $0) }, "]", trailingComma: true)
+            // An array of names, members and literals packs its items when it wraps.
+            let packs = elements.allSatisfy { element in
+                switch element {
+                case .identifier, .integer, .boolean, .nil: true
+                case .member(let base, _): base == nil
+                default: false
+                }
+            }
+            return list("[", elements.map { ("", $0) }, "]", trailingComma: true, packs: packs)
         case .dictionary(let entries):
             guard !entries.isEmpty else { return "[:]" }
             return "[" + entries.map { "\(self.expression($0.key)): \(self.expression($0.value))" }.joined(separator: ", ") + "]"

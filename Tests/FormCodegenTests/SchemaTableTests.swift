@@ -144,8 +144,7 @@ import Testing
         #expect(swift.contains("""
                 static let T: Swift.String = \"\"\"
                     form T
-                    field a text
-                      label A \\"quoted\\"\\u{20}
+                    field a text A \\"quoted\\"\\u{20}
                       format trim
                     \"\"\"
             """))

@@ -54,7 +54,7 @@ import Testing
         let types = [
             "FormCompare", "FormCaseLookup", "FormText", "FormNormalization", "FormPatterns", "FormPattern",
             "FieldDecoding", "FieldEncoding", "FieldCodingKey", "FormSchemaTable", "FormCalendar", "FormChecksum",
-            "FormcGeneratedCodeRequiresFormRuntime9",
+            "FormcGeneratedCodeRequiresFormRuntime10",
         ]
         for name in types {
             let declared = surface.filter { line in
@@ -67,7 +67,7 @@ import Testing
         }
         // The version check is what makes a generated file need the SPI import.
         let support = try String(contentsOf: Self.runtime.appendingPathComponent("Generated/GeneratedCodeSupport.swift"), encoding: .utf8)
-        #expect(support.contains("@_spi(Generated)\npublic protocol FormcGeneratedCodeRequiresFormRuntime9"))
+        #expect(support.contains("@_spi(Generated)\npublic protocol FormcGeneratedCodeRequiresFormRuntime10"))
     }
 
     /// Every committed generated model imports the SPI it calls; the terminal

@@ -607,8 +607,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind3`; the raw values are the option identifiers of the spec.
     public enum Kind3: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -621,8 +620,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind7`; the raw values are the option identifiers of the spec.
     public enum Kind7: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -635,8 +633,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind11`; the raw values are the option identifiers of the spec.
     public enum Kind11: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -649,8 +646,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind15`; the raw values are the option identifiers of the spec.
     public enum Kind15: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -663,8 +659,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind19`; the raw values are the option identifiers of the spec.
     public enum Kind19: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -677,8 +672,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind23`; the raw values are the option identifiers of the spec.
     public enum Kind23: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -691,8 +685,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind27`; the raw values are the option identifiers of the spec.
     public enum Kind27: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -705,8 +698,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind31`; the raw values are the option identifiers of the spec.
     public enum Kind31: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -719,8 +711,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind35`; the raw values are the option identifiers of the spec.
     public enum Kind35: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -733,8 +724,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind39`; the raw values are the option identifiers of the spec.
     public enum Kind39: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -747,8 +737,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind43`; the raw values are the option identifiers of the spec.
     public enum Kind43: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -761,8 +750,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind47`; the raw values are the option identifiers of the spec.
     public enum Kind47: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -775,8 +763,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind51`; the raw values are the option identifiers of the spec.
     public enum Kind51: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -789,8 +776,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind55`; the raw values are the option identifiers of the spec.
     public enum Kind55: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -803,8 +789,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind59`; the raw values are the option identifiers of the spec.
     public enum Kind59: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -817,8 +802,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind63`; the raw values are the option identifiers of the spec.
     public enum Kind63: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -831,8 +815,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind67`; the raw values are the option identifiers of the spec.
     public enum Kind67: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -845,8 +828,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind71`; the raw values are the option identifiers of the spec.
     public enum Kind71: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -859,8 +841,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind75`; the raw values are the option identifiers of the spec.
     public enum Kind75: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -873,8 +854,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind79`; the raw values are the option identifiers of the spec.
     public enum Kind79: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -887,8 +867,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind83`; the raw values are the option identifiers of the spec.
     public enum Kind83: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -901,8 +880,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind87`; the raw values are the option identifiers of the spec.
     public enum Kind87: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -915,8 +893,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind91`; the raw values are the option identifiers of the spec.
     public enum Kind91: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -929,8 +906,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind95`; the raw values are the option identifiers of the spec.
     public enum Kind95: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -943,8 +919,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind99`; the raw values are the option identifiers of the spec.
     public enum Kind99: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -957,8 +932,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind103`; the raw values are the option identifiers of the spec.
     public enum Kind103: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -971,8 +945,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind107`; the raw values are the option identifiers of the spec.
     public enum Kind107: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -985,8 +958,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind111`; the raw values are the option identifiers of the spec.
     public enum Kind111: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -999,8 +971,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind115`; the raw values are the option identifiers of the spec.
     public enum Kind115: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1013,8 +984,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind119`; the raw values are the option identifiers of the spec.
     public enum Kind119: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1027,8 +997,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind123`; the raw values are the option identifiers of the spec.
     public enum Kind123: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1041,8 +1010,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind127`; the raw values are the option identifiers of the spec.
     public enum Kind127: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1055,8 +1023,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind131`; the raw values are the option identifiers of the spec.
     public enum Kind131: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1069,8 +1036,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind135`; the raw values are the option identifiers of the spec.
     public enum Kind135: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1083,8 +1049,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind139`; the raw values are the option identifiers of the spec.
     public enum Kind139: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1097,8 +1062,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind143`; the raw values are the option identifiers of the spec.
     public enum Kind143: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1111,8 +1075,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind147`; the raw values are the option identifiers of the spec.
     public enum Kind147: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1125,8 +1088,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind151`; the raw values are the option identifiers of the spec.
     public enum Kind151: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1139,8 +1101,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind155`; the raw values are the option identifiers of the spec.
     public enum Kind155: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1153,8 +1114,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind159`; the raw values are the option identifiers of the spec.
     public enum Kind159: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1167,8 +1127,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind163`; the raw values are the option identifiers of the spec.
     public enum Kind163: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1181,8 +1140,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind167`; the raw values are the option identifiers of the spec.
     public enum Kind167: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1195,8 +1153,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind171`; the raw values are the option identifiers of the spec.
     public enum Kind171: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1209,8 +1166,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind175`; the raw values are the option identifiers of the spec.
     public enum Kind175: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1223,8 +1179,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind179`; the raw values are the option identifiers of the spec.
     public enum Kind179: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1237,8 +1192,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind183`; the raw values are the option identifiers of the spec.
     public enum Kind183: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1251,8 +1205,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind187`; the raw values are the option identifiers of the spec.
     public enum Kind187: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1265,8 +1218,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind191`; the raw values are the option identifiers of the spec.
     public enum Kind191: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1279,8 +1231,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind195`; the raw values are the option identifiers of the spec.
     public enum Kind195: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1293,8 +1244,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind199`; the raw values are the option identifiers of the spec.
     public enum Kind199: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case plain
-        case other
+        case plain, other
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1712,206 +1662,25 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case phone
-        case name1
-        case count2
-        case kind3
-        case detail4
-        case name5
-        case count6
-        case kind7
-        case detail8
-        case name9
-        case count10
-        case kind11
-        case detail12
-        case name13
-        case count14
-        case kind15
-        case detail16
-        case name17
-        case count18
-        case kind19
-        case detail20
-        case name21
-        case count22
-        case kind23
-        case detail24
-        case name25
-        case count26
-        case kind27
-        case detail28
-        case name29
-        case count30
-        case kind31
-        case detail32
-        case name33
-        case count34
-        case kind35
-        case detail36
-        case name37
-        case count38
-        case kind39
-        case detail40
-        case name41
-        case count42
-        case kind43
-        case detail44
-        case name45
-        case count46
-        case kind47
-        case detail48
-        case name49
-        case count50
-        case kind51
-        case detail52
-        case name53
-        case count54
-        case kind55
-        case detail56
-        case name57
-        case count58
-        case kind59
-        case detail60
-        case name61
-        case count62
-        case kind63
-        case detail64
-        case name65
-        case count66
-        case kind67
-        case detail68
-        case name69
-        case count70
-        case kind71
-        case detail72
-        case name73
-        case count74
-        case kind75
-        case detail76
-        case name77
-        case count78
-        case kind79
-        case detail80
-        case name81
-        case count82
-        case kind83
-        case detail84
-        case name85
-        case count86
-        case kind87
-        case detail88
-        case name89
-        case count90
-        case kind91
-        case detail92
-        case name93
-        case count94
-        case kind95
-        case detail96
-        case name97
-        case count98
-        case kind99
-        case detail100
-        case name101
-        case count102
-        case kind103
-        case detail104
-        case name105
-        case count106
-        case kind107
-        case detail108
-        case name109
-        case count110
-        case kind111
-        case detail112
-        case name113
-        case count114
-        case kind115
-        case detail116
-        case name117
-        case count118
-        case kind119
-        case detail120
-        case name121
-        case count122
-        case kind123
-        case detail124
-        case name125
-        case count126
-        case kind127
-        case detail128
-        case name129
-        case count130
-        case kind131
-        case detail132
-        case name133
-        case count134
-        case kind135
-        case detail136
-        case name137
-        case count138
-        case kind139
-        case detail140
-        case name141
-        case count142
-        case kind143
-        case detail144
-        case name145
-        case count146
-        case kind147
-        case detail148
-        case name149
-        case count150
-        case kind151
-        case detail152
-        case name153
-        case count154
-        case kind155
-        case detail156
-        case name157
-        case count158
-        case kind159
-        case detail160
-        case name161
-        case count162
-        case kind163
-        case detail164
-        case name165
-        case count166
-        case kind167
-        case detail168
-        case name169
-        case count170
-        case kind171
-        case detail172
-        case name173
-        case count174
-        case kind175
-        case detail176
-        case name177
-        case count178
-        case kind179
-        case detail180
-        case name181
-        case count182
-        case kind183
-        case detail184
-        case name185
-        case count186
-        case kind187
-        case detail188
-        case name189
-        case count190
-        case kind191
-        case detail192
-        case name193
-        case count194
-        case kind195
-        case detail196
-        case name197
-        case count198
-        case kind199
+        case phone, name1, count2, kind3, detail4, name5, count6, kind7, detail8, name9, count10, kind11
+        case detail12, name13, count14, kind15, detail16, name17, count18, kind19, detail20, name21, count22
+        case kind23, detail24, name25, count26, kind27, detail28, name29, count30, kind31, detail32, name33
+        case count34, kind35, detail36, name37, count38, kind39, detail40, name41, count42, kind43, detail44
+        case name45, count46, kind47, detail48, name49, count50, kind51, detail52, name53, count54, kind55
+        case detail56, name57, count58, kind59, detail60, name61, count62, kind63, detail64, name65, count66
+        case kind67, detail68, name69, count70, kind71, detail72, name73, count74, kind75, detail76, name77
+        case count78, kind79, detail80, name81, count82, kind83, detail84, name85, count86, kind87, detail88
+        case name89, count90, kind91, detail92, name93, count94, kind95, detail96, name97, count98, kind99
+        case detail100, name101, count102, kind103, detail104, name105, count106, kind107, detail108, name109
+        case count110, kind111, detail112, name113, count114, kind115, detail116, name117, count118, kind119
+        case detail120, name121, count122, kind123, detail124, name125, count126, kind127, detail128, name129
+        case count130, kind131, detail132, name133, count134, kind135, detail136, name137, count138, kind139
+        case detail140, name141, count142, kind143, detail144, name145, count146, kind147, detail148, name149
+        case count150, kind151, detail152, name153, count154, kind155, detail156, name157, count158, kind159
+        case detail160, name161, count162, kind163, detail164, name165, count166, kind167, detail168, name169
+        case count170, kind171, detail172, name173, count174, kind175, detail176, name177, count178, kind179
+        case detail180, name181, count182, kind183, detail184, name185, count186, kind187, detail188, name189
+        case count190, kind191, detail192, name193, count194, kind195, detail196, name197, count198, kind199
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -1959,156 +1728,22 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields with checks, in spec order: those `validate` runs `_FormcChecks` for. A `disabled` field is never validated.
     private static let _FormcCheckedFields: [Field] = [
-        .phone,
-        .name1,
-        .count2,
-        .detail4,
-        .name5,
-        .count6,
-        .detail8,
-        .name9,
-        .count10,
-        .detail12,
-        .name13,
-        .count14,
-        .detail16,
-        .name17,
-        .count18,
-        .detail20,
-        .name21,
-        .count22,
-        .detail24,
-        .name25,
-        .count26,
-        .detail28,
-        .name29,
-        .count30,
-        .detail32,
-        .name33,
-        .count34,
-        .detail36,
-        .name37,
-        .count38,
-        .detail40,
-        .name41,
-        .count42,
-        .detail44,
-        .name45,
-        .count46,
-        .detail48,
-        .name49,
-        .count50,
-        .detail52,
-        .name53,
-        .count54,
-        .detail56,
-        .name57,
-        .count58,
-        .detail60,
-        .name61,
-        .count62,
-        .detail64,
-        .name65,
-        .count66,
-        .detail68,
-        .name69,
-        .count70,
-        .detail72,
-        .name73,
-        .count74,
-        .detail76,
-        .name77,
-        .count78,
-        .detail80,
-        .name81,
-        .count82,
-        .detail84,
-        .name85,
-        .count86,
-        .detail88,
-        .name89,
-        .count90,
-        .detail92,
-        .name93,
-        .count94,
-        .detail96,
-        .name97,
-        .count98,
-        .detail100,
-        .name101,
-        .count102,
-        .detail104,
-        .name105,
-        .count106,
-        .detail108,
-        .name109,
-        .count110,
-        .detail112,
-        .name113,
-        .count114,
-        .detail116,
-        .name117,
-        .count118,
-        .detail120,
-        .name121,
-        .count122,
-        .detail124,
-        .name125,
-        .count126,
-        .detail128,
-        .name129,
-        .count130,
-        .detail132,
-        .name133,
-        .count134,
-        .detail136,
-        .name137,
-        .count138,
-        .detail140,
-        .name141,
-        .count142,
-        .detail144,
-        .name145,
-        .count146,
-        .detail148,
-        .name149,
-        .count150,
-        .detail152,
-        .name153,
-        .count154,
-        .detail156,
-        .name157,
-        .count158,
-        .detail160,
-        .name161,
-        .count162,
-        .detail164,
-        .name165,
-        .count166,
-        .detail168,
-        .name169,
-        .count170,
-        .detail172,
-        .name173,
-        .count174,
-        .detail176,
-        .name177,
-        .count178,
-        .detail180,
-        .name181,
-        .count182,
-        .detail184,
-        .name185,
-        .count186,
-        .detail188,
-        .name189,
-        .count190,
-        .detail192,
-        .name193,
-        .count194,
-        .detail196,
-        .name197,
-        .count198,
+        .phone, .name1, .count2, .detail4, .name5, .count6, .detail8, .name9, .count10, .detail12, .name13,
+        .count14, .detail16, .name17, .count18, .detail20, .name21, .count22, .detail24, .name25, .count26,
+        .detail28, .name29, .count30, .detail32, .name33, .count34, .detail36, .name37, .count38, .detail40,
+        .name41, .count42, .detail44, .name45, .count46, .detail48, .name49, .count50, .detail52, .name53,
+        .count54, .detail56, .name57, .count58, .detail60, .name61, .count62, .detail64, .name65, .count66,
+        .detail68, .name69, .count70, .detail72, .name73, .count74, .detail76, .name77, .count78, .detail80,
+        .name81, .count82, .detail84, .name85, .count86, .detail88, .name89, .count90, .detail92, .name93,
+        .count94, .detail96, .name97, .count98, .detail100, .name101, .count102, .detail104, .name105,
+        .count106, .detail108, .name109, .count110, .detail112, .name113, .count114, .detail116, .name117,
+        .count118, .detail120, .name121, .count122, .detail124, .name125, .count126, .detail128, .name129,
+        .count130, .detail132, .name133, .count134, .detail136, .name137, .count138, .detail140, .name141,
+        .count142, .detail144, .name145, .count146, .detail148, .name149, .count150, .detail152, .name153,
+        .count154, .detail156, .name157, .count158, .detail160, .name161, .count162, .detail164, .name165,
+        .count166, .detail168, .name169, .count170, .detail172, .name173, .count174, .detail176, .name177,
+        .count178, .detail180, .name181, .count182, .detail184, .name185, .count186, .detail188, .name189,
+        .count190, .detail192, .name193, .count194, .detail196, .name197, .count198,
     ]
 
     /// The checks of `field`, raised into `errors`: what `validate` runs for each field in spec order, and `_FormcFirstCause` for one.
@@ -2122,24 +1757,18 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         switch field {
         case .phone:
             if self.phone.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.phone, .required(message: "Enter your phone number"))
-                }
+                errors.raiseRequired(Field.phone, "Enter your phone number", on: trigger)
             } else {
                 if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.phone), 16) {
                     errors.raise(Field.phone, .condition(index: 0, message: "Enter all ten digits"))
                 }
-                if trigger.checksFormat, !Self._FormcFields.isNormalized(self.phone, as: .phone) {
-                    errors.raise(Field.phone, .unexpectedFormat, Self.schema)
-                }
+                Self._FormcFields.checkFormat(self.phone, of: .phone, on: trigger, into: &errors)
             }
         case .name1:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name1), 2) {
                 errors.raise(Field.name1, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name1, as: .name1) {
-                errors.raise(Field.name1, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name1, of: .name1, on: trigger, into: &errors)
         case .count2:
             if let count2_ = self.count2, FormRuntime.FormCompare.greater(count2_, 1000) {
                 errors.raise(Field.count2, .condition(index: 0, message: "Enter at most 1000"))
@@ -2147,18 +1776,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail4:
             if self.isVisible(.detail4, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind3) && FormRuntime.FormCompare.equal(self.kind3, Kind3.other)) && ((self.detail4 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail4, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail4, "Describe it", on: trigger)
                 }
             }
         case .name5:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name5), 2) {
                 errors.raise(Field.name5, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name5, as: .name5) {
-                errors.raise(Field.name5, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name5, of: .name5, on: trigger, into: &errors)
         case .count6:
             if let count6_ = self.count6, FormRuntime.FormCompare.greater(count6_, 1000) {
                 errors.raise(Field.count6, .condition(index: 0, message: "Enter at most 1000"))
@@ -2166,18 +1791,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail8:
             if self.isVisible(.detail8, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind7) && FormRuntime.FormCompare.equal(self.kind7, Kind7.other)) && ((self.detail8 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail8, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail8, "Describe it", on: trigger)
                 }
             }
         case .name9:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name9), 2) {
                 errors.raise(Field.name9, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name9, as: .name9) {
-                errors.raise(Field.name9, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name9, of: .name9, on: trigger, into: &errors)
         case .count10:
             if let count10_ = self.count10, FormRuntime.FormCompare.greater(count10_, 1000) {
                 errors.raise(Field.count10, .condition(index: 0, message: "Enter at most 1000"))
@@ -2185,18 +1806,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail12:
             if self.isVisible(.detail12, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind11) && FormRuntime.FormCompare.equal(self.kind11, Kind11.other)) && ((self.detail12 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail12, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail12, "Describe it", on: trigger)
                 }
             }
         case .name13:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name13), 2) {
                 errors.raise(Field.name13, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name13, as: .name13) {
-                errors.raise(Field.name13, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name13, of: .name13, on: trigger, into: &errors)
         case .count14:
             if let count14_ = self.count14, FormRuntime.FormCompare.greater(count14_, 1000) {
                 errors.raise(Field.count14, .condition(index: 0, message: "Enter at most 1000"))
@@ -2204,18 +1821,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail16:
             if self.isVisible(.detail16, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind15) && FormRuntime.FormCompare.equal(self.kind15, Kind15.other)) && ((self.detail16 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail16, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail16, "Describe it", on: trigger)
                 }
             }
         case .name17:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name17), 2) {
                 errors.raise(Field.name17, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name17, as: .name17) {
-                errors.raise(Field.name17, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name17, of: .name17, on: trigger, into: &errors)
         case .count18:
             if let count18_ = self.count18, FormRuntime.FormCompare.greater(count18_, 1000) {
                 errors.raise(Field.count18, .condition(index: 0, message: "Enter at most 1000"))
@@ -2223,18 +1836,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail20:
             if self.isVisible(.detail20, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind19) && FormRuntime.FormCompare.equal(self.kind19, Kind19.other)) && ((self.detail20 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail20, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail20, "Describe it", on: trigger)
                 }
             }
         case .name21:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name21), 2) {
                 errors.raise(Field.name21, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name21, as: .name21) {
-                errors.raise(Field.name21, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name21, of: .name21, on: trigger, into: &errors)
         case .count22:
             if let count22_ = self.count22, FormRuntime.FormCompare.greater(count22_, 1000) {
                 errors.raise(Field.count22, .condition(index: 0, message: "Enter at most 1000"))
@@ -2242,18 +1851,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail24:
             if self.isVisible(.detail24, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind23) && FormRuntime.FormCompare.equal(self.kind23, Kind23.other)) && ((self.detail24 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail24, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail24, "Describe it", on: trigger)
                 }
             }
         case .name25:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name25), 2) {
                 errors.raise(Field.name25, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name25, as: .name25) {
-                errors.raise(Field.name25, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name25, of: .name25, on: trigger, into: &errors)
         case .count26:
             if let count26_ = self.count26, FormRuntime.FormCompare.greater(count26_, 1000) {
                 errors.raise(Field.count26, .condition(index: 0, message: "Enter at most 1000"))
@@ -2261,18 +1866,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail28:
             if self.isVisible(.detail28, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind27) && FormRuntime.FormCompare.equal(self.kind27, Kind27.other)) && ((self.detail28 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail28, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail28, "Describe it", on: trigger)
                 }
             }
         case .name29:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name29), 2) {
                 errors.raise(Field.name29, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name29, as: .name29) {
-                errors.raise(Field.name29, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name29, of: .name29, on: trigger, into: &errors)
         case .count30:
             if let count30_ = self.count30, FormRuntime.FormCompare.greater(count30_, 1000) {
                 errors.raise(Field.count30, .condition(index: 0, message: "Enter at most 1000"))
@@ -2280,18 +1881,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail32:
             if self.isVisible(.detail32, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind31) && FormRuntime.FormCompare.equal(self.kind31, Kind31.other)) && ((self.detail32 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail32, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail32, "Describe it", on: trigger)
                 }
             }
         case .name33:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name33), 2) {
                 errors.raise(Field.name33, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name33, as: .name33) {
-                errors.raise(Field.name33, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name33, of: .name33, on: trigger, into: &errors)
         case .count34:
             if let count34_ = self.count34, FormRuntime.FormCompare.greater(count34_, 1000) {
                 errors.raise(Field.count34, .condition(index: 0, message: "Enter at most 1000"))
@@ -2299,18 +1896,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail36:
             if self.isVisible(.detail36, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind35) && FormRuntime.FormCompare.equal(self.kind35, Kind35.other)) && ((self.detail36 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail36, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail36, "Describe it", on: trigger)
                 }
             }
         case .name37:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name37), 2) {
                 errors.raise(Field.name37, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name37, as: .name37) {
-                errors.raise(Field.name37, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name37, of: .name37, on: trigger, into: &errors)
         case .count38:
             if let count38_ = self.count38, FormRuntime.FormCompare.greater(count38_, 1000) {
                 errors.raise(Field.count38, .condition(index: 0, message: "Enter at most 1000"))
@@ -2318,18 +1911,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail40:
             if self.isVisible(.detail40, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind39) && FormRuntime.FormCompare.equal(self.kind39, Kind39.other)) && ((self.detail40 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail40, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail40, "Describe it", on: trigger)
                 }
             }
         case .name41:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name41), 2) {
                 errors.raise(Field.name41, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name41, as: .name41) {
-                errors.raise(Field.name41, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name41, of: .name41, on: trigger, into: &errors)
         case .count42:
             if let count42_ = self.count42, FormRuntime.FormCompare.greater(count42_, 1000) {
                 errors.raise(Field.count42, .condition(index: 0, message: "Enter at most 1000"))
@@ -2337,18 +1926,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail44:
             if self.isVisible(.detail44, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind43) && FormRuntime.FormCompare.equal(self.kind43, Kind43.other)) && ((self.detail44 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail44, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail44, "Describe it", on: trigger)
                 }
             }
         case .name45:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name45), 2) {
                 errors.raise(Field.name45, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name45, as: .name45) {
-                errors.raise(Field.name45, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name45, of: .name45, on: trigger, into: &errors)
         case .count46:
             if let count46_ = self.count46, FormRuntime.FormCompare.greater(count46_, 1000) {
                 errors.raise(Field.count46, .condition(index: 0, message: "Enter at most 1000"))
@@ -2356,18 +1941,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail48:
             if self.isVisible(.detail48, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind47) && FormRuntime.FormCompare.equal(self.kind47, Kind47.other)) && ((self.detail48 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail48, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail48, "Describe it", on: trigger)
                 }
             }
         case .name49:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name49), 2) {
                 errors.raise(Field.name49, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name49, as: .name49) {
-                errors.raise(Field.name49, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name49, of: .name49, on: trigger, into: &errors)
         case .count50:
             if let count50_ = self.count50, FormRuntime.FormCompare.greater(count50_, 1000) {
                 errors.raise(Field.count50, .condition(index: 0, message: "Enter at most 1000"))
@@ -2375,18 +1956,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail52:
             if self.isVisible(.detail52, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind51) && FormRuntime.FormCompare.equal(self.kind51, Kind51.other)) && ((self.detail52 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail52, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail52, "Describe it", on: trigger)
                 }
             }
         case .name53:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name53), 2) {
                 errors.raise(Field.name53, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name53, as: .name53) {
-                errors.raise(Field.name53, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name53, of: .name53, on: trigger, into: &errors)
         case .count54:
             if let count54_ = self.count54, FormRuntime.FormCompare.greater(count54_, 1000) {
                 errors.raise(Field.count54, .condition(index: 0, message: "Enter at most 1000"))
@@ -2394,18 +1971,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail56:
             if self.isVisible(.detail56, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind55) && FormRuntime.FormCompare.equal(self.kind55, Kind55.other)) && ((self.detail56 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail56, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail56, "Describe it", on: trigger)
                 }
             }
         case .name57:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name57), 2) {
                 errors.raise(Field.name57, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name57, as: .name57) {
-                errors.raise(Field.name57, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name57, of: .name57, on: trigger, into: &errors)
         case .count58:
             if let count58_ = self.count58, FormRuntime.FormCompare.greater(count58_, 1000) {
                 errors.raise(Field.count58, .condition(index: 0, message: "Enter at most 1000"))
@@ -2413,18 +1986,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail60:
             if self.isVisible(.detail60, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind59) && FormRuntime.FormCompare.equal(self.kind59, Kind59.other)) && ((self.detail60 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail60, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail60, "Describe it", on: trigger)
                 }
             }
         case .name61:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name61), 2) {
                 errors.raise(Field.name61, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name61, as: .name61) {
-                errors.raise(Field.name61, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name61, of: .name61, on: trigger, into: &errors)
         case .count62:
             if let count62_ = self.count62, FormRuntime.FormCompare.greater(count62_, 1000) {
                 errors.raise(Field.count62, .condition(index: 0, message: "Enter at most 1000"))
@@ -2432,18 +2001,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail64:
             if self.isVisible(.detail64, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind63) && FormRuntime.FormCompare.equal(self.kind63, Kind63.other)) && ((self.detail64 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail64, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail64, "Describe it", on: trigger)
                 }
             }
         case .name65:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name65), 2) {
                 errors.raise(Field.name65, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name65, as: .name65) {
-                errors.raise(Field.name65, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name65, of: .name65, on: trigger, into: &errors)
         case .count66:
             if let count66_ = self.count66, FormRuntime.FormCompare.greater(count66_, 1000) {
                 errors.raise(Field.count66, .condition(index: 0, message: "Enter at most 1000"))
@@ -2451,18 +2016,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail68:
             if self.isVisible(.detail68, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind67) && FormRuntime.FormCompare.equal(self.kind67, Kind67.other)) && ((self.detail68 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail68, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail68, "Describe it", on: trigger)
                 }
             }
         case .name69:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name69), 2) {
                 errors.raise(Field.name69, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name69, as: .name69) {
-                errors.raise(Field.name69, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name69, of: .name69, on: trigger, into: &errors)
         case .count70:
             if let count70_ = self.count70, FormRuntime.FormCompare.greater(count70_, 1000) {
                 errors.raise(Field.count70, .condition(index: 0, message: "Enter at most 1000"))
@@ -2470,18 +2031,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail72:
             if self.isVisible(.detail72, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind71) && FormRuntime.FormCompare.equal(self.kind71, Kind71.other)) && ((self.detail72 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail72, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail72, "Describe it", on: trigger)
                 }
             }
         case .name73:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name73), 2) {
                 errors.raise(Field.name73, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name73, as: .name73) {
-                errors.raise(Field.name73, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name73, of: .name73, on: trigger, into: &errors)
         case .count74:
             if let count74_ = self.count74, FormRuntime.FormCompare.greater(count74_, 1000) {
                 errors.raise(Field.count74, .condition(index: 0, message: "Enter at most 1000"))
@@ -2489,18 +2046,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail76:
             if self.isVisible(.detail76, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind75) && FormRuntime.FormCompare.equal(self.kind75, Kind75.other)) && ((self.detail76 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail76, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail76, "Describe it", on: trigger)
                 }
             }
         case .name77:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name77), 2) {
                 errors.raise(Field.name77, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name77, as: .name77) {
-                errors.raise(Field.name77, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name77, of: .name77, on: trigger, into: &errors)
         case .count78:
             if let count78_ = self.count78, FormRuntime.FormCompare.greater(count78_, 1000) {
                 errors.raise(Field.count78, .condition(index: 0, message: "Enter at most 1000"))
@@ -2508,18 +2061,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail80:
             if self.isVisible(.detail80, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind79) && FormRuntime.FormCompare.equal(self.kind79, Kind79.other)) && ((self.detail80 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail80, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail80, "Describe it", on: trigger)
                 }
             }
         case .name81:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name81), 2) {
                 errors.raise(Field.name81, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name81, as: .name81) {
-                errors.raise(Field.name81, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name81, of: .name81, on: trigger, into: &errors)
         case .count82:
             if let count82_ = self.count82, FormRuntime.FormCompare.greater(count82_, 1000) {
                 errors.raise(Field.count82, .condition(index: 0, message: "Enter at most 1000"))
@@ -2527,18 +2076,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail84:
             if self.isVisible(.detail84, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind83) && FormRuntime.FormCompare.equal(self.kind83, Kind83.other)) && ((self.detail84 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail84, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail84, "Describe it", on: trigger)
                 }
             }
         case .name85:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name85), 2) {
                 errors.raise(Field.name85, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name85, as: .name85) {
-                errors.raise(Field.name85, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name85, of: .name85, on: trigger, into: &errors)
         case .count86:
             if let count86_ = self.count86, FormRuntime.FormCompare.greater(count86_, 1000) {
                 errors.raise(Field.count86, .condition(index: 0, message: "Enter at most 1000"))
@@ -2546,18 +2091,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail88:
             if self.isVisible(.detail88, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind87) && FormRuntime.FormCompare.equal(self.kind87, Kind87.other)) && ((self.detail88 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail88, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail88, "Describe it", on: trigger)
                 }
             }
         case .name89:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name89), 2) {
                 errors.raise(Field.name89, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name89, as: .name89) {
-                errors.raise(Field.name89, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name89, of: .name89, on: trigger, into: &errors)
         case .count90:
             if let count90_ = self.count90, FormRuntime.FormCompare.greater(count90_, 1000) {
                 errors.raise(Field.count90, .condition(index: 0, message: "Enter at most 1000"))
@@ -2565,18 +2106,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail92:
             if self.isVisible(.detail92, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind91) && FormRuntime.FormCompare.equal(self.kind91, Kind91.other)) && ((self.detail92 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail92, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail92, "Describe it", on: trigger)
                 }
             }
         case .name93:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name93), 2) {
                 errors.raise(Field.name93, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name93, as: .name93) {
-                errors.raise(Field.name93, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name93, of: .name93, on: trigger, into: &errors)
         case .count94:
             if let count94_ = self.count94, FormRuntime.FormCompare.greater(count94_, 1000) {
                 errors.raise(Field.count94, .condition(index: 0, message: "Enter at most 1000"))
@@ -2584,18 +2121,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail96:
             if self.isVisible(.detail96, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind95) && FormRuntime.FormCompare.equal(self.kind95, Kind95.other)) && ((self.detail96 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail96, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail96, "Describe it", on: trigger)
                 }
             }
         case .name97:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name97), 2) {
                 errors.raise(Field.name97, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name97, as: .name97) {
-                errors.raise(Field.name97, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name97, of: .name97, on: trigger, into: &errors)
         case .count98:
             if let count98_ = self.count98, FormRuntime.FormCompare.greater(count98_, 1000) {
                 errors.raise(Field.count98, .condition(index: 0, message: "Enter at most 1000"))
@@ -2603,18 +2136,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail100:
             if self.isVisible(.detail100, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind99) && FormRuntime.FormCompare.equal(self.kind99, Kind99.other)) && ((self.detail100 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail100, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail100, "Describe it", on: trigger)
                 }
             }
         case .name101:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name101), 2) {
                 errors.raise(Field.name101, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name101, as: .name101) {
-                errors.raise(Field.name101, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name101, of: .name101, on: trigger, into: &errors)
         case .count102:
             if let count102_ = self.count102, FormRuntime.FormCompare.greater(count102_, 1000) {
                 errors.raise(Field.count102, .condition(index: 0, message: "Enter at most 1000"))
@@ -2622,18 +2151,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail104:
             if self.isVisible(.detail104, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind103) && FormRuntime.FormCompare.equal(self.kind103, Kind103.other)) && ((self.detail104 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail104, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail104, "Describe it", on: trigger)
                 }
             }
         case .name105:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name105), 2) {
                 errors.raise(Field.name105, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name105, as: .name105) {
-                errors.raise(Field.name105, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name105, of: .name105, on: trigger, into: &errors)
         case .count106:
             if let count106_ = self.count106, FormRuntime.FormCompare.greater(count106_, 1000) {
                 errors.raise(Field.count106, .condition(index: 0, message: "Enter at most 1000"))
@@ -2641,18 +2166,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail108:
             if self.isVisible(.detail108, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind107) && FormRuntime.FormCompare.equal(self.kind107, Kind107.other)) && ((self.detail108 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail108, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail108, "Describe it", on: trigger)
                 }
             }
         case .name109:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name109), 2) {
                 errors.raise(Field.name109, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name109, as: .name109) {
-                errors.raise(Field.name109, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name109, of: .name109, on: trigger, into: &errors)
         case .count110:
             if let count110_ = self.count110, FormRuntime.FormCompare.greater(count110_, 1000) {
                 errors.raise(Field.count110, .condition(index: 0, message: "Enter at most 1000"))
@@ -2660,18 +2181,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail112:
             if self.isVisible(.detail112, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind111) && FormRuntime.FormCompare.equal(self.kind111, Kind111.other)) && ((self.detail112 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail112, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail112, "Describe it", on: trigger)
                 }
             }
         case .name113:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name113), 2) {
                 errors.raise(Field.name113, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name113, as: .name113) {
-                errors.raise(Field.name113, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name113, of: .name113, on: trigger, into: &errors)
         case .count114:
             if let count114_ = self.count114, FormRuntime.FormCompare.greater(count114_, 1000) {
                 errors.raise(Field.count114, .condition(index: 0, message: "Enter at most 1000"))
@@ -2679,18 +2196,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail116:
             if self.isVisible(.detail116, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind115) && FormRuntime.FormCompare.equal(self.kind115, Kind115.other)) && ((self.detail116 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail116, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail116, "Describe it", on: trigger)
                 }
             }
         case .name117:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name117), 2) {
                 errors.raise(Field.name117, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name117, as: .name117) {
-                errors.raise(Field.name117, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name117, of: .name117, on: trigger, into: &errors)
         case .count118:
             if let count118_ = self.count118, FormRuntime.FormCompare.greater(count118_, 1000) {
                 errors.raise(Field.count118, .condition(index: 0, message: "Enter at most 1000"))
@@ -2698,18 +2211,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail120:
             if self.isVisible(.detail120, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind119) && FormRuntime.FormCompare.equal(self.kind119, Kind119.other)) && ((self.detail120 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail120, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail120, "Describe it", on: trigger)
                 }
             }
         case .name121:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name121), 2) {
                 errors.raise(Field.name121, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name121, as: .name121) {
-                errors.raise(Field.name121, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name121, of: .name121, on: trigger, into: &errors)
         case .count122:
             if let count122_ = self.count122, FormRuntime.FormCompare.greater(count122_, 1000) {
                 errors.raise(Field.count122, .condition(index: 0, message: "Enter at most 1000"))
@@ -2717,18 +2226,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail124:
             if self.isVisible(.detail124, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind123) && FormRuntime.FormCompare.equal(self.kind123, Kind123.other)) && ((self.detail124 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail124, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail124, "Describe it", on: trigger)
                 }
             }
         case .name125:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name125), 2) {
                 errors.raise(Field.name125, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name125, as: .name125) {
-                errors.raise(Field.name125, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name125, of: .name125, on: trigger, into: &errors)
         case .count126:
             if let count126_ = self.count126, FormRuntime.FormCompare.greater(count126_, 1000) {
                 errors.raise(Field.count126, .condition(index: 0, message: "Enter at most 1000"))
@@ -2736,18 +2241,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail128:
             if self.isVisible(.detail128, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind127) && FormRuntime.FormCompare.equal(self.kind127, Kind127.other)) && ((self.detail128 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail128, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail128, "Describe it", on: trigger)
                 }
             }
         case .name129:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name129), 2) {
                 errors.raise(Field.name129, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name129, as: .name129) {
-                errors.raise(Field.name129, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name129, of: .name129, on: trigger, into: &errors)
         case .count130:
             if let count130_ = self.count130, FormRuntime.FormCompare.greater(count130_, 1000) {
                 errors.raise(Field.count130, .condition(index: 0, message: "Enter at most 1000"))
@@ -2755,18 +2256,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail132:
             if self.isVisible(.detail132, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind131) && FormRuntime.FormCompare.equal(self.kind131, Kind131.other)) && ((self.detail132 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail132, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail132, "Describe it", on: trigger)
                 }
             }
         case .name133:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name133), 2) {
                 errors.raise(Field.name133, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name133, as: .name133) {
-                errors.raise(Field.name133, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name133, of: .name133, on: trigger, into: &errors)
         case .count134:
             if let count134_ = self.count134, FormRuntime.FormCompare.greater(count134_, 1000) {
                 errors.raise(Field.count134, .condition(index: 0, message: "Enter at most 1000"))
@@ -2774,18 +2271,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail136:
             if self.isVisible(.detail136, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind135) && FormRuntime.FormCompare.equal(self.kind135, Kind135.other)) && ((self.detail136 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail136, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail136, "Describe it", on: trigger)
                 }
             }
         case .name137:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name137), 2) {
                 errors.raise(Field.name137, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name137, as: .name137) {
-                errors.raise(Field.name137, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name137, of: .name137, on: trigger, into: &errors)
         case .count138:
             if let count138_ = self.count138, FormRuntime.FormCompare.greater(count138_, 1000) {
                 errors.raise(Field.count138, .condition(index: 0, message: "Enter at most 1000"))
@@ -2793,18 +2286,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail140:
             if self.isVisible(.detail140, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind139) && FormRuntime.FormCompare.equal(self.kind139, Kind139.other)) && ((self.detail140 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail140, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail140, "Describe it", on: trigger)
                 }
             }
         case .name141:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name141), 2) {
                 errors.raise(Field.name141, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name141, as: .name141) {
-                errors.raise(Field.name141, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name141, of: .name141, on: trigger, into: &errors)
         case .count142:
             if let count142_ = self.count142, FormRuntime.FormCompare.greater(count142_, 1000) {
                 errors.raise(Field.count142, .condition(index: 0, message: "Enter at most 1000"))
@@ -2812,18 +2301,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail144:
             if self.isVisible(.detail144, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind143) && FormRuntime.FormCompare.equal(self.kind143, Kind143.other)) && ((self.detail144 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail144, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail144, "Describe it", on: trigger)
                 }
             }
         case .name145:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name145), 2) {
                 errors.raise(Field.name145, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name145, as: .name145) {
-                errors.raise(Field.name145, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name145, of: .name145, on: trigger, into: &errors)
         case .count146:
             if let count146_ = self.count146, FormRuntime.FormCompare.greater(count146_, 1000) {
                 errors.raise(Field.count146, .condition(index: 0, message: "Enter at most 1000"))
@@ -2831,18 +2316,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail148:
             if self.isVisible(.detail148, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind147) && FormRuntime.FormCompare.equal(self.kind147, Kind147.other)) && ((self.detail148 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail148, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail148, "Describe it", on: trigger)
                 }
             }
         case .name149:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name149), 2) {
                 errors.raise(Field.name149, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name149, as: .name149) {
-                errors.raise(Field.name149, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name149, of: .name149, on: trigger, into: &errors)
         case .count150:
             if let count150_ = self.count150, FormRuntime.FormCompare.greater(count150_, 1000) {
                 errors.raise(Field.count150, .condition(index: 0, message: "Enter at most 1000"))
@@ -2850,18 +2331,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail152:
             if self.isVisible(.detail152, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind151) && FormRuntime.FormCompare.equal(self.kind151, Kind151.other)) && ((self.detail152 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail152, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail152, "Describe it", on: trigger)
                 }
             }
         case .name153:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name153), 2) {
                 errors.raise(Field.name153, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name153, as: .name153) {
-                errors.raise(Field.name153, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name153, of: .name153, on: trigger, into: &errors)
         case .count154:
             if let count154_ = self.count154, FormRuntime.FormCompare.greater(count154_, 1000) {
                 errors.raise(Field.count154, .condition(index: 0, message: "Enter at most 1000"))
@@ -2869,18 +2346,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail156:
             if self.isVisible(.detail156, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind155) && FormRuntime.FormCompare.equal(self.kind155, Kind155.other)) && ((self.detail156 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail156, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail156, "Describe it", on: trigger)
                 }
             }
         case .name157:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name157), 2) {
                 errors.raise(Field.name157, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name157, as: .name157) {
-                errors.raise(Field.name157, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name157, of: .name157, on: trigger, into: &errors)
         case .count158:
             if let count158_ = self.count158, FormRuntime.FormCompare.greater(count158_, 1000) {
                 errors.raise(Field.count158, .condition(index: 0, message: "Enter at most 1000"))
@@ -2888,18 +2361,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail160:
             if self.isVisible(.detail160, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind159) && FormRuntime.FormCompare.equal(self.kind159, Kind159.other)) && ((self.detail160 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail160, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail160, "Describe it", on: trigger)
                 }
             }
         case .name161:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name161), 2) {
                 errors.raise(Field.name161, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name161, as: .name161) {
-                errors.raise(Field.name161, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name161, of: .name161, on: trigger, into: &errors)
         case .count162:
             if let count162_ = self.count162, FormRuntime.FormCompare.greater(count162_, 1000) {
                 errors.raise(Field.count162, .condition(index: 0, message: "Enter at most 1000"))
@@ -2907,18 +2376,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail164:
             if self.isVisible(.detail164, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind163) && FormRuntime.FormCompare.equal(self.kind163, Kind163.other)) && ((self.detail164 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail164, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail164, "Describe it", on: trigger)
                 }
             }
         case .name165:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name165), 2) {
                 errors.raise(Field.name165, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name165, as: .name165) {
-                errors.raise(Field.name165, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name165, of: .name165, on: trigger, into: &errors)
         case .count166:
             if let count166_ = self.count166, FormRuntime.FormCompare.greater(count166_, 1000) {
                 errors.raise(Field.count166, .condition(index: 0, message: "Enter at most 1000"))
@@ -2926,18 +2391,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail168:
             if self.isVisible(.detail168, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind167) && FormRuntime.FormCompare.equal(self.kind167, Kind167.other)) && ((self.detail168 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail168, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail168, "Describe it", on: trigger)
                 }
             }
         case .name169:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name169), 2) {
                 errors.raise(Field.name169, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name169, as: .name169) {
-                errors.raise(Field.name169, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name169, of: .name169, on: trigger, into: &errors)
         case .count170:
             if let count170_ = self.count170, FormRuntime.FormCompare.greater(count170_, 1000) {
                 errors.raise(Field.count170, .condition(index: 0, message: "Enter at most 1000"))
@@ -2945,18 +2406,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail172:
             if self.isVisible(.detail172, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind171) && FormRuntime.FormCompare.equal(self.kind171, Kind171.other)) && ((self.detail172 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail172, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail172, "Describe it", on: trigger)
                 }
             }
         case .name173:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name173), 2) {
                 errors.raise(Field.name173, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name173, as: .name173) {
-                errors.raise(Field.name173, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name173, of: .name173, on: trigger, into: &errors)
         case .count174:
             if let count174_ = self.count174, FormRuntime.FormCompare.greater(count174_, 1000) {
                 errors.raise(Field.count174, .condition(index: 0, message: "Enter at most 1000"))
@@ -2964,18 +2421,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail176:
             if self.isVisible(.detail176, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind175) && FormRuntime.FormCompare.equal(self.kind175, Kind175.other)) && ((self.detail176 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail176, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail176, "Describe it", on: trigger)
                 }
             }
         case .name177:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name177), 2) {
                 errors.raise(Field.name177, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name177, as: .name177) {
-                errors.raise(Field.name177, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name177, of: .name177, on: trigger, into: &errors)
         case .count178:
             if let count178_ = self.count178, FormRuntime.FormCompare.greater(count178_, 1000) {
                 errors.raise(Field.count178, .condition(index: 0, message: "Enter at most 1000"))
@@ -2983,18 +2436,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail180:
             if self.isVisible(.detail180, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind179) && FormRuntime.FormCompare.equal(self.kind179, Kind179.other)) && ((self.detail180 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail180, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail180, "Describe it", on: trigger)
                 }
             }
         case .name181:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name181), 2) {
                 errors.raise(Field.name181, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name181, as: .name181) {
-                errors.raise(Field.name181, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name181, of: .name181, on: trigger, into: &errors)
         case .count182:
             if let count182_ = self.count182, FormRuntime.FormCompare.greater(count182_, 1000) {
                 errors.raise(Field.count182, .condition(index: 0, message: "Enter at most 1000"))
@@ -3002,18 +2451,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail184:
             if self.isVisible(.detail184, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind183) && FormRuntime.FormCompare.equal(self.kind183, Kind183.other)) && ((self.detail184 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail184, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail184, "Describe it", on: trigger)
                 }
             }
         case .name185:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name185), 2) {
                 errors.raise(Field.name185, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name185, as: .name185) {
-                errors.raise(Field.name185, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name185, of: .name185, on: trigger, into: &errors)
         case .count186:
             if let count186_ = self.count186, FormRuntime.FormCompare.greater(count186_, 1000) {
                 errors.raise(Field.count186, .condition(index: 0, message: "Enter at most 1000"))
@@ -3021,18 +2466,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail188:
             if self.isVisible(.detail188, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind187) && FormRuntime.FormCompare.equal(self.kind187, Kind187.other)) && ((self.detail188 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail188, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail188, "Describe it", on: trigger)
                 }
             }
         case .name189:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name189), 2) {
                 errors.raise(Field.name189, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name189, as: .name189) {
-                errors.raise(Field.name189, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name189, of: .name189, on: trigger, into: &errors)
         case .count190:
             if let count190_ = self.count190, FormRuntime.FormCompare.greater(count190_, 1000) {
                 errors.raise(Field.count190, .condition(index: 0, message: "Enter at most 1000"))
@@ -3040,18 +2481,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail192:
             if self.isVisible(.detail192, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind191) && FormRuntime.FormCompare.equal(self.kind191, Kind191.other)) && ((self.detail192 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail192, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail192, "Describe it", on: trigger)
                 }
             }
         case .name193:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name193), 2) {
                 errors.raise(Field.name193, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name193, as: .name193) {
-                errors.raise(Field.name193, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name193, of: .name193, on: trigger, into: &errors)
         case .count194:
             if let count194_ = self.count194, FormRuntime.FormCompare.greater(count194_, 1000) {
                 errors.raise(Field.count194, .condition(index: 0, message: "Enter at most 1000"))
@@ -3059,18 +2496,14 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .detail196:
             if self.isVisible(.detail196, today: today, unanswered: unanswered) {
                 if (!unanswered.contains(.kind195) && FormRuntime.FormCompare.equal(self.kind195, Kind195.other)) && ((self.detail196 ?? "").isEmpty) {
-                    if trigger.checksRequired {
-                        errors.raise(Field.detail196, .required(message: "Describe it"))
-                    }
+                    errors.raiseRequired(Field.detail196, "Describe it", on: trigger)
                 }
             }
         case .name197:
             if trigger.evaluates(.blur), FormRuntime.FormCompare.less(FormRuntime.FormText.length(self.name197), 2) {
                 errors.raise(Field.name197, .condition(index: 0, message: "Use at least 2 characters"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name197, as: .name197) {
-                errors.raise(Field.name197, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name197, of: .name197, on: trigger, into: &errors)
         case .count198:
             if let count198_ = self.count198, FormRuntime.FormCompare.greater(count198_, 1000) {
                 errors.raise(Field.count198, .condition(index: 0, message: "Enter at most 1000"))
@@ -3090,10 +2523,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -3797,861 +3227,661 @@ private enum _FormcSchemas {
           locale.groups 3 3 1
           locale.minus -
           locale.date DD.MM.YYYY
-        field phone text
-          label Phone
+        field phone text Phone
           format mask +7-###-###-##-##
           required Enter your phone number
           condition phone
-        field name1 text
-          label Name 1
+        field name1 text Name 1
           format trim
           format limit 40
           condition name1
-        field count2 int?
-          label Count 2
+        field count2 int? Count 2
           format number grouping=false signed=true maxDigits=18
           condition count2
-        field kind3 choice
-          label Kind 3
+        field kind3 choice Kind 3
           option plain Plain
           option other Other
-        field detail4 text?
-          label Detail 4
+        field detail4 text? Detail 4
           required Describe it
           visibleWhen
-        field name5 text
-          label Name 5
+        field name5 text Name 5
           format trim
           format limit 40
           condition name5
-        field count6 int?
-          label Count 6
+        field count6 int? Count 6
           format number grouping=false signed=true maxDigits=18
           condition count6
-        field kind7 choice
-          label Kind 7
+        field kind7 choice Kind 7
           option plain Plain
           option other Other
-        field detail8 text?
-          label Detail 8
+        field detail8 text? Detail 8
           required Describe it
           visibleWhen
-        field name9 text
-          label Name 9
+        field name9 text Name 9
           format trim
           format limit 40
           condition name9
-        field count10 int?
-          label Count 10
+        field count10 int? Count 10
           format number grouping=false signed=true maxDigits=18
           condition count10
-        field kind11 choice
-          label Kind 11
+        field kind11 choice Kind 11
           option plain Plain
           option other Other
-        field detail12 text?
-          label Detail 12
+        field detail12 text? Detail 12
           required Describe it
           visibleWhen
-        field name13 text
-          label Name 13
+        field name13 text Name 13
           format trim
           format limit 40
           condition name13
-        field count14 int?
-          label Count 14
+        field count14 int? Count 14
           format number grouping=false signed=true maxDigits=18
           condition count14
-        field kind15 choice
-          label Kind 15
+        field kind15 choice Kind 15
           option plain Plain
           option other Other
-        field detail16 text?
-          label Detail 16
+        field detail16 text? Detail 16
           required Describe it
           visibleWhen
-        field name17 text
-          label Name 17
+        field name17 text Name 17
           format trim
           format limit 40
           condition name17
-        field count18 int?
-          label Count 18
+        field count18 int? Count 18
           format number grouping=false signed=true maxDigits=18
           condition count18
-        field kind19 choice
-          label Kind 19
+        field kind19 choice Kind 19
           option plain Plain
           option other Other
-        field detail20 text?
-          label Detail 20
+        field detail20 text? Detail 20
           required Describe it
           visibleWhen
-        field name21 text
-          label Name 21
+        field name21 text Name 21
           format trim
           format limit 40
           condition name21
-        field count22 int?
-          label Count 22
+        field count22 int? Count 22
           format number grouping=false signed=true maxDigits=18
           condition count22
-        field kind23 choice
-          label Kind 23
+        field kind23 choice Kind 23
           option plain Plain
           option other Other
-        field detail24 text?
-          label Detail 24
+        field detail24 text? Detail 24
           required Describe it
           visibleWhen
-        field name25 text
-          label Name 25
+        field name25 text Name 25
           format trim
           format limit 40
           condition name25
-        field count26 int?
-          label Count 26
+        field count26 int? Count 26
           format number grouping=false signed=true maxDigits=18
           condition count26
-        field kind27 choice
-          label Kind 27
+        field kind27 choice Kind 27
           option plain Plain
           option other Other
-        field detail28 text?
-          label Detail 28
+        field detail28 text? Detail 28
           required Describe it
           visibleWhen
-        field name29 text
-          label Name 29
+        field name29 text Name 29
           format trim
           format limit 40
           condition name29
-        field count30 int?
-          label Count 30
+        field count30 int? Count 30
           format number grouping=false signed=true maxDigits=18
           condition count30
-        field kind31 choice
-          label Kind 31
+        field kind31 choice Kind 31
           option plain Plain
           option other Other
-        field detail32 text?
-          label Detail 32
+        field detail32 text? Detail 32
           required Describe it
           visibleWhen
-        field name33 text
-          label Name 33
+        field name33 text Name 33
           format trim
           format limit 40
           condition name33
-        field count34 int?
-          label Count 34
+        field count34 int? Count 34
           format number grouping=false signed=true maxDigits=18
           condition count34
-        field kind35 choice
-          label Kind 35
+        field kind35 choice Kind 35
           option plain Plain
           option other Other
-        field detail36 text?
-          label Detail 36
+        field detail36 text? Detail 36
           required Describe it
           visibleWhen
-        field name37 text
-          label Name 37
+        field name37 text Name 37
           format trim
           format limit 40
           condition name37
-        field count38 int?
-          label Count 38
+        field count38 int? Count 38
           format number grouping=false signed=true maxDigits=18
           condition count38
-        field kind39 choice
-          label Kind 39
+        field kind39 choice Kind 39
           option plain Plain
           option other Other
-        field detail40 text?
-          label Detail 40
+        field detail40 text? Detail 40
           required Describe it
           visibleWhen
-        field name41 text
-          label Name 41
+        field name41 text Name 41
           format trim
           format limit 40
           condition name41
-        field count42 int?
-          label Count 42
+        field count42 int? Count 42
           format number grouping=false signed=true maxDigits=18
           condition count42
-        field kind43 choice
-          label Kind 43
+        field kind43 choice Kind 43
           option plain Plain
           option other Other
-        field detail44 text?
-          label Detail 44
+        field detail44 text? Detail 44
           required Describe it
           visibleWhen
-        field name45 text
-          label Name 45
+        field name45 text Name 45
           format trim
           format limit 40
           condition name45
-        field count46 int?
-          label Count 46
+        field count46 int? Count 46
           format number grouping=false signed=true maxDigits=18
           condition count46
-        field kind47 choice
-          label Kind 47
+        field kind47 choice Kind 47
           option plain Plain
           option other Other
-        field detail48 text?
-          label Detail 48
+        field detail48 text? Detail 48
           required Describe it
           visibleWhen
-        field name49 text
-          label Name 49
+        field name49 text Name 49
           format trim
           format limit 40
           condition name49
-        field count50 int?
-          label Count 50
+        field count50 int? Count 50
           format number grouping=false signed=true maxDigits=18
           condition count50
-        field kind51 choice
-          label Kind 51
+        field kind51 choice Kind 51
           option plain Plain
           option other Other
-        field detail52 text?
-          label Detail 52
+        field detail52 text? Detail 52
           required Describe it
           visibleWhen
-        field name53 text
-          label Name 53
+        field name53 text Name 53
           format trim
           format limit 40
           condition name53
-        field count54 int?
-          label Count 54
+        field count54 int? Count 54
           format number grouping=false signed=true maxDigits=18
           condition count54
-        field kind55 choice
-          label Kind 55
+        field kind55 choice Kind 55
           option plain Plain
           option other Other
-        field detail56 text?
-          label Detail 56
+        field detail56 text? Detail 56
           required Describe it
           visibleWhen
-        field name57 text
-          label Name 57
+        field name57 text Name 57
           format trim
           format limit 40
           condition name57
-        field count58 int?
-          label Count 58
+        field count58 int? Count 58
           format number grouping=false signed=true maxDigits=18
           condition count58
-        field kind59 choice
-          label Kind 59
+        field kind59 choice Kind 59
           option plain Plain
           option other Other
-        field detail60 text?
-          label Detail 60
+        field detail60 text? Detail 60
           required Describe it
           visibleWhen
-        field name61 text
-          label Name 61
+        field name61 text Name 61
           format trim
           format limit 40
           condition name61
-        field count62 int?
-          label Count 62
+        field count62 int? Count 62
           format number grouping=false signed=true maxDigits=18
           condition count62
-        field kind63 choice
-          label Kind 63
+        field kind63 choice Kind 63
           option plain Plain
           option other Other
-        field detail64 text?
-          label Detail 64
+        field detail64 text? Detail 64
           required Describe it
           visibleWhen
-        field name65 text
-          label Name 65
+        field name65 text Name 65
           format trim
           format limit 40
           condition name65
-        field count66 int?
-          label Count 66
+        field count66 int? Count 66
           format number grouping=false signed=true maxDigits=18
           condition count66
-        field kind67 choice
-          label Kind 67
+        field kind67 choice Kind 67
           option plain Plain
           option other Other
-        field detail68 text?
-          label Detail 68
+        field detail68 text? Detail 68
           required Describe it
           visibleWhen
-        field name69 text
-          label Name 69
+        field name69 text Name 69
           format trim
           format limit 40
           condition name69
-        field count70 int?
-          label Count 70
+        field count70 int? Count 70
           format number grouping=false signed=true maxDigits=18
           condition count70
-        field kind71 choice
-          label Kind 71
+        field kind71 choice Kind 71
           option plain Plain
           option other Other
-        field detail72 text?
-          label Detail 72
+        field detail72 text? Detail 72
           required Describe it
           visibleWhen
-        field name73 text
-          label Name 73
+        field name73 text Name 73
           format trim
           format limit 40
           condition name73
-        field count74 int?
-          label Count 74
+        field count74 int? Count 74
           format number grouping=false signed=true maxDigits=18
           condition count74
-        field kind75 choice
-          label Kind 75
+        field kind75 choice Kind 75
           option plain Plain
           option other Other
-        field detail76 text?
-          label Detail 76
+        field detail76 text? Detail 76
           required Describe it
           visibleWhen
-        field name77 text
-          label Name 77
+        field name77 text Name 77
           format trim
           format limit 40
           condition name77
-        field count78 int?
-          label Count 78
+        field count78 int? Count 78
           format number grouping=false signed=true maxDigits=18
           condition count78
-        field kind79 choice
-          label Kind 79
+        field kind79 choice Kind 79
           option plain Plain
           option other Other
-        field detail80 text?
-          label Detail 80
+        field detail80 text? Detail 80
           required Describe it
           visibleWhen
-        field name81 text
-          label Name 81
+        field name81 text Name 81
           format trim
           format limit 40
           condition name81
-        field count82 int?
-          label Count 82
+        field count82 int? Count 82
           format number grouping=false signed=true maxDigits=18
           condition count82
-        field kind83 choice
-          label Kind 83
+        field kind83 choice Kind 83
           option plain Plain
           option other Other
-        field detail84 text?
-          label Detail 84
+        field detail84 text? Detail 84
           required Describe it
           visibleWhen
-        field name85 text
-          label Name 85
+        field name85 text Name 85
           format trim
           format limit 40
           condition name85
-        field count86 int?
-          label Count 86
+        field count86 int? Count 86
           format number grouping=false signed=true maxDigits=18
           condition count86
-        field kind87 choice
-          label Kind 87
+        field kind87 choice Kind 87
           option plain Plain
           option other Other
-        field detail88 text?
-          label Detail 88
+        field detail88 text? Detail 88
           required Describe it
           visibleWhen
-        field name89 text
-          label Name 89
+        field name89 text Name 89
           format trim
           format limit 40
           condition name89
-        field count90 int?
-          label Count 90
+        field count90 int? Count 90
           format number grouping=false signed=true maxDigits=18
           condition count90
-        field kind91 choice
-          label Kind 91
+        field kind91 choice Kind 91
           option plain Plain
           option other Other
-        field detail92 text?
-          label Detail 92
+        field detail92 text? Detail 92
           required Describe it
           visibleWhen
-        field name93 text
-          label Name 93
+        field name93 text Name 93
           format trim
           format limit 40
           condition name93
-        field count94 int?
-          label Count 94
+        field count94 int? Count 94
           format number grouping=false signed=true maxDigits=18
           condition count94
-        field kind95 choice
-          label Kind 95
+        field kind95 choice Kind 95
           option plain Plain
           option other Other
-        field detail96 text?
-          label Detail 96
+        field detail96 text? Detail 96
           required Describe it
           visibleWhen
-        field name97 text
-          label Name 97
+        field name97 text Name 97
           format trim
           format limit 40
           condition name97
-        field count98 int?
-          label Count 98
+        field count98 int? Count 98
           format number grouping=false signed=true maxDigits=18
           condition count98
-        field kind99 choice
-          label Kind 99
+        field kind99 choice Kind 99
           option plain Plain
           option other Other
-        field detail100 text?
-          label Detail 100
+        field detail100 text? Detail 100
           required Describe it
           visibleWhen
-        field name101 text
-          label Name 101
+        field name101 text Name 101
           format trim
           format limit 40
           condition name101
-        field count102 int?
-          label Count 102
+        field count102 int? Count 102
           format number grouping=false signed=true maxDigits=18
           condition count102
-        field kind103 choice
-          label Kind 103
+        field kind103 choice Kind 103
           option plain Plain
           option other Other
-        field detail104 text?
-          label Detail 104
+        field detail104 text? Detail 104
           required Describe it
           visibleWhen
-        field name105 text
-          label Name 105
+        field name105 text Name 105
           format trim
           format limit 40
           condition name105
-        field count106 int?
-          label Count 106
+        field count106 int? Count 106
           format number grouping=false signed=true maxDigits=18
           condition count106
-        field kind107 choice
-          label Kind 107
+        field kind107 choice Kind 107
           option plain Plain
           option other Other
-        field detail108 text?
-          label Detail 108
+        field detail108 text? Detail 108
           required Describe it
           visibleWhen
-        field name109 text
-          label Name 109
+        field name109 text Name 109
           format trim
           format limit 40
           condition name109
-        field count110 int?
-          label Count 110
+        field count110 int? Count 110
           format number grouping=false signed=true maxDigits=18
           condition count110
-        field kind111 choice
-          label Kind 111
+        field kind111 choice Kind 111
           option plain Plain
           option other Other
-        field detail112 text?
-          label Detail 112
+        field detail112 text? Detail 112
           required Describe it
           visibleWhen
-        field name113 text
-          label Name 113
+        field name113 text Name 113
           format trim
           format limit 40
           condition name113
-        field count114 int?
-          label Count 114
+        field count114 int? Count 114
           format number grouping=false signed=true maxDigits=18
           condition count114
-        field kind115 choice
-          label Kind 115
+        field kind115 choice Kind 115
           option plain Plain
           option other Other
-        field detail116 text?
-          label Detail 116
+        field detail116 text? Detail 116
           required Describe it
           visibleWhen
-        field name117 text
-          label Name 117
+        field name117 text Name 117
           format trim
           format limit 40
           condition name117
-        field count118 int?
-          label Count 118
+        field count118 int? Count 118
           format number grouping=false signed=true maxDigits=18
           condition count118
-        field kind119 choice
-          label Kind 119
+        field kind119 choice Kind 119
           option plain Plain
           option other Other
-        field detail120 text?
-          label Detail 120
+        field detail120 text? Detail 120
           required Describe it
           visibleWhen
-        field name121 text
-          label Name 121
+        field name121 text Name 121
           format trim
           format limit 40
           condition name121
-        field count122 int?
-          label Count 122
+        field count122 int? Count 122
           format number grouping=false signed=true maxDigits=18
           condition count122
-        field kind123 choice
-          label Kind 123
+        field kind123 choice Kind 123
           option plain Plain
           option other Other
-        field detail124 text?
-          label Detail 124
+        field detail124 text? Detail 124
           required Describe it
           visibleWhen
-        field name125 text
-          label Name 125
+        field name125 text Name 125
           format trim
           format limit 40
           condition name125
-        field count126 int?
-          label Count 126
+        field count126 int? Count 126
           format number grouping=false signed=true maxDigits=18
           condition count126
-        field kind127 choice
-          label Kind 127
+        field kind127 choice Kind 127
           option plain Plain
           option other Other
-        field detail128 text?
-          label Detail 128
+        field detail128 text? Detail 128
           required Describe it
           visibleWhen
-        field name129 text
-          label Name 129
+        field name129 text Name 129
           format trim
           format limit 40
           condition name129
-        field count130 int?
-          label Count 130
+        field count130 int? Count 130
           format number grouping=false signed=true maxDigits=18
           condition count130
-        field kind131 choice
-          label Kind 131
+        field kind131 choice Kind 131
           option plain Plain
           option other Other
-        field detail132 text?
-          label Detail 132
+        field detail132 text? Detail 132
           required Describe it
           visibleWhen
-        field name133 text
-          label Name 133
+        field name133 text Name 133
           format trim
           format limit 40
           condition name133
-        field count134 int?
-          label Count 134
+        field count134 int? Count 134
           format number grouping=false signed=true maxDigits=18
           condition count134
-        field kind135 choice
-          label Kind 135
+        field kind135 choice Kind 135
           option plain Plain
           option other Other
-        field detail136 text?
-          label Detail 136
+        field detail136 text? Detail 136
           required Describe it
           visibleWhen
-        field name137 text
-          label Name 137
+        field name137 text Name 137
           format trim
           format limit 40
           condition name137
-        field count138 int?
-          label Count 138
+        field count138 int? Count 138
           format number grouping=false signed=true maxDigits=18
           condition count138
-        field kind139 choice
-          label Kind 139
+        field kind139 choice Kind 139
           option plain Plain
           option other Other
-        field detail140 text?
-          label Detail 140
+        field detail140 text? Detail 140
           required Describe it
           visibleWhen
-        field name141 text
-          label Name 141
+        field name141 text Name 141
           format trim
           format limit 40
           condition name141
-        field count142 int?
-          label Count 142
+        field count142 int? Count 142
           format number grouping=false signed=true maxDigits=18
           condition count142
-        field kind143 choice
-          label Kind 143
+        field kind143 choice Kind 143
           option plain Plain
           option other Other
-        field detail144 text?
-          label Detail 144
+        field detail144 text? Detail 144
           required Describe it
           visibleWhen
-        field name145 text
-          label Name 145
+        field name145 text Name 145
           format trim
           format limit 40
           condition name145
-        field count146 int?
-          label Count 146
+        field count146 int? Count 146
           format number grouping=false signed=true maxDigits=18
           condition count146
-        field kind147 choice
-          label Kind 147
+        field kind147 choice Kind 147
           option plain Plain
           option other Other
-        field detail148 text?
-          label Detail 148
+        field detail148 text? Detail 148
           required Describe it
           visibleWhen
-        field name149 text
-          label Name 149
+        field name149 text Name 149
           format trim
           format limit 40
           condition name149
-        field count150 int?
-          label Count 150
+        field count150 int? Count 150
           format number grouping=false signed=true maxDigits=18
           condition count150
-        field kind151 choice
-          label Kind 151
+        field kind151 choice Kind 151
           option plain Plain
           option other Other
-        field detail152 text?
-          label Detail 152
+        field detail152 text? Detail 152
           required Describe it
           visibleWhen
-        field name153 text
-          label Name 153
+        field name153 text Name 153
           format trim
           format limit 40
           condition name153
-        field count154 int?
-          label Count 154
+        field count154 int? Count 154
           format number grouping=false signed=true maxDigits=18
           condition count154
-        field kind155 choice
-          label Kind 155
+        field kind155 choice Kind 155
           option plain Plain
           option other Other
-        field detail156 text?
-          label Detail 156
+        field detail156 text? Detail 156
           required Describe it
           visibleWhen
-        field name157 text
-          label Name 157
+        field name157 text Name 157
           format trim
           format limit 40
           condition name157
-        field count158 int?
-          label Count 158
+        field count158 int? Count 158
           format number grouping=false signed=true maxDigits=18
           condition count158
-        field kind159 choice
-          label Kind 159
+        field kind159 choice Kind 159
           option plain Plain
           option other Other
-        field detail160 text?
-          label Detail 160
+        field detail160 text? Detail 160
           required Describe it
           visibleWhen
-        field name161 text
-          label Name 161
+        field name161 text Name 161
           format trim
           format limit 40
           condition name161
-        field count162 int?
-          label Count 162
+        field count162 int? Count 162
           format number grouping=false signed=true maxDigits=18
           condition count162
-        field kind163 choice
-          label Kind 163
+        field kind163 choice Kind 163
           option plain Plain
           option other Other
-        field detail164 text?
-          label Detail 164
+        field detail164 text? Detail 164
           required Describe it
           visibleWhen
-        field name165 text
-          label Name 165
+        field name165 text Name 165
           format trim
           format limit 40
           condition name165
-        field count166 int?
-          label Count 166
+        field count166 int? Count 166
           format number grouping=false signed=true maxDigits=18
           condition count166
-        field kind167 choice
-          label Kind 167
+        field kind167 choice Kind 167
           option plain Plain
           option other Other
-        field detail168 text?
-          label Detail 168
+        field detail168 text? Detail 168
           required Describe it
           visibleWhen
-        field name169 text
-          label Name 169
+        field name169 text Name 169
           format trim
           format limit 40
           condition name169
-        field count170 int?
-          label Count 170
+        field count170 int? Count 170
           format number grouping=false signed=true maxDigits=18
           condition count170
-        field kind171 choice
-          label Kind 171
+        field kind171 choice Kind 171
           option plain Plain
           option other Other
-        field detail172 text?
-          label Detail 172
+        field detail172 text? Detail 172
           required Describe it
           visibleWhen
-        field name173 text
-          label Name 173
+        field name173 text Name 173
           format trim
           format limit 40
           condition name173
-        field count174 int?
-          label Count 174
+        field count174 int? Count 174
           format number grouping=false signed=true maxDigits=18
           condition count174
-        field kind175 choice
-          label Kind 175
+        field kind175 choice Kind 175
           option plain Plain
           option other Other
-        field detail176 text?
-          label Detail 176
+        field detail176 text? Detail 176
           required Describe it
           visibleWhen
-        field name177 text
-          label Name 177
+        field name177 text Name 177
           format trim
           format limit 40
           condition name177
-        field count178 int?
-          label Count 178
+        field count178 int? Count 178
           format number grouping=false signed=true maxDigits=18
           condition count178
-        field kind179 choice
-          label Kind 179
+        field kind179 choice Kind 179
           option plain Plain
           option other Other
-        field detail180 text?
-          label Detail 180
+        field detail180 text? Detail 180
           required Describe it
           visibleWhen
-        field name181 text
-          label Name 181
+        field name181 text Name 181
           format trim
           format limit 40
           condition name181
-        field count182 int?
-          label Count 182
+        field count182 int? Count 182
           format number grouping=false signed=true maxDigits=18
           condition count182
-        field kind183 choice
-          label Kind 183
+        field kind183 choice Kind 183
           option plain Plain
           option other Other
-        field detail184 text?
-          label Detail 184
+        field detail184 text? Detail 184
           required Describe it
           visibleWhen
-        field name185 text
-          label Name 185
+        field name185 text Name 185
           format trim
           format limit 40
           condition name185
-        field count186 int?
-          label Count 186
+        field count186 int? Count 186
           format number grouping=false signed=true maxDigits=18
           condition count186
-        field kind187 choice
-          label Kind 187
+        field kind187 choice Kind 187
           option plain Plain
           option other Other
-        field detail188 text?
-          label Detail 188
+        field detail188 text? Detail 188
           required Describe it
           visibleWhen
-        field name189 text
-          label Name 189
+        field name189 text Name 189
           format trim
           format limit 40
           condition name189
-        field count190 int?
-          label Count 190
+        field count190 int? Count 190
           format number grouping=false signed=true maxDigits=18
           condition count190
-        field kind191 choice
-          label Kind 191
+        field kind191 choice Kind 191
           option plain Plain
           option other Other
-        field detail192 text?
-          label Detail 192
+        field detail192 text? Detail 192
           required Describe it
           visibleWhen
-        field name193 text
-          label Name 193
+        field name193 text Name 193
           format trim
           format limit 40
           condition name193
-        field count194 int?
-          label Count 194
+        field count194 int? Count 194
           format number grouping=false signed=true maxDigits=18
           condition count194
-        field kind195 choice
-          label Kind 195
+        field kind195 choice Kind 195
           option plain Plain
           option other Other
-        field detail196 text?
-          label Detail 196
+        field detail196 text? Detail 196
           required Describe it
           visibleWhen
-        field name197 text
-          label Name 197
+        field name197 text Name 197
           format trim
           format limit 40
           condition name197
-        field count198 int?
-          label Count 198
+        field count198 int? Count 198
           format number grouping=false signed=true maxDigits=18
           condition count198
-        field kind199 choice
-          label Kind 199
+        field kind199 choice Kind 199
           option plain Plain
           option other Other
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -38,11 +38,14 @@ enum SchemaTableWriter {
     }
 
     private static func field(_ field: FieldSchema) -> [String] {
-        var lines = ["\(field.kind == .list ? "list" : "field") \(field.name) \(field.type.description)"]
+        // The label ends the field's own line (`field email text Email`);
+        // an empty one, which that line cannot tell from none, has a line.
+        let label = field.label.map(escape) ?? ""
+        var lines = ["\(field.kind == .list ? "list" : "field") \(field.name) \(field.type.description)" + (label.isEmpty ? "" : " " + label)]
         func add(_ keyword: String, _ value: String? = nil) {
             lines.append("  " + keyword + (value.map { " " + $0 } ?? ""))
         }
-        if let label = field.label { add("label", escape(label)) }
+        if field.label == "" { add("label") }
         if let placeholder = field.placeholder { add("placeholder", escape(placeholder)) }
         if let caption = field.caption { add("caption", escape(caption)) }
         for formatter in field.formatters { add("format", self.formatter(formatter)) }

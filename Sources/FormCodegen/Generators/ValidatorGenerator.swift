@@ -325,7 +325,7 @@ enum ValidatorGenerator {
         if skippedWhileUnanswered { translator.knownAnswered = field.name }
         var conditions = field.conditions.enumerated().flatMap { index, checked in condition(field, checked, index: index, translator, &temporaries) }
         // LANGUAGE.md §20: after the field's own conditions, on submit.
-        if let format = NormalizationGenerator.check(field, raise: raiseBuiltIn(field, "unexpectedFormat")) {
+        if let format = NormalizationGenerator.check(field) {
             conditions.append(format)
         }
         if skippedWhileUnanswered {
@@ -338,9 +338,7 @@ enum ValidatorGenerator {
             return setup + [.if([.expression(answered)], then: conditions, else: nil)]
         }
         guard field.isRequired, var isEmpty = emptinessTest(field) else { return conditions }
-        let raiseRequired = field.requiredMessage.map { raiseStatement(field, .call(.member(nil, "required"), [SwiftArgument("message", .string($0))])) }
-            ?? raiseBuiltIn(field, .call(.member(nil, "required"), [SwiftArgument("message", .nil)]))
-        let required: SwiftStatement = .if([.expression(.member(.identifier("trigger"), "checksRequired"))], then: [raiseRequired], else: nil)
+        let required = raiseRequired(field)
         var setup: [SwiftStatement] = []
         if let (statements, flag) = requiredWhenFlag(field, patterns, unanswered: unanswered, &temporaries) {
             setup = statements
@@ -432,11 +430,10 @@ enum ValidatorGenerator {
         return conditions.isEmpty ? inner : [.if(conditions, then: inner, else: nil)]
     }
 
-    /// `errors.raise(Field.name, "message")` (FormRuntime's `Array.raise`):
-    /// one generic call, smaller at `-Onone` than building the `FieldError`
-    /// here and appending it.
-    /// `errors.raise(Field.name, cause)`: an error whose cause carries the
-    /// spec's text (a condition, a `required` with its own message).
+    /// `errors.raise(Field.name, cause)` (FormRuntime's `Array.raise`): an
+    /// error whose cause carries the spec's text (a condition); one generic
+    /// call, smaller at `-Onone` than building the `FieldError` here and
+    /// appending it.
     private static func raiseStatement(_ field: CheckedField, _ cause: SwiftExpression) -> SwiftStatement {
         .expression(.call(.member(.identifier("errors"), "raise"), [
             SwiftArgument(nil, .member(.identifier("Field"), field.name)),
@@ -444,21 +441,16 @@ enum ValidatorGenerator {
         ]))
     }
 
-    /// `errors.raise(Field.name, .unexpectedFormat, Self.schema)`: one of
-    /// formc's built-in messages, named by its cause and rendered by the
-    /// runtime in the form's language, so generated code holds no English
-    /// sentence (LANGUAGE.md §21).
-    private static func raiseBuiltIn(_ field: CheckedField, _ cause: SwiftExpression) -> SwiftStatement {
-        .expression(.call(.member(.identifier("errors"), "raise"), [
-            SwiftArgument(nil, .member(.identifier("Field"), field.name)),
-            SwiftArgument(nil, cause),
-            SwiftArgument(nil, .member(.identifier("Self"), "schema")),
-        ]))
-    }
-
-    /// ``raiseBuiltIn(_:_:)`` of the cause named `name` (`.unexpectedFormat`).
-    private static func raiseBuiltIn(_ field: CheckedField, _ name: String) -> SwiftStatement {
-        raiseBuiltIn(field, .member(nil, name))
+    /// `errors.raiseRequired(Field.name, "Enter your name", on: trigger)`:
+    /// `required`'s error, which only a submit raises; without a message of
+    /// the spec's, `errors.raiseRequired(Field.name, on: trigger, Self.schema)`
+    /// (the built-in one, rendered in the form's language).
+    private static func raiseRequired(_ field: CheckedField) -> SwiftStatement {
+        var arguments = [SwiftArgument(nil, .member(.identifier("Field"), field.name))]
+        if let message = field.requiredMessage { arguments.append(SwiftArgument(nil, .string(message))) }
+        arguments.append(SwiftArgument("on", .identifier("trigger")))
+        if field.requiredMessage == nil { arguments.append(SwiftArgument(nil, .member(.identifier("Self"), "schema"))) }
+        return .expression(.call(.member(.identifier("errors"), "raiseRequired"), arguments))
     }
 }
 

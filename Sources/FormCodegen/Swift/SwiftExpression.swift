@@ -46,6 +46,19 @@ public indirect enum SwiftExpression: Sendable, Hashable {
     case `subscript`(SwiftExpression, SwiftExpression)
 }
 
+extension SwiftExpression {
+    /// Whether this is one short token (a name, `.member`, a number, a
+    /// literal): a wrapped array of atoms is packed as many a line as fit,
+    /// as a person lists `[.name, .age, .email]`.
+    var isAtom: Bool {
+        switch self {
+        case .identifier, .integer, .boolean, .nil: true
+        case .member(let base, _): base == nil
+        default: false
+        }
+    }
+}
+
 /// One argument of a call.
 public struct SwiftArgument: Sendable, Hashable {
     /// The label, or nil for an unlabelled argument.

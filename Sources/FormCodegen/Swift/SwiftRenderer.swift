@@ -205,17 +205,40 @@ public struct SwiftRenderer {
         write(" {")
         endLine()
         indent += 1
+        var plain: [String] = []
         for enumCase in cases {
-            doc(enumCase.doc)
-            beginLine()
-            write("case ")
-            write(SwiftEscaping.identifier(enumCase.name))
-            if let raw = enumCase.rawValue {
-                write(" = ")
-                SwiftEscaping.appendStringLiteral(raw, to: &out)
+            guard enumCase.doc.isEmpty, enumCase.rawValue == nil else {
+                plainCases(plain)
+                plain = []
+                doc(enumCase.doc)
+                beginLine()
+                write("case ")
+                write(SwiftEscaping.identifier(enumCase.name))
+                if let raw = enumCase.rawValue {
+                    write(" = ")
+                    SwiftEscaping.appendStringLiteral(raw, to: &out)
+                }
+                endLine()
+                continue
             }
-            endLine()
+            plain.append(SwiftEscaping.identifier(enumCase.name))
         }
+        plainCases(plain)
+    }
+
+    /// Cases without a doc or a raw value of their own, as a person lists
+    /// them: `case fr, de, ch, at`, a new `case` line when one would pass
+    /// 110 columns.
+    private mutating func plainCases(_ names: [String]) {
+        var line = ""
+        for name in names {
+            if !line.isEmpty, indent * 4 + line.count + 2 + name.count > 110 {
+                self.line(line)
+                line = ""
+            }
+            line += line.isEmpty ? "case " + name : ", " + name
+        }
+        if !line.isEmpty { self.line(line) }
     }
 
     /// The closing brace of the type ``beginType(_:_:cases:)`` opened.
@@ -362,6 +385,7 @@ public struct SwiftRenderer {
         count: Int,
         close: UInt8,
         trailingComma: Bool,
+        packs: Bool = false,
         item: (inout SwiftRenderer, Int) -> Void
     ) {
         guard count > 0 else {
@@ -389,10 +413,24 @@ public struct SwiftRenderer {
         let items = Array(out[itemsStart...])
         out.removeSubrange(itemsStart...)
         out.append(0x0A)
+        // Packed: as many items a line as fit (`.name, .age, .email,`).
+        let width = 110 - (indent + 1) * 4
+        var lineWidth = 0
         for (index, range) in bounds.enumerated() {
-            if index > 0 { out.append(contentsOf: [0x2C, 0x0A] as [UInt8]) }
-            writePadding(indent + 1)
+            let itemWidth = range.count + 1
+            if index > 0 {
+                out.append(0x2C)
+                if packs, lineWidth + 1 + itemWidth <= width {
+                    out.append(0x20)
+                    lineWidth += 1
+                } else {
+                    out.append(0x0A)
+                    lineWidth = 0
+                }
+            }
+            if lineWidth == 0 { writePadding(indent + 1) }
             out.append(contentsOf: items[(range.lowerBound - itemsStart)..<(range.upperBound - itemsStart)])
+            lineWidth += itemWidth
         }
         if trailingComma { out.append(0x2C) }
         out.append(0x0A)
@@ -493,7 +531,7 @@ public struct SwiftRenderer {
         case .array(let elements):
             let openStart = out.count
             write(0x5B)
-            list(openStart: openStart, count: elements.count, close: 0x5D, trailingComma: true) { renderer, index in
+            list(openStart: openStart, count: elements.count, close: 0x5D, trailingComma: true, packs: elements.allSatisfy(\.isAtom)) { renderer, index in
                 renderer.expression(elements[index])
             }
         case .dictionary(let entries):

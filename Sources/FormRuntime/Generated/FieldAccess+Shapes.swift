@@ -27,7 +27,7 @@ extension FieldAccess {
                 let fallback = slot.get(blank)
                 return { form, value in slot.set(&form, Value._formcValue(of: value) ?? fallback) }
             },
-            write: { form, values, name in values.fields[name] = slot.get(form)._formcFieldValue },
+            write: { form, values, name in values.fields[name] = slot.get(form).answerValue },
             equal: { lhs, rhs in slot.get(lhs) == slot.get(rhs) },
             encode: { form, fields, name in try fields.value(slot.get(form), name) },
             decode: { form, fields, name in try slot.set(&form, fields.value(name)) },
@@ -44,7 +44,7 @@ extension FieldAccess {
             storage: PlainStorage(keyPath),
             readRows: { _, _ in },
             storing: { _ in { form, value in slot.set(&form, Value._formcValue(of: value)) } },
-            write: { form, values, name in values.fields[name] = slot.get(form).map(\._formcFieldValue) ?? FieldValue.none },
+            write: { form, values, name in values.fields[name] = slot.get(form).map(\.answerValue) ?? FieldValue.none },
             equal: { lhs, rhs in slot.get(lhs) == slot.get(rhs) },
             encode: { form, fields, name in try fields.optional(slot.get(form), name) },
             decode: { form, fields, name in try slot.set(&form, fields.optional(name)) },
@@ -60,7 +60,7 @@ extension FieldAccess {
             read: { _, _ in },
             readRows: { form, rows in slot.set(&form, rows.compactMap { Value._formcValue(of: $0) }) },
             storing: { _ in { _, _ in } },
-            write: { form, values, name in values.lists[name] = slot.get(form).map(\._formcFieldValue) },
+            write: { form, values, name in values.lists[name] = slot.get(form).map(\.answerValue) },
             equal: { lhs, rhs in slot.get(lhs) == slot.get(rhs) },
             encode: { form, fields, name in try fields.value(slot.get(form), name) },
             decode: { form, fields, name in try slot.set(&form, fields.value(name)) },

@@ -10,12 +10,10 @@ import Foundation
 /// Only FormRuntime's six value types conform; generated code does not
 /// name it.
 @_spi(Generated)
-public protocol FieldValueConvertible: Codable, Equatable, Sendable {
+public protocol FieldValueConvertible: FieldAnswerValue, Codable, Equatable {
     /// What `value` holds when it is of this type's kind (a decimal also
-    /// takes an int), else nil.
+    /// takes an int), else nil; the reverse of ``FieldAnswerValue/answerValue``.
     static func _formcValue(of value: FieldValue) -> Self?
-    /// This value as a ``FieldValue``.
-    var _formcFieldValue: FieldValue { get }
     /// Which type this is, for a field's ``PlainStorage``.
     @_spi(Generated) static var _formcKind: PlainStorage.Kind { get }
 }
@@ -24,40 +22,34 @@ public protocol FieldValueConvertible: Codable, Equatable, Sendable {
 extension String: FieldValueConvertible {
     @_spi(Generated) @inlinable public static var _formcKind: PlainStorage.Kind { .text }
     @_spi(Generated) @inlinable public static func _formcValue(of value: FieldValue) -> String? { value.textValue }
-    @_spi(Generated) @inlinable public var _formcFieldValue: FieldValue { .text(self) }
 }
 
 @_spi(Generated)
 extension Int: FieldValueConvertible {
     @_spi(Generated) @inlinable public static var _formcKind: PlainStorage.Kind { .int }
     @_spi(Generated) @inlinable public static func _formcValue(of value: FieldValue) -> Int? { value.intValue }
-    @_spi(Generated) @inlinable public var _formcFieldValue: FieldValue { .int(self) }
 }
 
 @_spi(Generated)
 extension Decimal: FieldValueConvertible {
     @_spi(Generated) @inlinable public static var _formcKind: PlainStorage.Kind { .decimal }
     @_spi(Generated) @inlinable public static func _formcValue(of value: FieldValue) -> Decimal? { value.decimalValue }
-    @_spi(Generated) @inlinable public var _formcFieldValue: FieldValue { .decimal(self) }
 }
 
 @_spi(Generated)
 extension Bool: FieldValueConvertible {
     @_spi(Generated) @inlinable public static var _formcKind: PlainStorage.Kind { .bool }
     @_spi(Generated) @inlinable public static func _formcValue(of value: FieldValue) -> Bool? { value.boolValue }
-    @_spi(Generated) @inlinable public var _formcFieldValue: FieldValue { .bool(self) }
 }
 
 @_spi(Generated)
 extension FormDate: FieldValueConvertible {
     @_spi(Generated) @inlinable public static var _formcKind: PlainStorage.Kind { .date }
     @_spi(Generated) @inlinable public static func _formcValue(of value: FieldValue) -> FormDate? { value.dateValue }
-    @_spi(Generated) @inlinable public var _formcFieldValue: FieldValue { .date(self) }
 }
 
 @_spi(Generated)
 extension FormMonth: FieldValueConvertible {
     @_spi(Generated) @inlinable public static var _formcKind: PlainStorage.Kind { .month }
     @_spi(Generated) @inlinable public static func _formcValue(of value: FieldValue) -> FormMonth? { value.monthValue }
-    @_spi(Generated) @inlinable public var _formcFieldValue: FieldValue { .month(self) }
 }

@@ -84,27 +84,39 @@ public final class FormFields<Form: GeneratedForm>: @unchecked Sendable {
         chains = FormNormalization.chains(names, in: Form.schema).map { $0.map(NormalizingChain.init) }
     }
 
-    /// Whether `value`, the value of `field`, is its own normalized form
-    /// under the field's chain (``chains``; true without one): the check a
-    /// generated `validate(on:)` runs for a formatted field on submit.
+    /// `validate(on:)`'s check of a formatted field (LANGUAGE.md §20): on
+    /// submit, raises `.unexpectedFormat` for `field` when `value` is not its
+    /// own normalized form under the field's chain (``chains``; a field
+    /// without one always is). Generated code writes one line a field, after
+    /// the field's own conditions:
+    ///
+    /// ```swift
+    /// Self._FormcFields.checkFormat(self.phone, of: .phone, on: trigger, into: &errors)
+    /// ```
     @inlinable
-    public func isNormalized<Value: FormNormalizable>(_ value: Value, as field: Form.Field) -> Bool {
-        guard let position = position(of: field), let box = chains[position] else { return true }
-        return FormNormalization.isNormalized(value, box.chain)
+    public func checkFormat<Value: FormNormalizable>(
+        _ value: Value, of field: Form.Field, on trigger: ValidationTrigger, into errors: inout [FieldError<Form.Field>]
+    ) {
+        guard trigger.checksFormat, let position = position(of: field), let box = chains[position] else { return }
+        if !FormNormalization.isNormalized(value, box.chain) { errors.raise(field, .unexpectedFormat, Form.schema) }
     }
 
-    /// The check of an optional field: `nil` is.
+    /// The check of an optional field: `nil` is normalized.
     @inlinable
-    public func isNormalized<Value: FormNormalizable>(_ value: Value?, as field: Form.Field) -> Bool {
-        guard let position = position(of: field), let box = chains[position] else { return true }
-        return FormNormalization.isNormalized(value, box.chain)
+    public func checkFormat<Value: FormNormalizable>(
+        _ value: Value?, of field: Form.Field, on trigger: ValidationTrigger, into errors: inout [FieldError<Form.Field>]
+    ) {
+        guard trigger.checksFormat, let position = position(of: field), let box = chains[position] else { return }
+        if !FormNormalization.isNormalized(value, box.chain) { errors.raise(field, .unexpectedFormat, Form.schema) }
     }
 
-    /// The check of a list: every row is.
+    /// The check of a list: every row must be normalized.
     @inlinable
-    public func isNormalized<Value: FormNormalizable>(_ rows: [Value], as field: Form.Field) -> Bool {
-        guard let position = position(of: field), let box = chains[position] else { return true }
-        return FormNormalization.isNormalized(rows, box.chain)
+    public func checkFormat<Value: FormNormalizable>(
+        _ rows: [Value], of field: Form.Field, on trigger: ValidationTrigger, into errors: inout [FieldError<Form.Field>]
+    ) {
+        guard trigger.checksFormat, let position = position(of: field), let box = chains[position] else { return }
+        if !FormNormalization.isNormalized(rows, box.chain) { errors.raise(field, .unexpectedFormat, Form.schema) }
     }
 
     /// The position of `field` in spec order.

@@ -97,7 +97,7 @@ extension Decimal: FormNormalizable {
 /// table's `normalized()` walk does for each such field (``normalizer(_:)``):
 ///
 /// ```swift
-/// if trigger.checksFormat, !Self._FormcFields.isNormalized(self.phone, as: .phone) { … }
+/// Self._FormcFields.checkFormat(self.phone, of: .phone, on: trigger, into: &errors)
 /// ```
 @_spi(Generated)
 public enum FormNormalization {

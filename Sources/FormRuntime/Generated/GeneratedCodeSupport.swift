@@ -1,10 +1,10 @@
 /// Generated code declares a type conforming to this protocol. A FormRuntime
 /// of an incompatible version renames it, so stale generated code fails to
 /// compile with an error that names the version it needs:
-/// `cannot find type 'FormcGeneratedCodeRequiresFormRuntime9' in scope` means
+/// `cannot find type 'FormcGeneratedCodeRequiresFormRuntime10' in scope` means
 /// "regenerate with the formc that matches this FormRuntime".
 @_spi(Generated)
-public protocol FormcGeneratedCodeRequiresFormRuntime9 {}
+public protocol FormcGeneratedCodeRequiresFormRuntime10 {}
 
 extension FormatterSpec {
     /// A `mask` formatter from a pattern known to be valid, for tests and

@@ -19,8 +19,8 @@ import Foundation
 /// locale de_CH                 a fixed locale, then its rules:
 ///   locale.decimal .             locale.grouping ’   locale.groups 3 3 1   locale.minus -   locale.date DD.MM.YYYY
 /// section Contact              a section (§13), then section.caption TEXT, section.visibleWhen
-/// field email text             a field (`list name type` for a list; type as `int?`), then its lines:
-///   label Email                  placeholder TEXT   caption TEXT   required MESSAGE   requiredBuiltIn
+/// field email text Email       a field: name, type (`int?`), label (`list …` for a list); then its lines:
+///   placeholder TEXT             caption TEXT   required MESSAGE   requiredBuiltIn   label (an empty label)
 ///   format trim                  one line per formatter, in chain order (see below)
 ///   secure toggle                keyboard email (when not the type's: `number` for an int, `decimal` for a decimal)   disabled   min 1   max 5
 ///   default text Hello           default int 5 | decimal 1.5 | bool true | none | choice ID | choices ID ID | date 2026-11-23 | month 2026-11
@@ -125,10 +125,12 @@ public enum FormSchemaTable {
         }
 
         private mutating func startField(_ kind: FieldSchema.Kind, _ value: Substring) {
-            let (name, typeName) = splitAtSpace(value)
+            let (name, rest) = splitAtSpace(value)
+            let (typeName, label) = splitAtSpace(rest)
             guard !name.isEmpty, let type = FieldTypeRef(parsing: String(typeName)) else { return }
             var field = FieldSchema(name: String(name), kind: kind, type: type)
             field.keyboard = .implied(by: type.base)
+            if !label.isEmpty { field.label = unescape(label) }
             schema.fields.append(field)
         }
 

@@ -150,6 +150,31 @@ extension Array {
         append(FieldError(field: field, cause: cause, message: cause.givenText ?? cause.builtInText?.source ?? ""))
     }
 
+    /// The cause of the first error, or nil: what a generated
+    /// `_FormcFirstCause` returns (`return errors.firstCause()`), always
+    /// inlined, where `first?.cause` stayed a call beside the inlined checks.
+    @_spi(Generated) @inlinable @inline(__always) public func firstCause<Field>() -> FieldErrorCause? where Element == FieldError<Field> {
+        guard !isEmpty else { return nil }
+        return self[startIndex].cause
+    }
+
+    /// Appends `required`'s error with the spec's own message when `trigger`
+    /// checks `required` (on submit): what generated `validate(on:today:)`
+    /// writes for an empty required field,
+    /// `errors.raiseRequired(Field.name, "Enter your name", on: trigger)`.
+    @_spi(Generated) @inlinable public mutating func raiseRequired<Field>(_ field: Field, _ message: String, on trigger: ValidationTrigger)
+    where Element == FieldError<Field> {
+        if trigger.checksRequired { raise(field, .required(message: message)) }
+    }
+
+    /// ``raiseRequired(_:_:on:)`` for a `required` without a message of its
+    /// own: formc's built-in one, rendered in `schema`'s language
+    /// (`errors.raiseRequired(Field.name, on: trigger, Self.schema)`).
+    @_spi(Generated) public mutating func raiseRequired<Field: RawRepresentable>(_ field: Field, on trigger: ValidationTrigger, _ schema: FormSchema)
+    where Element == FieldError<Field>, Field.RawValue == String {
+        if trigger.checksRequired { raise(field, .required(message: nil), schema) }
+    }
+
     /// Appends an error showing one of formc's built-in texts
     /// (`errors.raise(Field.phone, .unexpectedFormat, Self.schema)`), its
     /// message rendered in `schema`'s own language with the field's label:

@@ -63,9 +63,7 @@ public struct Adversarial: Swift.Sendable, Swift.Equatable, Swift.Codable {
         switch field {
         case .note:
             if self.note.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.note, .required(message: "required */ \"msg\""))
-                }
+                errors.raiseRequired(Field.note, "required */ \"msg\"", on: trigger)
             } else {
                 if !_FormcPatterns.pattern1.matches(self.note) {
                     errors.raise(Field.note, .condition(index: 0, message: "matches \"quote\" and \\"))
@@ -87,10 +85,7 @@ public struct Adversarial: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -127,9 +122,7 @@ public struct EnumMemberNames: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `allCases`; the raw values are the option identifiers of the spec.
     public enum AllCases: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case rawValue
-        case allCases
-        case value
+        case rawValue, allCases, value
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -148,8 +141,7 @@ public struct EnumMemberNames: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case rawValue
-        case allCases
+        case rawValue, allCases
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -240,8 +232,7 @@ public struct OptionNames: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `kind`; the raw values are the option identifiers of the spec.
     public enum Kind: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case none
-        case `some`
+        case none, `some`
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -254,8 +245,7 @@ public struct OptionNames: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `later`; the raw values are the option identifiers of the spec.
     public enum Later: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case `some`
-        case none
+        case `some`, none
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -268,15 +258,7 @@ public struct OptionNames: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `keyword`; the raw values are the option identifiers of the spec.
     public enum Keyword: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case `class`
-        case `default`
-        case `nil`
-        case `in`
-        case `Any`
-        case `where`
-        case when
-        case value
-        case Keyword
+        case `class`, `default`, `nil`, `in`, `Any`, `where`, when, value, Keyword
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -289,18 +271,8 @@ public struct OptionNames: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `members`; the raw values are the option identifiers of the spec.
     public enum Members: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case validate
-        case isVisible
-        case isEnabled
-        case normalized
-        case fieldValues
-        case schema
-        case Field
-        case description
-        case hashValue
-        case rawValue
-        case allCases
-        case String
+        case validate, isVisible, isEnabled, normalized, fieldValues, schema, Field, description, hashValue
+        case rawValue, allCases, String
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -326,10 +298,7 @@ public struct OptionNames: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case kind
-        case later
-        case keyword
-        case members
+        case kind, later, keyword, members
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -420,10 +389,7 @@ public struct OptionNames: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -513,9 +479,7 @@ public struct UnansweredRules: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case product
-        case quantity
-        case rating
+        case product, quantity, rating
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -598,10 +562,7 @@ public struct UnansweredRules: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -634,8 +595,7 @@ private enum _FormcSchemas {
         form Adversarial
         title Title \"quoted\" \\\\ backslash \\\\(notInterpolated) */ \"\"\" #\"raw\"#
         submit Go\u{202E}lla\u{202C} \u{1B}[31mred\u{1B}[0m
-        field note text
-          label Line\\nbreak\ttab\r\0nul
+        field note text Line\\nbreak\ttab\r\0nul
           placeholder \u{2028}separator\u{2029}paragraph
           caption emoji 👨‍👩‍👧 é 漢字
           required required */ \"msg\"
@@ -650,10 +610,8 @@ private enum _FormcSchemas {
     /// Read by `EnumMemberNames.schema`.
     static let EnumMemberNames: Swift.String = """
         form EnumMemberNames
-        field rawValue text
-          label Raw value
-        field allCases choice
-          label All cases
+        field rawValue text Raw value
+        field allCases choice All cases
           default choice value
           option rawValue Raw value
           option allCases All cases
@@ -666,20 +624,17 @@ private enum _FormcSchemas {
     /// Read by `OptionNames.schema`.
     static let OptionNames: Swift.String = """
         form OptionNames
-        field kind choice?
-          label Kind
+        field kind choice? Kind
           default choice none
           option none No thanks
           option some Some
-        field later choice?
-          label Later
+        field later choice? Later
           default choice some
           option some Some
           option none None
           visibleWhen
           condition later
-        field keyword choice
-          label Keyword
+        field keyword choice Keyword
           requiredBuiltIn
           default choice nil
           option class Class
@@ -692,8 +647,7 @@ private enum _FormcSchemas {
           option value Value
           option Keyword Own enum's name
           condition keyword
-        field members choice
-          label Members
+        field members choice Members
           default choices schema Field
           option validate Validate
           option isVisible Is visible
@@ -718,15 +672,12 @@ private enum _FormcSchemas {
     /// Read by `UnansweredRules.schema`.
     static let UnansweredRules: Swift.String = """
         form UnansweredRules
-        field product text
-          label Product
-        field quantity int
-          label Quantity
+        field product text Product
+        field quantity int Quantity
           format number grouping=false signed=true maxDigits=18
           required Enter a quantity
           condition product
-        field rating int
-          label Rating
+        field rating int Rating
           format number grouping=false signed=true maxDigits=18
           condition product
         language xx
@@ -741,7 +692,7 @@ private enum _FormcPatterns {
     static let pattern1: FormRuntime.FormPattern = FormRuntime.FormPattern("[\"\\\\](a|/)*")
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

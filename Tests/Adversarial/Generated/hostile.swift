@@ -46,8 +46,7 @@ public struct HostileInput: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `country`; the raw values are the option identifiers of the spec.
     public enum Country: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case ch
-        case de
+        case ch, de
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -89,18 +88,7 @@ public struct HostileInput: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case qty
-        case count
-        case amount
-        case pin
-        case phone
-        case born
-        case due
-        case start
-        case expiry
-        case name
-        case note
-        case country
+        case qty, count, amount, pin, phone, born, due, start, expiry, name, note, country
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -146,21 +134,13 @@ public struct HostileInput: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) {
         switch field {
         case .amount:
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.amount, as: .amount) {
-                errors.raise(Field.amount, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.amount, of: .amount, on: trigger, into: &errors)
         case .pin:
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.pin, as: .pin) {
-                errors.raise(Field.pin, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.pin, of: .pin, on: trigger, into: &errors)
         case .phone:
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.phone, as: .phone) {
-                errors.raise(Field.phone, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.phone, of: .phone, on: trigger, into: &errors)
         case .name:
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.name, as: .name) {
-                errors.raise(Field.name, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.name, of: .name, on: trigger, into: &errors)
         default:
             break
         }
@@ -176,10 +156,7 @@ public struct HostileInput: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -237,48 +214,36 @@ private enum _FormcSchemas {
           locale.groups 3 3 1
           locale.minus -
           locale.date MM/DD/YYYY
-        field qty int?
-          label Quantity
+        field qty int? Quantity
           format number grouping=false signed=true maxDigits=18
-        field count int
-          label Count
+        field count int Count
           format number grouping=false signed=true maxDigits=18
-        field amount decimal?
-          label Amount
+        field amount decimal? Amount
           format decimal scale=2 grouping=true signed=true maxDigits=28 padFraction=false
-        field pin text?
-          label PIN
+        field pin text? PIN
           format digits
           format limit 4
           secure secure
-        field phone text?
-          label Phone
+        field phone text? Phone
           format mask (###) ###-####
-        field born date?
-          label Born
+        field born date? Born
           format datePattern DD.MM.YY
-        field due date?
-          label Due
+        field due date? Due
           format datePattern MM/DD/YYYY
-        field start date
-          label Start
+        field start date Start
           format datePattern MM/DD/YYYY
-        field expiry month?
-          label Expiry
+        field expiry month? Expiry
           format monthPattern MM/YY
-        field name text
-          label Name
+        field name text Name
           format limit 5
-        field note text?
-          label Note
-        field country choice
-          label Country
+        field note text? Note
+        field country choice Country
           option ch Switzerland
           option de Germany
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -23,9 +23,7 @@ public struct LineAsk: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case low
-        case high
-        case note
+        case low, high, note
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -106,10 +104,7 @@ public struct LineAsk: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -140,20 +135,17 @@ private enum _FormcSchemas {
     /// Read by `LineAsk.schema`.
     static let LineAsk: Swift.String = """
         form LineAsk
-        field low int
-          label Low
+        field low int Low
           format number grouping=false signed=true maxDigits=18
-        field high int
-          label High
+        field high int High
           format number grouping=false signed=true maxDigits=18
           condition high low
-        field note text
-          label Note
+        field note text Note
           condition low
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

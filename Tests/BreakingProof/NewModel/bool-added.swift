@@ -19,8 +19,7 @@ public struct BoolAdded: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case name
-        case newsletter
+        case name, newsletter
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -90,15 +89,13 @@ private enum _FormcSchemas {
     /// Read by `BoolAdded.schema`.
     static let BoolAdded: Swift.String = """
         form BoolAdded
-        field name text
-          label Name
-        field newsletter bool
-          label Newsletter
+        field name text Name
+        field newsletter bool Newsletter
           default bool true
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -93,10 +93,7 @@ public struct ConditionRewritten: Swift.Sendable, Swift.Equatable, Swift.Codable
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, today: today, unanswered: unanswered, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -127,15 +124,14 @@ private enum _FormcSchemas {
     /// Read by `ConditionRewritten.schema`.
     static let ConditionRewritten: Swift.String = """
         form ConditionRewritten
-        field percent int
-          label Percent
+        field percent int Percent
           format number grouping=false signed=true maxDigits=18
           condition percent
           condition percent
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -85,12 +85,11 @@ private enum _FormcSchemas {
     /// Read by `FieldRenamedNonOptional.schema`.
     static let FieldRenamedNonOptional: Swift.String = """
         form FieldRenamedNonOptional
-        field mail text
-          label Email
+        field mail text Email
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

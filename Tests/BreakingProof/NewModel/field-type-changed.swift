@@ -85,13 +85,12 @@ private enum _FormcSchemas {
     /// Read by `FieldTypeChanged.schema`.
     static let FieldTypeChanged: Swift.String = """
         form FieldTypeChanged
-        field quantity int
-          label Quantity
+        field quantity int Quantity
           format number grouping=false signed=true maxDigits=18
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -61,9 +61,7 @@ public struct FormatNarrowed: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) {
         switch field {
         case .code:
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.code, as: .code) {
-                errors.raise(Field.code, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.code, of: .code, on: trigger, into: &errors)
         }
     }
 
@@ -77,10 +75,7 @@ public struct FormatNarrowed: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -111,13 +106,12 @@ private enum _FormcSchemas {
     /// Read by `FormatNarrowed.schema`.
     static let FormatNarrowed: Swift.String = """
         form FormatNarrowed
-        field code text
-          label Code
+        field code text Code
           format digits
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

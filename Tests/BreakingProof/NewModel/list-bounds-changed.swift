@@ -61,9 +61,7 @@ public struct ListBoundsChanged: Swift.Sendable, Swift.Equatable, Swift.Codable 
     ) {
         switch field {
         case .goals:
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.goals, as: .goals) {
-                errors.raise(Field.goals, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.goals, of: .goals, on: trigger, into: &errors)
         }
     }
 
@@ -77,10 +75,7 @@ public struct ListBoundsChanged: Swift.Sendable, Swift.Equatable, Swift.Codable 
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -111,15 +106,14 @@ private enum _FormcSchemas {
     /// Read by `ListBoundsChanged.schema`.
     static let ListBoundsChanged: Swift.String = """
         form ListBoundsChanged
-        list goals text
-          label Goals
+        list goals text Goals
           format limit 20
           min 1
           max 2
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -105,14 +105,13 @@ private enum _FormcSchemas {
     /// Read by `MultipleOptionRemoved.schema`.
     static let MultipleOptionRemoved: Swift.String = """
         form MultipleOptionRemoved
-        field extras choice
-          label Extras
+        field extras choice Extras
           option gift Gift wrap
           multiple
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -19,8 +19,7 @@ public struct NonOptionalFieldAdded: Swift.Sendable, Swift.Equatable, Swift.Coda
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case name
-        case city
+        case name, city
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -90,14 +89,12 @@ private enum _FormcSchemas {
     /// Read by `NonOptionalFieldAdded.schema`.
     static let NonOptionalFieldAdded: Swift.String = """
         form NonOptionalFieldAdded
-        field name text
-          label Name
-        field city text
-          label City
+        field name text Name
+        field city text City
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -10,9 +10,7 @@ public struct OptionAdded: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `size`; the raw values are the option identifiers of the spec.
     public enum Size: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case small
-        case medium
-        case large
+        case small, medium, large
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -107,15 +105,14 @@ private enum _FormcSchemas {
     /// Read by `OptionAdded.schema`.
     static let OptionAdded: Swift.String = """
         form OptionAdded
-        field size choice
-          label Size
+        field size choice Size
           option small Small
           option medium Medium
           option large Large
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -10,8 +10,7 @@ public struct OptionRemoved: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `country`; the raw values are the option identifiers of the spec.
     public enum Country: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case fr
-        case it
+        case fr, it
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -106,14 +105,13 @@ private enum _FormcSchemas {
     /// Read by `OptionRemoved.schema`.
     static let OptionRemoved: Swift.String = """
         form OptionRemoved
-        field country choice
-          label Country
+        field country choice Country
           option fr France
           option it Italy
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -19,8 +19,7 @@ public struct OptionalFieldAdded: Swift.Sendable, Swift.Equatable, Swift.Codable
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case name
-        case note
+        case name, note
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -69,9 +68,7 @@ public struct OptionalFieldAdded: Swift.Sendable, Swift.Equatable, Swift.Codable
             if let note_ = self.note, FormRuntime.FormCompare.equal(note_, "x") {
                 errors.raise(Field.note, .condition(index: 0, message: "Write more than that"))
             }
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.note, as: .note) {
-                errors.raise(Field.note, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.note, of: .note, on: trigger, into: &errors)
         default:
             break
         }
@@ -87,10 +84,7 @@ public struct OptionalFieldAdded: Swift.Sendable, Swift.Equatable, Swift.Codable
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -121,16 +115,14 @@ private enum _FormcSchemas {
     /// Read by `OptionalFieldAdded.schema`.
     static let OptionalFieldAdded: Swift.String = """
         form OptionalFieldAdded
-        field name text
-          label Name
-        field note text?
-          label Note
+        field name text Name
+        field note text? Note
           format limit 200
           condition note
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -19,8 +19,7 @@ public struct RequiredFieldAdded: Swift.Sendable, Swift.Equatable, Swift.Codable
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case name
-        case city
+        case name, city
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -67,9 +66,7 @@ public struct RequiredFieldAdded: Swift.Sendable, Swift.Equatable, Swift.Codable
         switch field {
         case .city:
             if (self.city ?? "").isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.city, .required(message: "Enter a city"))
-                }
+                errors.raiseRequired(Field.city, "Enter a city", on: trigger)
             }
         default:
             break
@@ -86,10 +83,7 @@ public struct RequiredFieldAdded: Swift.Sendable, Swift.Equatable, Swift.Codable
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -120,15 +114,13 @@ private enum _FormcSchemas {
     /// Read by `RequiredFieldAdded.schema`.
     static let RequiredFieldAdded: Swift.String = """
         form RequiredFieldAdded
-        field name text
-          label Name
-        field city text?
-          label City
+        field name text Name
+        field city text? City
           required Enter a city
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

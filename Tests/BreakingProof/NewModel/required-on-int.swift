@@ -85,14 +85,13 @@ private enum _FormcSchemas {
     /// Read by `RequiredOnInt.schema`.
     static let RequiredOnInt: Swift.String = """
         form RequiredOnInt
-        field count int
-          label Count
+        field count int Count
           format number grouping=false signed=true maxDigits=18
           requiredBuiltIn
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

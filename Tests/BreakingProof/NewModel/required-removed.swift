@@ -85,12 +85,11 @@ private enum _FormcSchemas {
     /// Read by `RequiredRemoved.schema`.
     static let RequiredRemoved: Swift.String = """
         form RequiredRemoved
-        field name text
-          label Name
+        field name text Name
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

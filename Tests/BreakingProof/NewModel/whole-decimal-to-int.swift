@@ -85,13 +85,12 @@ private enum _FormcSchemas {
     /// Read by `WholeDecimalToInt.schema`.
     static let WholeDecimalToInt: Swift.String = """
         form WholeDecimalToInt
-        field amount int
-          label Amount
+        field amount int Amount
           format number grouping=false signed=true maxDigits=18
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -62,9 +62,7 @@ public struct AlwaysRequiredMadeNonOptional: Swift.Sendable, Swift.Equatable, Sw
         switch field {
         case .phone:
             if (self.phone ?? "").isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.phone, .required(message: nil), Self.schema)
-                }
+                errors.raiseRequired(Field.phone, on: trigger, Self.schema)
             }
         }
     }
@@ -79,10 +77,7 @@ public struct AlwaysRequiredMadeNonOptional: Swift.Sendable, Swift.Equatable, Sw
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -113,13 +108,12 @@ private enum _FormcSchemas {
     /// Read by `AlwaysRequiredMadeNonOptional.schema`.
     static let AlwaysRequiredMadeNonOptional: Swift.String = """
         form AlwaysRequiredMadeNonOptional
-        field phone text?
-          label Phone
+        field phone text? Phone
           requiredBuiltIn
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

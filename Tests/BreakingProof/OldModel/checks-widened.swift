@@ -19,8 +19,7 @@ public struct ChecksWidened: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case pickup
-        case street
+        case pickup, street
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -68,9 +67,7 @@ public struct ChecksWidened: Swift.Sendable, Swift.Equatable, Swift.Codable {
         case .street:
             if self.isVisible(.street) {
                 if self.street.isEmpty {
-                    if trigger.checksRequired {
-                        errors.raise(Field.street, .required(message: nil), Self.schema)
-                    }
+                    errors.raiseRequired(Field.street, on: trigger, Self.schema)
                 }
             }
         default:
@@ -88,10 +85,7 @@ public struct ChecksWidened: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -127,16 +121,14 @@ private enum _FormcSchemas {
     /// Read by `ChecksWidened.schema`.
     static let ChecksWidened: Swift.String = """
         form ChecksWidened
-        field pickup bool
-          label Pick up in store
-        field street text
-          label Street
+        field pickup bool Pick up in store
+        field street text Street
           requiredBuiltIn
           visibleWhen
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

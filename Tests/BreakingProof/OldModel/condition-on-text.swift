@@ -85,12 +85,11 @@ private enum _FormcSchemas {
     /// Read by `ConditionOnText.schema`.
     static let ConditionOnText: Swift.String = """
         form ConditionOnText
-        field code text
-          label Code
+        field code text Code
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -85,13 +85,12 @@ private enum _FormcSchemas {
     /// Read by `DateFormatChanged.schema`.
     static let DateFormatChanged: Swift.String = """
         form DateFormatChanged
-        field start date
-          label Start
+        field start date Start
           format datePattern DD.MM.YYYY
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -85,12 +85,11 @@ private enum _FormcSchemas {
     /// Read by `DateMonthChanged.schema`.
     static let DateMonthChanged: Swift.String = """
         form DateMonthChanged
-        field expiry date
-          label Expiry
+        field expiry date Expiry
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

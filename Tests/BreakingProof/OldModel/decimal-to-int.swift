@@ -85,13 +85,12 @@ private enum _FormcSchemas {
     /// Read by `DecimalToInt.schema`.
     static let DecimalToInt: Swift.String = """
         form DecimalToInt
-        field amount decimal
-          label Amount
+        field amount decimal Amount
           format decimal scale=none grouping=false signed=true maxDigits=28 padFraction=false
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

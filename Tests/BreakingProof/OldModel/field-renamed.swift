@@ -19,8 +19,7 @@ public struct FieldRenamed: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case name
-        case nickname
+        case name, nickname
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -90,14 +89,12 @@ private enum _FormcSchemas {
     /// Read by `FieldRenamed.schema`.
     static let FieldRenamed: Swift.String = """
         form FieldRenamed
-        field name text
-          label Name
-        field nickname text?
-          label Nickname
+        field name text Name
+        field nickname text? Nickname
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -85,12 +85,11 @@ private enum _FormcSchemas {
     /// Read by `FormRemoved.schema`.
     static let FormRemoved: Swift.String = """
         form FormRemoved
-        field comment text
-          label Comment
+        field comment text Comment
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

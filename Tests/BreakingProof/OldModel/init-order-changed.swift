@@ -19,8 +19,7 @@ public struct InitOrderChanged: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case name
-        case email
+        case name, email
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -90,14 +89,12 @@ private enum _FormcSchemas {
     /// Read by `InitOrderChanged.schema`.
     static let InitOrderChanged: Swift.String = """
         form InitOrderChanged
-        field name text
-          label Name
-        field email text
-          label Email
+        field name text Name
+        field email text Email
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -10,8 +10,7 @@ public struct MultipleOptionRemoved: Swift.Sendable, Swift.Equatable, Swift.Coda
 
     /// The options of `extras`; the raw values are the option identifiers of the spec.
     public enum Extras: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case gift
-        case card
+        case gift, card
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -106,15 +105,14 @@ private enum _FormcSchemas {
     /// Read by `MultipleOptionRemoved.schema`.
     static let MultipleOptionRemoved: Swift.String = """
         form MultipleOptionRemoved
-        field extras choice
-          label Extras
+        field extras choice Extras
           option gift Gift wrap
           option card Greeting card
           multiple
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -10,8 +10,7 @@ public struct MultipleToList: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `tags`; the raw values are the option identifiers of the spec.
     public enum Tags: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case red
-        case blue
+        case red, blue
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -106,15 +105,14 @@ private enum _FormcSchemas {
     /// Read by `MultipleToList.schema`.
     static let MultipleToList: Swift.String = """
         form MultipleToList
-        field tags choice
-          label Tags
+        field tags choice Tags
           option red Red
           option blue Blue
           multiple
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

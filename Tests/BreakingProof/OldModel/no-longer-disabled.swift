@@ -88,14 +88,13 @@ private enum _FormcSchemas {
     /// Read by `NoLongerDisabled.schema`.
     static let NoLongerDisabled: Swift.String = """
         form NoLongerDisabled
-        field code text
-          label Code
+        field code text Code
           disabled
           condition code
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -85,13 +85,12 @@ private enum _FormcSchemas {
     /// Read by `NumberFormatAdded.schema`.
     static let NumberFormatAdded: Swift.String = """
         form NumberFormatAdded
-        field count int?
-          label Count
+        field count int? Count
           format number grouping=false signed=true maxDigits=18
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

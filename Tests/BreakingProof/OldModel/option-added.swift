@@ -10,8 +10,7 @@ public struct OptionAdded: Swift.Sendable, Swift.Equatable, Swift.Codable {
 
     /// The options of `size`; the raw values are the option identifiers of the spec.
     public enum Size: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable, Swift.Codable {
-        case small
-        case large
+        case small, large
 
         /// The option whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -106,14 +105,13 @@ private enum _FormcSchemas {
     /// Read by `OptionAdded.schema`.
     static let OptionAdded: Swift.String = """
         form OptionAdded
-        field size choice
-          label Size
+        field size choice Size
           option small Small
           option large Large
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

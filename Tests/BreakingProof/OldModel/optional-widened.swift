@@ -85,12 +85,11 @@ private enum _FormcSchemas {
     /// Read by `OptionalWidened.schema`.
     static let OptionalWidened: Swift.String = """
         form OptionalWidened
-        field phone text
-          label Phone
+        field phone text Phone
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -61,9 +61,7 @@ public struct ScaleNarrowed: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) {
         switch field {
         case .price:
-            if trigger.checksFormat, !Self._FormcFields.isNormalized(self.price, as: .price) {
-                errors.raise(Field.price, .unexpectedFormat, Self.schema)
-            }
+            Self._FormcFields.checkFormat(self.price, of: .price, on: trigger, into: &errors)
         }
     }
 
@@ -77,10 +75,7 @@ public struct ScaleNarrowed: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -111,13 +106,12 @@ private enum _FormcSchemas {
     /// Read by `ScaleNarrowed.schema`.
     static let ScaleNarrowed: Swift.String = """
         form ScaleNarrowed
-        field price decimal
-          label Price
+        field price decimal Price
           format decimal scale=2 grouping=true signed=true maxDigits=28 padFraction=false
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -62,9 +62,7 @@ public struct TextsChanged: Swift.Sendable, Swift.Equatable, Swift.Codable {
         switch field {
         case .name:
             if self.name.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.name, .required(message: "Enter your name"))
-                }
+                errors.raiseRequired(Field.name, "Enter your name", on: trigger)
             }
         }
     }
@@ -79,10 +77,7 @@ public struct TextsChanged: Swift.Sendable, Swift.Equatable, Swift.Codable {
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -114,14 +109,13 @@ private enum _FormcSchemas {
     static let TextsChanged: Swift.String = """
         form TextsChanged
         title Profile
-        field name text
-          label Name
+        field name text Name
           placeholder Ann
           required Enter your name
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

@@ -85,12 +85,11 @@ private enum _FormcSchemas {
     /// Read by `TrimAdded.schema`.
     static let TrimAdded: Swift.String = """
         form TrimAdded
-        field name text
-          label Name
+        field name text Name
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }

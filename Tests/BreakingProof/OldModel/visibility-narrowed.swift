@@ -19,8 +19,7 @@ public struct VisibilityNarrowed: Swift.Sendable, Swift.Equatable, Swift.Codable
 
     /// The fields and lists of the form, in spec order.
     public enum Field: Swift.String, Swift.CaseIterable, Swift.Sendable, FormRuntime.GeneratedField {
-        case pickup
-        case street
+        case pickup, street
 
         /// The field or list whose raw value is `rawValue`, or `nil`.
         public init?(rawValue: Swift.String) {
@@ -67,9 +66,7 @@ public struct VisibilityNarrowed: Swift.Sendable, Swift.Equatable, Swift.Codable
         switch field {
         case .street:
             if self.street.isEmpty {
-                if trigger.checksRequired {
-                    errors.raise(Field.street, .required(message: nil), Self.schema)
-                }
+                errors.raiseRequired(Field.street, on: trigger, Self.schema)
             }
         default:
             break
@@ -86,10 +83,7 @@ public struct VisibilityNarrowed: Swift.Sendable, Swift.Equatable, Swift.Codable
     ) -> FormRuntime.FieldErrorCause? {
         var errors: [FormRuntime.FieldError<Field>] = []
         self._FormcChecks(field, on: trigger, into: &errors)
-        if errors.isEmpty {
-            return nil
-        }
-        return errors[0].cause
+        return errors.firstCause()
     }
 
     /// Whether a field can be focused and edited now: `false` while `disabled`, or while its `enabled when` condition is false or reads an empty optional value.
@@ -120,15 +114,13 @@ private enum _FormcSchemas {
     /// Read by `VisibilityNarrowed.schema`.
     static let VisibilityNarrowed: Swift.String = """
         form VisibilityNarrowed
-        field pickup bool
-          label Pick up in store
-        field street text
-          label Street
+        field pickup bool Pick up in store
+        field street text Street
           requiredBuiltIn
         """
 }
 
-/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime9`
+/// Fails to compile against an incompatible FormRuntime: if `FormcGeneratedCodeRequiresFormRuntime10`
 /// cannot be found, regenerate this file with the formc that matches your FormRuntime.
-private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime9 {
+private struct _FormcVersionCheck: FormRuntime.FormcGeneratedCodeRequiresFormRuntime10 {
 }
