@@ -14,16 +14,21 @@ public struct Preview: Sendable {
     /// ``PreviewInitial``): every field given starts answered; nil is a
     /// blank form.
     public let initial: FormValues?
+    /// The date conditions read as `today` and `thisMonth`, and the date a
+    /// two-digit year (`YY`) is read around (LANGUAGE.md §14, §21).
+    public let today: FormDate
 
     /// A preview of `form`; `locale` overrides the locale of a form that has
     /// no fixed `locale`.
-    /// `today` is the date conditions read as `today` and `thisMonth`
-    /// (`formc preview --today 2026-11-23`; LANGUAGE.md §14).
+    /// `today` is the date conditions read as `today` and `thisMonth`, and
+    /// that the session reads a two-digit year around
+    /// (`formc preview --today 2026-11-23`; LANGUAGE.md §14, §21).
     /// `initial` is a record to start from (every field given is answered),
     /// or nil for a blank form.
     public init(form: CheckedForm, locale: LocaleRules? = nil, today: FormDate = .today(), initial: FormValues? = nil) {
         self.form = form
         self.initial = initial
+        self.today = today
         let schema = PreviewSchema.schema(for: form)
         machine = FormMachine(schema: schema, locale: form.locale ?? locale, validator: PreviewInterpreter(form: form, today: today).validator)
     }
@@ -47,14 +52,14 @@ public struct Preview: Sendable {
     /// or nil on cancel.
     public func fill(forceLineMode: Bool) throws -> FormValues? {
         let machine = machine.translatedForUser()
-        return try TerminalForm.fill(machine: machine, state: machine.initialState(initialValues), forceLineMode: forceLineMode)?.values
+        return try TerminalForm.fill(machine: machine, state: machine.initialState(initialValues, today: today), forceLineMode: forceLineMode)?.values
     }
 
     /// Fills the form in line mode on `io`, its texts in `language`
     /// (LANGUAGE.md §19, §21; default: the spec's texts and formc's own in
     /// the spec's language, whatever the environment says).
     public func fillLineMode(io: inout some LineModeChannel, language: TextLanguage = .source) -> FormValues? {
-        LineModeForm(machine: machine.shown(in: language)).run(initial: initialValues, io: &io)
+        LineModeForm(machine: machine.shown(in: language)).run(initial: initialValues, today: today, io: &io)
     }
 
     /// The submitted values as JSON.

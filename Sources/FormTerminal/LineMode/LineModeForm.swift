@@ -281,10 +281,11 @@ extension LineModeForm where Form == ValuesForm {
     }
 
     /// Runs the session from `initial` (values given are answers; a field
-    /// they leave out starts with its spec `default`, or unanswered); the
-    /// submitted values, or `nil` when the input ends (cancel).
-    public func run(initial: FormValues, io: inout some LineModeChannel) -> FormValues? {
-        run(machine.initialState(initial).session, io: &io)?.values
+    /// they leave out starts with its spec `default`, or unanswered), on
+    /// `today` (what its conditions read and a two-digit year is read
+    /// around); the submitted values, or `nil` when the input ends (cancel).
+    public func run(initial: FormValues, today: FormDate = .today(), io: inout some LineModeChannel) -> FormValues? {
+        run(machine.initialState(initial, today: today).session, io: &io)?.values
     }
 }
 
