@@ -153,7 +153,7 @@ public struct Checkout: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .canton:
             if self.isVisible(.canton, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.country) && FormRuntime.FormCompare.equal(self.country, Country.ch)) && ((self.canton ?? "").isEmpty) {
+                if !unanswered.contains(.country), FormRuntime.FormCompare.equal(self.country, Country.ch), (self.canton ?? "").isEmpty {
                     errors.raiseRequired(Field.canton, "Enter a canton", on: trigger)
                 }
             }

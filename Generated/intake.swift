@@ -181,7 +181,7 @@ public struct Intake: Swift.Sendable, Swift.Equatable, Swift.Codable {
                 errors.raise(Field.age, .condition(index: 0, message: "Enter an age up to 130"))
             }
         case .guardian:
-            if (!unanswered.contains(.age) && FormRuntime.FormCompare.less(self.age, 18)) && ((self.guardian ?? "").isEmpty) {
+            if !unanswered.contains(.age), FormRuntime.FormCompare.less(self.age, 18), (self.guardian ?? "").isEmpty {
                 errors.raiseRequired(Field.guardian, "Name a guardian", on: trigger)
             }
         case .pin:

@@ -113,7 +113,7 @@ public struct Survey: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .otherChannel:
             if self.isVisible(.otherChannel) {
-                if self.channels.contains(Channels.other) && ((self.otherChannel ?? "").isEmpty) {
+                if self.channels.contains(Channels.other), (self.otherChannel ?? "").isEmpty {
                     errors.raiseRequired(Field.otherChannel, "Tell us where", on: trigger)
                 } else {
                     Self._FormcFields.checkFormat(

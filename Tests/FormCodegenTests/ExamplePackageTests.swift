@@ -8,14 +8,29 @@ import Testing
 @Suite struct ExamplePackageTests {
     static var swift: String? { ChildProcess.find("swift") }
 
-    @Test func exampleBuildsWithThePluginRunsAndLints() throws {
+    /// The three packages below depend on formc by path. Built in one scratch
+    /// folder, one after the other, formc's modules, its executable and its
+    /// plugins are compiled once (about 55 s) and the later builds are
+    /// incremental; in three scratch folders, built side by side, they were
+    /// compiled three times over (159 s of CI's `swift test` on 2 cores).
+    /// Each package is its own folder, so each still gets its own plugin
+    /// outputs, products and manifest.
+    @Test func packagesDependingOnFormcBuildWithThePlugin() throws {
         guard let swift = Self.swift else {
             print("skipping: swift not found on PATH")
             return
         }
-        let example = packageRoot.appendingPathComponent("Examples/ContactApp").path
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("formc-example-\(UUID().uuidString)").path
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("formc-packages-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try exampleBuildsWithThePluginRunsAndLints(swift, scratch: scratch)
+        try pluginReportsSpecsOfOneTargetThatClash(swift, scratch: scratch)
+        try formcJSONEmitsTheModelAloneForATargetThatLinksFormRuntimeAlone(swift, scratch: scratch)
+    }
+
+    func exampleBuildsWithThePluginRunsAndLints(_ swift: String, scratch: String) throws {
+        let example = packageRoot.appendingPathComponent("Examples/ContactApp").path
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("formc-example-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: work) }
 
         let build = try SwiftCompiler.run(swift, ["build", "--package-path", example, "--scratch-path", scratch])
         try #require(build.status == 0, "\(build.output.suffix(3000))")
@@ -39,30 +54,26 @@ import Testing
 
         // formc-breaking against a folder laid out like the package: the old
         // contact.form had a field the new one lacks.
-        let old = scratch + "/old/Sources/ContactApp"
+        let old = work + "/old/Sources/ContactApp"
         try FileManager.default.createDirectory(atPath: old, withIntermediateDirectories: true)
         let spec = try String(contentsOfFile: example + "/Sources/ContactApp/contact.form", encoding: .utf8)
         let withNickname = spec.replacingOccurrences(of: "form Contact {\n", with: "form Contact {\n    field nickname: text? { label \"Nickname\" }\n")
         #expect(withNickname != spec)
         try withNickname.write(toFile: old + "/contact.form", atomically: true, encoding: .utf8)
-        let breaking = try SwiftCompiler.run(swift, ["package", "--package-path", example, "--scratch-path", scratch, "formc-breaking", "--against", scratch + "/old"])
+        let breaking = try SwiftCompiler.run(swift, ["package", "--package-path", example, "--scratch-path", scratch, "formc-breaking", "--against", work + "/old"])
         #expect(breaking.status != 0)
         #expect(breaking.output.contains("Sources/ContactApp/contact.form:2:6: error: field 'nickname' of form 'Contact' was removed"), "\(breaking.output.suffix(2000))")
         try spec.write(toFile: old + "/contact.form", atomically: true, encoding: .utf8)
-        let same = try SwiftCompiler.run(swift, ["package", "--package-path", example, "--scratch-path", scratch, "formc-breaking", "--against", scratch + "/old"])
+        let same = try SwiftCompiler.run(swift, ["package", "--package-path", example, "--scratch-path", scratch, "formc-breaking", "--against", work + "/old"])
         #expect(same.status == 0, "\(same.output.suffix(2000))")
-        #expect(same.output.contains("compared with \(scratch)/old: no breaking changes"))
+        #expect(same.output.contains("compared with \(work)/old: no breaking changes"))
     }
 
     /// Two `x.form` files in different folders of one target: the plugin runs
     /// one `formc generate` over the target's specs, which stops with an
     /// error naming both files (separate runs made SwiftPM report "multiple
     /// producers", and the same form in two files failed in swiftc).
-    @Test func pluginReportsSpecsOfOneTargetThatClash() throws {
-        guard let swift = Self.swift else {
-            print("skipping: swift not found on PATH")
-            return
-        }
+    func pluginReportsSpecsOfOneTargetThatClash(_ swift: String, scratch: String) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("formc-clash-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         @discardableResult
@@ -90,7 +101,7 @@ import Testing
         let first = try write("Sources/App/a/x.form", "form A { field a: text { label \"A\" } }\n")
         let second = try write("Sources/App/b/x.form", "form B { field b: text { label \"B\" } }\n")
         try write("Sources/App/main.swift", "print(A(), B())\n")
-        let build = try SwiftCompiler.run(swift, ["build", "--package-path", root.path, "--scratch-path", root.appendingPathComponent(".scratch").path])
+        let build = try SwiftCompiler.run(swift, ["build", "--package-path", root.path, "--scratch-path", scratch])
         #expect(build.status != 0)
         #expect(build.output.contains("\(first) and \(second) would generate the same files"), "\(build.output.suffix(3000))")
         #expect(!build.output.contains("multiple producers"))
@@ -103,11 +114,7 @@ import Testing
     /// next incremental build; the app's own code does not see the
     /// generated-code SPI. A `formc.json` naming an unknown kind stops the
     /// build with a message naming the file.
-    @Test func formcJSONEmitsTheModelAloneForATargetThatLinksFormRuntimeAlone() throws {
-        guard let swift = Self.swift else {
-            print("skipping: swift not found on PATH")
-            return
-        }
+    func formcJSONEmitsTheModelAloneForATargetThatLinksFormRuntimeAlone(_ swift: String, scratch: String) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("formc-emit-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         func write(_ path: String, _ text: String) throws {
@@ -134,14 +141,14 @@ import Testing
         try write("Sources/App/formc.json", #"{"emit": ["model"]}"#)
         try write("Sources/App/contact.form", "form Contact {\n    field name: text {\n        label \"Name\"\n        required\n    }\n}\n")
         try write("Sources/App/main.swift", "print(Contact().validate(on: .submit).map(\\.message))\n")
-        let scratch = root.appendingPathComponent(".scratch").path
         let build = try SwiftCompiler.run(swift, ["build", "--package-path", root.path, "--scratch-path", scratch])
         try #require(build.status == 0, "\(build.output.suffix(3000))")
         #expect(!build.output.contains("warning:"), "\(build.output.suffix(3000))")
         // Every kind's file is declared and written; the kinds formc.json
-        // leaves out are empty, so nothing imports FormTerminal.
+        // leaves out are empty, so nothing imports FormTerminal. (This
+        // package's outputs only: the scratch folder holds the others'.)
         func generated() throws -> [String: String] {
-            let folder = scratch + "/plugins"
+            let folder = scratch + "/plugins/outputs/" + root.lastPathComponent.lowercased()
             var files: [String: String] = [:]
             for path in try FileManager.default.subpathsOfDirectory(atPath: folder)
             where path.hasSuffix(".swift") && path.contains("GeneratedSources") {

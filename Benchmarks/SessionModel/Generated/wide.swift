@@ -1775,7 +1775,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail4:
             if self.isVisible(.detail4, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind3) && FormRuntime.FormCompare.equal(self.kind3, Kind3.other)) && ((self.detail4 ?? "").isEmpty) {
+                if !unanswered.contains(.kind3), FormRuntime.FormCompare.equal(self.kind3, Kind3.other), (self.detail4 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail4, "Describe it", on: trigger)
                 }
             }
@@ -1790,7 +1790,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail8:
             if self.isVisible(.detail8, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind7) && FormRuntime.FormCompare.equal(self.kind7, Kind7.other)) && ((self.detail8 ?? "").isEmpty) {
+                if !unanswered.contains(.kind7), FormRuntime.FormCompare.equal(self.kind7, Kind7.other), (self.detail8 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail8, "Describe it", on: trigger)
                 }
             }
@@ -1805,7 +1805,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail12:
             if self.isVisible(.detail12, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind11) && FormRuntime.FormCompare.equal(self.kind11, Kind11.other)) && ((self.detail12 ?? "").isEmpty) {
+                if !unanswered.contains(.kind11), FormRuntime.FormCompare.equal(self.kind11, Kind11.other), (self.detail12 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail12, "Describe it", on: trigger)
                 }
             }
@@ -1820,7 +1820,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail16:
             if self.isVisible(.detail16, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind15) && FormRuntime.FormCompare.equal(self.kind15, Kind15.other)) && ((self.detail16 ?? "").isEmpty) {
+                if !unanswered.contains(.kind15), FormRuntime.FormCompare.equal(self.kind15, Kind15.other), (self.detail16 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail16, "Describe it", on: trigger)
                 }
             }
@@ -1835,7 +1835,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail20:
             if self.isVisible(.detail20, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind19) && FormRuntime.FormCompare.equal(self.kind19, Kind19.other)) && ((self.detail20 ?? "").isEmpty) {
+                if !unanswered.contains(.kind19), FormRuntime.FormCompare.equal(self.kind19, Kind19.other), (self.detail20 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail20, "Describe it", on: trigger)
                 }
             }
@@ -1850,7 +1850,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail24:
             if self.isVisible(.detail24, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind23) && FormRuntime.FormCompare.equal(self.kind23, Kind23.other)) && ((self.detail24 ?? "").isEmpty) {
+                if !unanswered.contains(.kind23), FormRuntime.FormCompare.equal(self.kind23, Kind23.other), (self.detail24 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail24, "Describe it", on: trigger)
                 }
             }
@@ -1865,7 +1865,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail28:
             if self.isVisible(.detail28, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind27) && FormRuntime.FormCompare.equal(self.kind27, Kind27.other)) && ((self.detail28 ?? "").isEmpty) {
+                if !unanswered.contains(.kind27), FormRuntime.FormCompare.equal(self.kind27, Kind27.other), (self.detail28 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail28, "Describe it", on: trigger)
                 }
             }
@@ -1880,7 +1880,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail32:
             if self.isVisible(.detail32, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind31) && FormRuntime.FormCompare.equal(self.kind31, Kind31.other)) && ((self.detail32 ?? "").isEmpty) {
+                if !unanswered.contains(.kind31), FormRuntime.FormCompare.equal(self.kind31, Kind31.other), (self.detail32 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail32, "Describe it", on: trigger)
                 }
             }
@@ -1895,7 +1895,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail36:
             if self.isVisible(.detail36, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind35) && FormRuntime.FormCompare.equal(self.kind35, Kind35.other)) && ((self.detail36 ?? "").isEmpty) {
+                if !unanswered.contains(.kind35), FormRuntime.FormCompare.equal(self.kind35, Kind35.other), (self.detail36 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail36, "Describe it", on: trigger)
                 }
             }
@@ -1910,7 +1910,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail40:
             if self.isVisible(.detail40, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind39) && FormRuntime.FormCompare.equal(self.kind39, Kind39.other)) && ((self.detail40 ?? "").isEmpty) {
+                if !unanswered.contains(.kind39), FormRuntime.FormCompare.equal(self.kind39, Kind39.other), (self.detail40 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail40, "Describe it", on: trigger)
                 }
             }
@@ -1925,7 +1925,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail44:
             if self.isVisible(.detail44, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind43) && FormRuntime.FormCompare.equal(self.kind43, Kind43.other)) && ((self.detail44 ?? "").isEmpty) {
+                if !unanswered.contains(.kind43), FormRuntime.FormCompare.equal(self.kind43, Kind43.other), (self.detail44 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail44, "Describe it", on: trigger)
                 }
             }
@@ -1940,7 +1940,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail48:
             if self.isVisible(.detail48, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind47) && FormRuntime.FormCompare.equal(self.kind47, Kind47.other)) && ((self.detail48 ?? "").isEmpty) {
+                if !unanswered.contains(.kind47), FormRuntime.FormCompare.equal(self.kind47, Kind47.other), (self.detail48 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail48, "Describe it", on: trigger)
                 }
             }
@@ -1955,7 +1955,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail52:
             if self.isVisible(.detail52, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind51) && FormRuntime.FormCompare.equal(self.kind51, Kind51.other)) && ((self.detail52 ?? "").isEmpty) {
+                if !unanswered.contains(.kind51), FormRuntime.FormCompare.equal(self.kind51, Kind51.other), (self.detail52 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail52, "Describe it", on: trigger)
                 }
             }
@@ -1970,7 +1970,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail56:
             if self.isVisible(.detail56, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind55) && FormRuntime.FormCompare.equal(self.kind55, Kind55.other)) && ((self.detail56 ?? "").isEmpty) {
+                if !unanswered.contains(.kind55), FormRuntime.FormCompare.equal(self.kind55, Kind55.other), (self.detail56 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail56, "Describe it", on: trigger)
                 }
             }
@@ -1985,7 +1985,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail60:
             if self.isVisible(.detail60, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind59) && FormRuntime.FormCompare.equal(self.kind59, Kind59.other)) && ((self.detail60 ?? "").isEmpty) {
+                if !unanswered.contains(.kind59), FormRuntime.FormCompare.equal(self.kind59, Kind59.other), (self.detail60 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail60, "Describe it", on: trigger)
                 }
             }
@@ -2000,7 +2000,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail64:
             if self.isVisible(.detail64, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind63) && FormRuntime.FormCompare.equal(self.kind63, Kind63.other)) && ((self.detail64 ?? "").isEmpty) {
+                if !unanswered.contains(.kind63), FormRuntime.FormCompare.equal(self.kind63, Kind63.other), (self.detail64 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail64, "Describe it", on: trigger)
                 }
             }
@@ -2015,7 +2015,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail68:
             if self.isVisible(.detail68, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind67) && FormRuntime.FormCompare.equal(self.kind67, Kind67.other)) && ((self.detail68 ?? "").isEmpty) {
+                if !unanswered.contains(.kind67), FormRuntime.FormCompare.equal(self.kind67, Kind67.other), (self.detail68 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail68, "Describe it", on: trigger)
                 }
             }
@@ -2030,7 +2030,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail72:
             if self.isVisible(.detail72, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind71) && FormRuntime.FormCompare.equal(self.kind71, Kind71.other)) && ((self.detail72 ?? "").isEmpty) {
+                if !unanswered.contains(.kind71), FormRuntime.FormCompare.equal(self.kind71, Kind71.other), (self.detail72 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail72, "Describe it", on: trigger)
                 }
             }
@@ -2045,7 +2045,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail76:
             if self.isVisible(.detail76, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind75) && FormRuntime.FormCompare.equal(self.kind75, Kind75.other)) && ((self.detail76 ?? "").isEmpty) {
+                if !unanswered.contains(.kind75), FormRuntime.FormCompare.equal(self.kind75, Kind75.other), (self.detail76 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail76, "Describe it", on: trigger)
                 }
             }
@@ -2060,7 +2060,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail80:
             if self.isVisible(.detail80, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind79) && FormRuntime.FormCompare.equal(self.kind79, Kind79.other)) && ((self.detail80 ?? "").isEmpty) {
+                if !unanswered.contains(.kind79), FormRuntime.FormCompare.equal(self.kind79, Kind79.other), (self.detail80 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail80, "Describe it", on: trigger)
                 }
             }
@@ -2075,7 +2075,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail84:
             if self.isVisible(.detail84, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind83) && FormRuntime.FormCompare.equal(self.kind83, Kind83.other)) && ((self.detail84 ?? "").isEmpty) {
+                if !unanswered.contains(.kind83), FormRuntime.FormCompare.equal(self.kind83, Kind83.other), (self.detail84 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail84, "Describe it", on: trigger)
                 }
             }
@@ -2090,7 +2090,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail88:
             if self.isVisible(.detail88, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind87) && FormRuntime.FormCompare.equal(self.kind87, Kind87.other)) && ((self.detail88 ?? "").isEmpty) {
+                if !unanswered.contains(.kind87), FormRuntime.FormCompare.equal(self.kind87, Kind87.other), (self.detail88 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail88, "Describe it", on: trigger)
                 }
             }
@@ -2105,7 +2105,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail92:
             if self.isVisible(.detail92, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind91) && FormRuntime.FormCompare.equal(self.kind91, Kind91.other)) && ((self.detail92 ?? "").isEmpty) {
+                if !unanswered.contains(.kind91), FormRuntime.FormCompare.equal(self.kind91, Kind91.other), (self.detail92 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail92, "Describe it", on: trigger)
                 }
             }
@@ -2120,7 +2120,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail96:
             if self.isVisible(.detail96, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind95) && FormRuntime.FormCompare.equal(self.kind95, Kind95.other)) && ((self.detail96 ?? "").isEmpty) {
+                if !unanswered.contains(.kind95), FormRuntime.FormCompare.equal(self.kind95, Kind95.other), (self.detail96 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail96, "Describe it", on: trigger)
                 }
             }
@@ -2135,7 +2135,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail100:
             if self.isVisible(.detail100, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind99) && FormRuntime.FormCompare.equal(self.kind99, Kind99.other)) && ((self.detail100 ?? "").isEmpty) {
+                if !unanswered.contains(.kind99), FormRuntime.FormCompare.equal(self.kind99, Kind99.other), (self.detail100 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail100, "Describe it", on: trigger)
                 }
             }
@@ -2150,7 +2150,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail104:
             if self.isVisible(.detail104, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind103) && FormRuntime.FormCompare.equal(self.kind103, Kind103.other)) && ((self.detail104 ?? "").isEmpty) {
+                if !unanswered.contains(.kind103), FormRuntime.FormCompare.equal(self.kind103, Kind103.other), (self.detail104 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail104, "Describe it", on: trigger)
                 }
             }
@@ -2165,7 +2165,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail108:
             if self.isVisible(.detail108, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind107) && FormRuntime.FormCompare.equal(self.kind107, Kind107.other)) && ((self.detail108 ?? "").isEmpty) {
+                if !unanswered.contains(.kind107), FormRuntime.FormCompare.equal(self.kind107, Kind107.other), (self.detail108 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail108, "Describe it", on: trigger)
                 }
             }
@@ -2180,7 +2180,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail112:
             if self.isVisible(.detail112, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind111) && FormRuntime.FormCompare.equal(self.kind111, Kind111.other)) && ((self.detail112 ?? "").isEmpty) {
+                if !unanswered.contains(.kind111), FormRuntime.FormCompare.equal(self.kind111, Kind111.other), (self.detail112 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail112, "Describe it", on: trigger)
                 }
             }
@@ -2195,7 +2195,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail116:
             if self.isVisible(.detail116, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind115) && FormRuntime.FormCompare.equal(self.kind115, Kind115.other)) && ((self.detail116 ?? "").isEmpty) {
+                if !unanswered.contains(.kind115), FormRuntime.FormCompare.equal(self.kind115, Kind115.other), (self.detail116 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail116, "Describe it", on: trigger)
                 }
             }
@@ -2210,7 +2210,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail120:
             if self.isVisible(.detail120, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind119) && FormRuntime.FormCompare.equal(self.kind119, Kind119.other)) && ((self.detail120 ?? "").isEmpty) {
+                if !unanswered.contains(.kind119), FormRuntime.FormCompare.equal(self.kind119, Kind119.other), (self.detail120 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail120, "Describe it", on: trigger)
                 }
             }
@@ -2225,7 +2225,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail124:
             if self.isVisible(.detail124, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind123) && FormRuntime.FormCompare.equal(self.kind123, Kind123.other)) && ((self.detail124 ?? "").isEmpty) {
+                if !unanswered.contains(.kind123), FormRuntime.FormCompare.equal(self.kind123, Kind123.other), (self.detail124 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail124, "Describe it", on: trigger)
                 }
             }
@@ -2240,7 +2240,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail128:
             if self.isVisible(.detail128, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind127) && FormRuntime.FormCompare.equal(self.kind127, Kind127.other)) && ((self.detail128 ?? "").isEmpty) {
+                if !unanswered.contains(.kind127), FormRuntime.FormCompare.equal(self.kind127, Kind127.other), (self.detail128 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail128, "Describe it", on: trigger)
                 }
             }
@@ -2255,7 +2255,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail132:
             if self.isVisible(.detail132, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind131) && FormRuntime.FormCompare.equal(self.kind131, Kind131.other)) && ((self.detail132 ?? "").isEmpty) {
+                if !unanswered.contains(.kind131), FormRuntime.FormCompare.equal(self.kind131, Kind131.other), (self.detail132 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail132, "Describe it", on: trigger)
                 }
             }
@@ -2270,7 +2270,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail136:
             if self.isVisible(.detail136, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind135) && FormRuntime.FormCompare.equal(self.kind135, Kind135.other)) && ((self.detail136 ?? "").isEmpty) {
+                if !unanswered.contains(.kind135), FormRuntime.FormCompare.equal(self.kind135, Kind135.other), (self.detail136 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail136, "Describe it", on: trigger)
                 }
             }
@@ -2285,7 +2285,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail140:
             if self.isVisible(.detail140, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind139) && FormRuntime.FormCompare.equal(self.kind139, Kind139.other)) && ((self.detail140 ?? "").isEmpty) {
+                if !unanswered.contains(.kind139), FormRuntime.FormCompare.equal(self.kind139, Kind139.other), (self.detail140 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail140, "Describe it", on: trigger)
                 }
             }
@@ -2300,7 +2300,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail144:
             if self.isVisible(.detail144, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind143) && FormRuntime.FormCompare.equal(self.kind143, Kind143.other)) && ((self.detail144 ?? "").isEmpty) {
+                if !unanswered.contains(.kind143), FormRuntime.FormCompare.equal(self.kind143, Kind143.other), (self.detail144 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail144, "Describe it", on: trigger)
                 }
             }
@@ -2315,7 +2315,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail148:
             if self.isVisible(.detail148, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind147) && FormRuntime.FormCompare.equal(self.kind147, Kind147.other)) && ((self.detail148 ?? "").isEmpty) {
+                if !unanswered.contains(.kind147), FormRuntime.FormCompare.equal(self.kind147, Kind147.other), (self.detail148 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail148, "Describe it", on: trigger)
                 }
             }
@@ -2330,7 +2330,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail152:
             if self.isVisible(.detail152, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind151) && FormRuntime.FormCompare.equal(self.kind151, Kind151.other)) && ((self.detail152 ?? "").isEmpty) {
+                if !unanswered.contains(.kind151), FormRuntime.FormCompare.equal(self.kind151, Kind151.other), (self.detail152 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail152, "Describe it", on: trigger)
                 }
             }
@@ -2345,7 +2345,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail156:
             if self.isVisible(.detail156, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind155) && FormRuntime.FormCompare.equal(self.kind155, Kind155.other)) && ((self.detail156 ?? "").isEmpty) {
+                if !unanswered.contains(.kind155), FormRuntime.FormCompare.equal(self.kind155, Kind155.other), (self.detail156 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail156, "Describe it", on: trigger)
                 }
             }
@@ -2360,7 +2360,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail160:
             if self.isVisible(.detail160, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind159) && FormRuntime.FormCompare.equal(self.kind159, Kind159.other)) && ((self.detail160 ?? "").isEmpty) {
+                if !unanswered.contains(.kind159), FormRuntime.FormCompare.equal(self.kind159, Kind159.other), (self.detail160 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail160, "Describe it", on: trigger)
                 }
             }
@@ -2375,7 +2375,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail164:
             if self.isVisible(.detail164, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind163) && FormRuntime.FormCompare.equal(self.kind163, Kind163.other)) && ((self.detail164 ?? "").isEmpty) {
+                if !unanswered.contains(.kind163), FormRuntime.FormCompare.equal(self.kind163, Kind163.other), (self.detail164 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail164, "Describe it", on: trigger)
                 }
             }
@@ -2390,7 +2390,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail168:
             if self.isVisible(.detail168, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind167) && FormRuntime.FormCompare.equal(self.kind167, Kind167.other)) && ((self.detail168 ?? "").isEmpty) {
+                if !unanswered.contains(.kind167), FormRuntime.FormCompare.equal(self.kind167, Kind167.other), (self.detail168 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail168, "Describe it", on: trigger)
                 }
             }
@@ -2405,7 +2405,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail172:
             if self.isVisible(.detail172, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind171) && FormRuntime.FormCompare.equal(self.kind171, Kind171.other)) && ((self.detail172 ?? "").isEmpty) {
+                if !unanswered.contains(.kind171), FormRuntime.FormCompare.equal(self.kind171, Kind171.other), (self.detail172 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail172, "Describe it", on: trigger)
                 }
             }
@@ -2420,7 +2420,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail176:
             if self.isVisible(.detail176, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind175) && FormRuntime.FormCompare.equal(self.kind175, Kind175.other)) && ((self.detail176 ?? "").isEmpty) {
+                if !unanswered.contains(.kind175), FormRuntime.FormCompare.equal(self.kind175, Kind175.other), (self.detail176 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail176, "Describe it", on: trigger)
                 }
             }
@@ -2435,7 +2435,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail180:
             if self.isVisible(.detail180, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind179) && FormRuntime.FormCompare.equal(self.kind179, Kind179.other)) && ((self.detail180 ?? "").isEmpty) {
+                if !unanswered.contains(.kind179), FormRuntime.FormCompare.equal(self.kind179, Kind179.other), (self.detail180 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail180, "Describe it", on: trigger)
                 }
             }
@@ -2450,7 +2450,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail184:
             if self.isVisible(.detail184, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind183) && FormRuntime.FormCompare.equal(self.kind183, Kind183.other)) && ((self.detail184 ?? "").isEmpty) {
+                if !unanswered.contains(.kind183), FormRuntime.FormCompare.equal(self.kind183, Kind183.other), (self.detail184 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail184, "Describe it", on: trigger)
                 }
             }
@@ -2465,7 +2465,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail188:
             if self.isVisible(.detail188, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind187) && FormRuntime.FormCompare.equal(self.kind187, Kind187.other)) && ((self.detail188 ?? "").isEmpty) {
+                if !unanswered.contains(.kind187), FormRuntime.FormCompare.equal(self.kind187, Kind187.other), (self.detail188 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail188, "Describe it", on: trigger)
                 }
             }
@@ -2480,7 +2480,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail192:
             if self.isVisible(.detail192, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind191) && FormRuntime.FormCompare.equal(self.kind191, Kind191.other)) && ((self.detail192 ?? "").isEmpty) {
+                if !unanswered.contains(.kind191), FormRuntime.FormCompare.equal(self.kind191, Kind191.other), (self.detail192 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail192, "Describe it", on: trigger)
                 }
             }
@@ -2495,7 +2495,7 @@ public struct Wide: Swift.Sendable, Swift.Equatable, Swift.Codable {
             }
         case .detail196:
             if self.isVisible(.detail196, today: today, unanswered: unanswered) {
-                if (!unanswered.contains(.kind195) && FormRuntime.FormCompare.equal(self.kind195, Kind195.other)) && ((self.detail196 ?? "").isEmpty) {
+                if !unanswered.contains(.kind195), FormRuntime.FormCompare.equal(self.kind195, Kind195.other), (self.detail196 ?? "").isEmpty {
                     errors.raiseRequired(Field.detail196, "Describe it", on: trigger)
                 }
             }

@@ -337,17 +337,20 @@ enum ValidatorGenerator {
             }
             return setup + [.if([.expression(answered)], then: conditions, else: nil)]
         }
-        guard field.isRequired, var isEmpty = emptinessTest(field) else { return conditions }
+        guard field.isRequired, let isEmpty = emptinessTest(field) else { return conditions }
         let required = raiseRequired(field)
         var setup: [SwiftStatement] = []
+        // `if <required when>, <empty> {`: a condition list, as a person
+        // writes it, not `if (a && b) && (c) {`.
+        var requiredNow = [SwiftCondition.expression(isEmpty)]
         if let (statements, flag) = requiredWhenFlag(field, patterns, unanswered: unanswered, &temporaries) {
             setup = statements
-            isEmpty = .binary(flag, .and, .parenthesized(isEmpty))
+            requiredNow = flag.conjuncts.map(SwiftCondition.expression) + requiredNow
         }
         if field.isList {
-            return setup + [required.guarded(by: isEmpty)] + conditions
+            return setup + [.if(requiredNow, then: [required], else: nil)] + conditions
         }
-        return setup + [.if([.expression(isEmpty)], then: [required], else: conditions.isEmpty ? nil : conditions)]
+        return setup + [.if(requiredNow, then: [required], else: conditions.isEmpty ? nil : conditions)]
     }
 
     /// `required … when`: the statements that compute whether it applies
@@ -451,12 +454,5 @@ enum ValidatorGenerator {
         arguments.append(SwiftArgument("on", .identifier("trigger")))
         if field.requiredMessage == nil { arguments.append(SwiftArgument(nil, .member(.identifier("Self"), "schema"))) }
         return .expression(.call(.member(.identifier("errors"), "raiseRequired"), arguments))
-    }
-}
-
-private extension SwiftStatement {
-    /// `if test { self }`.
-    func guarded(by test: SwiftExpression) -> SwiftStatement {
-        .if([.expression(test)], then: [self], else: nil)
     }
 }

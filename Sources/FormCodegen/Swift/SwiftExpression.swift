@@ -50,6 +50,18 @@ extension SwiftExpression {
     /// Whether this is one short token (a name, `.member`, a number, a
     /// literal): a wrapped array of atoms is packed as many a line as fit,
     /// as a person lists `[.name, .age, .email]`.
+    /// The operands of a chain of `&&` (parentheses around each dropped),
+    /// or the expression alone: the elements of an `if` condition list,
+    /// where a comma is the `&&` that binds loosest, so no operand needs
+    /// parentheses there.
+    var conjuncts: [SwiftExpression] {
+        switch self {
+        case .parenthesized(let inner): inner.conjuncts
+        case .binary(let lhs, .and, let rhs): lhs.conjuncts + rhs.conjuncts
+        default: [self]
+        }
+    }
+
     var isAtom: Bool {
         switch self {
         case .identifier, .integer, .boolean, .nil: true
