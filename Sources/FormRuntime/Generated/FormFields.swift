@@ -97,7 +97,7 @@ public final class FormFields<Form: GeneratedForm>: @unchecked Sendable {
     public func checkFormat<Value: FormNormalizable>(
         _ value: Value, of field: Form.Field, on trigger: ValidationTrigger, into errors: inout [FieldError<Form.Field>]
     ) {
-        guard trigger.checksFormat, let position = position(of: field), let box = chains[position] else { return }
+        guard let box = chainToCheck(field, on: trigger) else { return }
         if !FormNormalization.isNormalized(value, box.chain) { errors.raise(field, .unexpectedFormat, Form.schema) }
     }
 
@@ -106,7 +106,7 @@ public final class FormFields<Form: GeneratedForm>: @unchecked Sendable {
     public func checkFormat<Value: FormNormalizable>(
         _ value: Value?, of field: Form.Field, on trigger: ValidationTrigger, into errors: inout [FieldError<Form.Field>]
     ) {
-        guard trigger.checksFormat, let position = position(of: field), let box = chains[position] else { return }
+        guard let box = chainToCheck(field, on: trigger) else { return }
         if !FormNormalization.isNormalized(value, box.chain) { errors.raise(field, .unexpectedFormat, Form.schema) }
     }
 
@@ -115,8 +115,17 @@ public final class FormFields<Form: GeneratedForm>: @unchecked Sendable {
     public func checkFormat<Value: FormNormalizable>(
         _ rows: [Value], of field: Form.Field, on trigger: ValidationTrigger, into errors: inout [FieldError<Form.Field>]
     ) {
-        guard trigger.checksFormat, let position = position(of: field), let box = chains[position] else { return }
+        guard let box = chainToCheck(field, on: trigger) else { return }
         if !FormNormalization.isNormalized(rows, box.chain) { errors.raise(field, .unexpectedFormat, Form.schema) }
+    }
+
+    /// The chain ``checkFormat(_:of:on:into:)`` checks `field` against on
+    /// `trigger`: nil when the trigger checks no format or the field has no
+    /// chain (one guard for the three overloads).
+    @inlinable
+    func chainToCheck(_ field: Form.Field, on trigger: ValidationTrigger) -> NormalizingChain? {
+        guard trigger.checksFormat, let position = position(of: field) else { return nil }
+        return chains[position]
     }
 
     /// The position of `field` in spec order.
